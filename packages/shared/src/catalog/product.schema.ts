@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+export const productTypes = ['painting', 'stoneArt'] as const;
+export const productTypeSchema = z.enum(productTypes);
+export type ProductType = z.infer<typeof productTypeSchema>;
+
+/** One stored rendition of an image (WebP), so pages can build srcset and reserve space. */
+export const imageVariantSchema = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type ImageVariant = z.infer<typeof imageVariantSchema>;
+
+/** A stored image: `url`/`width`/`height` are the largest variant; `variants` are all, smallest first. */
+export const storedImageSchema = imageVariantSchema.extend({
+  variants: z.array(imageVariantSchema),
+});
+export type StoredImage = z.infer<typeof storedImageSchema>;
+
+export const productImageSchema = storedImageSchema.extend({
+  role: z.enum(['main', 'sidebar']),
+});
+export type ProductImage = z.infer<typeof productImageSchema>;
+
+/** The product as every API response carries it (DESIGN section 3, 'Product fields'). Money in rupees. */
+export const productSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  price: z.number(),
+  type: productTypeSchema,
+  bgColor: z.string(),
+  artist: z.string().nullable(),
+  size: z.string().nullable(),
+  isPremium: z.boolean(),
+  discount: z.boolean(),
+  discountPercentage: z.number(),
+  discountPrice: z.number(),
+  rating: z.number(),
+  ratingCount: z.number().int(),
+  orderCount: z.number().int(),
+  createdAt: z.string(),
+  mainImageUrl: z.string().nullable(),
+  sidebarImageUrls: z.array(z.string()),
+  images: z.array(productImageSchema),
+});
+export type Product = z.infer<typeof productSchema>;

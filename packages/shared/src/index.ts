@@ -1,0 +1,3 @@
+// The one entry point of @artshop/shared. Each domain adds its own `export *` line here.
+export * from './money';
+export * from './catalog/product.schema';

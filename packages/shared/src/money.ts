@@ -1,0 +1,44 @@
+/**
+ * Money helpers. Inside the system money is integer paise; the API speaks rupees as numbers with at
+ * most 2 decimals (DESIGN section 3). Every conversion goes through these functions so that no
+ * float arithmetic is done twice on the way.
+ */
+
+/** Rupees (as sent over the wire, at most 2 decimals) to integer paise. */
+export function toPaise(rupees: number): number {
+  // Round on the string form to avoid 1.005 * 100 = 100.49999 style errors.
+  return Math.round(Number(`${rupees}e2`));
+}
+
+/** Integer paise to rupees for JSON. */
+export function toRupees(paise: number): number {
+  return paise / 100;
+}
+
+/** price x (1 - percentage/100), in paise, rounded to the nearest paisa. */
+export function discountedPaise(pricePaise: number, discountPercentage: number): number {
+  if (!(discountPercentage > 0)) return pricePaise;
+  return Math.round((pricePaise * (100 - discountPercentage)) / 100);
+}
+
+const formatters = new Map<number, Intl.NumberFormat>();
+
+/**
+ * Formats rupees in en-IN with the rupee sign and Indian grouping: 125000 -> '₹1,25,000'.
+ * `decimals` fixes the number of decimals (coupons 0, payment status 2); by default up to 2 are
+ * shown only when needed.
+ */
+export function formatINR(rupees: number, decimals?: number): string {
+  const key = decimals ?? -1;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: decimals ?? 0,
+      maximumFractionDigits: decimals ?? 2,
+    });
+    formatters.set(key, f);
+  }
+  return f.format(rupees);
+}
