@@ -1,3 +1,10 @@
 // The one entry point of @artshop/shared. Each domain adds its own `export *` line here.
 export * from './money';
 export * from './catalog/product.schema';
+export * from './catalog/catalog-api.schema';
+export * from './reviews/review.schema';
+export * from './messages/newsletter';
+export * from './auth/auth.schema';
+export * from './errors/api-error';
+export * from './newsletter/newsletter.schema';
+export * from './custom-art/custom-art.schema';

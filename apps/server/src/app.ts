@@ -1,0 +1,93 @@
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { authRoutes } from './modules/auth/auth.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { configRoutes } from './modules/config/config.routes';
+import { customArtRoutes } from './modules/custom-art/custom-art.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { interestRoutes } from './modules/interest/interest.routes';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { authSessionPlugin } from './plugins/auth-session';
+import './plugins/decorations';
+import { registerApiDocs } from './plugins/docs';
+import { registerErrorHandling } from './plugins/error-handler';
+import { registerNotFound } from './plugins/not-found';
+import { pgRateLimitStore } from './plugins/rate-limit-store';
+import { registerSecurityHeaders } from './plugins/security';
+import { defaultWebDistDir, registerMedia, registerSpa } from './plugins/static-files';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  /** Fastify logger options; `false` (the default) for tests. */
+  logger?: FastifyServerOptions['logger'];
+  /** The built SPA; `undefined` = apps/web/dist next to the server, `null` = serve no SPA. */
+  webDistDir?: string | null;
+}
+
+// The largest upload the spec allows (a product image, 20 MB); routes may ask for less.
+const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    // Razorpay order ids and our uuids are short; anything huge in a URL is noise.
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  app.decorate('config', config);
+  registerErrorHandling(app);
+
+  await registerSecurityHeaders(app, config);
+  await app.register(cookie);
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 40, fieldSize: 64 * 1024, parts: 50 },
+  });
+  // Routes opt in with `config: { rateLimit: { max, timeWindow } }`. Counts live in the database so
+  // every server process shares them; if the database cannot count, let the request through.
+  await app.register(rateLimit, { global: false, store: pgRateLimitStore(db), skipOnError: true });
+  await registerApiDocs(app);
+
+  // Every API module, with its prefix, in one list.
+  await app.register(
+    async (api) => {
+      // Session guards (requireCustomer, requireAdmin) for every module below.
+      await api.register(authSessionPlugin);
+      await api.register(healthRoutes);
+      await api.register(configRoutes);
+      await api.register(newsletterRoutes);
+      await api.register(catalogRoutes);
+      await api.register(reviewsRoutes);
+      await api.register(authRoutes);
+      await api.register(usersRoutes);
+      await api.register(interestRoutes);
+      await api.register(customArtRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerMedia(app, path.resolve(config.dataDir, 'media'));
+  const spa = await registerSpa(
+    app,
+    deps.webDistDir === undefined ? defaultWebDistDir() : deps.webDistDir,
+  );
+  registerNotFound(app, spa.indexHtml);
+
+  return app;
+}

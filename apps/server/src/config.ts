@@ -1,0 +1,120 @@
+import { z } from 'zod';
+
+/** Empty strings count as "not set", so `FOO=` in a .env file falls back to the default. */
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
+    error: 'must be true or false',
+  })
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  PUBLIC_URL: optionalString.pipe(z.url({ error: 'must be a URL' }).optional()),
+  ADMIN_EMAIL: optionalString.pipe(z.email({ error: 'must be an email address' }).optional()),
+  ADMIN_PASSWORD: optionalString.pipe(
+    z.string().min(8, 'must be at least 8 characters').optional(),
+  ),
+  RAZORPAY_KEY_ID: optionalString,
+  RAZORPAY_KEY_SECRET: optionalString,
+  RAZORPAY_WEBHOOK_SECRET: optionalString,
+  RAZORPAY_API_BASE: z.url({ error: 'must be a URL' }).default('https://api.razorpay.com'),
+  // A demo number in the international format the chat link needs (country code, no '+').
+  CHAT_PHONE: z
+    .string()
+    .regex(/^\d{8,15}$/, 'must be 8 to 15 digits with the country code, no + or spaces')
+    .default('919876543210'),
+  COOKIE_SECURE: optionalString.pipe(booleanFlag.optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: optionalString.pipe(booleanFlag.optional()),
+});
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  razorpay: {
+    keyId: string | undefined;
+    keySecret: string | undefined;
+    webhookSecret: string | undefined;
+    apiBase: string;
+  };
+  /** 'razorpay' only when both keys are set; otherwise the test provider plays the payment window. */
+  paymentMode: 'razorpay' | 'test';
+  chatPhone: string;
+  cookieSecure: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  seedDemo: boolean;
+}
+
+/** Thrown with one line naming the variable, e.g. `Invalid PORT: ...`. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = issue?.path.join('.') ?? 'environment';
+    throw new ConfigError(`Invalid ${name}: ${issue?.message ?? 'bad value'}`);
+  }
+  const e = parsed.data;
+  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
+    throw new ConfigError(
+      `Invalid ${e.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: ADMIN_EMAIL and ADMIN_PASSWORD must be set together`,
+    );
+  }
+  if (Boolean(e.RAZORPAY_KEY_ID) !== Boolean(e.RAZORPAY_KEY_SECRET)) {
+    throw new ConfigError(
+      `Invalid ${e.RAZORPAY_KEY_ID ? 'RAZORPAY_KEY_SECRET' : 'RAZORPAY_KEY_ID'}: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together`,
+    );
+  }
+  const isProduction = e.NODE_ENV === 'production';
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    razorpay: {
+      keyId: e.RAZORPAY_KEY_ID,
+      keySecret: e.RAZORPAY_KEY_SECRET,
+      webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+      apiBase: e.RAZORPAY_API_BASE.replace(/\/+$/, ''),
+    },
+    paymentMode: e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET ? 'razorpay' : 'test',
+    chatPhone: e.CHAT_PHONE,
+    cookieSecure: e.COOKIE_SECURE ?? isProduction,
+    logLevel: e.LOG_LEVEL,
+    // The seed itself only runs on an empty database; this switch can turn it off entirely.
+    seedDemo: e.SEED_DEMO ?? true,
+  };
+}

@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** One Drizzle type for both drivers: services never know which one runs. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DbKind = 'pglite' | 'postgres';
+
+export interface DbHandle {
+  db: Db;
+  kind: DbKind;
+  /** Must be called: an open PGlite keeps the process alive, an open Pool holds connections. */
+  close: () => Promise<void>;
+}
+
+export interface CreateDbOptions {
+  /** A PostgreSQL server; wins over everything else. */
+  databaseUrl?: string | undefined;
+  /** Embedded mode: the PGlite files live in `<dataDir>/db`. */
+  dataDir?: string | undefined;
+  /** Embedded and in memory (tests). */
+  inMemory?: boolean | undefined;
+  /** In-memory PGlite started from a `dumpDataDir()` tarball (tests: a pre-migrated template). */
+  loadDataDir?: Blob | undefined;
+}
+
+export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client losing its connection must not crash the process.
+    pool.on('error', () => undefined);
+    const db = drizzleNodePg({ client: pool, schema });
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+
+  let client: PGlite;
+  if (options.loadDataDir) {
+    client = await PGlite.create({ loadDataDir: options.loadDataDir });
+  } else if (options.inMemory || !options.dataDir) {
+    client = await PGlite.create();
+  } else {
+    const dir = path.resolve(options.dataDir, 'db');
+    mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  }
+  const db = drizzlePglite({ client, schema });
+  let closed = false;
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { products } from './catalog';
+import { users } from './users';
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    quantity: integer('quantity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('cart_lines_user_product_size_uq').on(t.userId, t.productId, t.size),
+    check('cart_lines_quantity_check', sql`${t.quantity} >= 1`),
+  ],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull(),
+    discountPaise: integer('discount_paise').notNull(),
+    /** Valid through the whole day in Asia/Kolkata (DESIGN section 4). */
+    expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_lower_idx').on(sql`lower(${t.code})`),
+    check('coupons_discount_check', sql`${t.discountPaise} >= 100`),
+  ],
+);
+
+export type CartLineRow = typeof cartLines.$inferSelect;
+export type CouponRow = typeof coupons.$inferSelect;

@@ -1,0 +1,93 @@
+import type { ProductImage } from '@artshop/shared';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const productTypeValues = ['painting', 'stoneArt'] as const;
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    type: text('type', { enum: productTypeValues }).notNull(),
+    bgColor: text('bg_color').notNull().default('#ffffff'),
+    artist: text('artist'),
+    size: text('size'),
+    isPremium: boolean('is_premium').notNull().default(false),
+    // 0 means "no discount"; numeric so 12.5% stays exact.
+    discountPercentage: numeric('discount_percentage', { precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    /** Computed by the service on every save: price x (1 - percentage/100), rounded to the paisa. */
+    discountPricePaise: integer('discount_price_paise').notNull(),
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    orderCount: integer('order_count').notNull().default(0),
+    /** Main image first, then sidebars. */
+    images: jsonb('images').$type<ProductImage[]>().notNull().default([]),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_type_created_at_idx').on(t.type, t.createdAt),
+    index('products_created_at_idx').on(t.createdAt),
+    index('products_order_count_idx').on(t.orderCount),
+    check('products_type_check', sql`${t.type} in ('painting', 'stoneArt')`),
+    check('products_price_check', sql`${t.pricePaise} >= 0`),
+    check(
+      'products_discount_percentage_check',
+      sql`${t.discountPercentage} >= 0 and ${t.discountPercentage} <= 100`,
+    ),
+    check('products_rating_check', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
+  ],
+);
+
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    review: text('review').notNull(),
+    rating: integer('rating').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('product_reviews_product_created_idx').on(t.productId, t.createdAt),
+    check('product_reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const websiteReviews = pgTable(
+  'website_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reviewUserName: text('review_user_name').notNull(),
+    reviewContent: text('review_content').notNull(),
+    rating: integer('rating').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [check('website_reviews_rating_check', sql`${t.rating} between 1 and 5`)],
+);
+
+export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;
+export type ProductReviewRow = typeof productReviews.$inferSelect;
+export type WebsiteReviewRow = typeof websiteReviews.$inferSelect;

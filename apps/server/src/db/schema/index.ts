@@ -1,0 +1,7 @@
+// Every table, so Drizzle (and drizzle-kit) see one schema.
+export * from './users';
+export * from './catalog';
+export * from './cart';
+export * from './orders';
+export * from './requests';
+export * from './rate-limits';

@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { productTypeValues, products } from './catalog';
+import { users } from './users';
+
+export const paymentStatuses = ['pending', 'success', 'failed'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+export const fulfilmentStatuses = ['processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type FulfilmentStatus = (typeof fulfilmentStatuses)[number];
+export const paymentProviders = ['razorpay', 'test'] as const;
+export type PaymentProvider = (typeof paymentProviders)[number];
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    /** The 'Discount' line: sum of (price - effective price) x quantity. */
+    discountPaise: integer('discount_paise').notNull().default(0),
+    welcomeOfferPaise: integer('welcome_offer_paise').notNull().default(0),
+    couponCode: text('coupon_code'),
+    couponPaise: integer('coupon_paise').notNull().default(0),
+    deliveryPaise: integer('delivery_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull().default('pending'),
+    fulfilmentStatus: text('fulfilment_status', { enum: fulfilmentStatuses }),
+    provider: text('provider', { enum: paymentProviders }).notNull(),
+    razorpayOrderId: text('razorpay_order_id').unique(),
+    razorpayPaymentId: text('razorpay_payment_id'),
+    /** Hash of the cart the order was priced from, to reuse a pending order for the same cart. */
+    cartFingerprint: text('cart_fingerprint'),
+    paidAt: timestamptz('paid_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_created_at_idx').on(t.createdAt),
+    index('orders_payment_status_idx').on(t.paymentStatus),
+    check(
+      'orders_payment_status_check',
+      sql`${t.paymentStatus} in ('pending', 'success', 'failed')`,
+    ),
+    check(
+      'orders_fulfilment_status_check',
+      sql`${t.fulfilmentStatus} is null or ${t.fulfilmentStatus} in ('processing', 'shipped', 'delivered', 'cancelled')`,
+    ),
+    check('orders_provider_check', sql`${t.provider} in ('razorpay', 'test')`),
+    check('orders_total_check', sql`${t.totalPaise} >= 0`),
+  ],
+);
+
+/** A snapshot of the product at order time, so later edits or deletions do not rewrite history. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    type: text('type', { enum: productTypeValues }).notNull(),
+    mainImageUrl: text('main_image_url'),
+    size: text('size').notNull(),
+    quantity: integer('quantity').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    discountPricePaise: integer('discount_price_paise').notNull(),
+    discountPercentage: numeric('discount_percentage', { precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+  },
+  (t) => [
+    index('order_items_order_id_idx').on(t.orderId),
+    check('order_items_quantity_check', sql`${t.quantity} >= 1`),
+  ],
+);
+
+/** Webhook and callback events, unique by provider event id so a replay changes nothing. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: text('event_id').notNull().unique(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<unknown>().notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('payment_events_order_id_idx').on(t.orderId)],
+);
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrderRow = typeof orders.$inferInsert;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type PaymentEventRow = typeof paymentEvents.$inferSelect;

@@ -1,0 +1,69 @@
+import type { FastifyServerOptions } from 'fastify';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { createDb } from './db/client';
+import { migrate } from './db/migrate';
+import { seedDemo } from './seed/seed-demo';
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  // Pretty lines for a person at a terminal; JSON lines for everything else (log collectors).
+  const pretty = process.stdout.isTTY && !config.isProduction;
+  return {
+    level: config.logLevel,
+    ...(pretty
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
+      : {}),
+  };
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const handle = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const app = await buildApp({ config, db: handle.db, logger: loggerOptions(config) });
+
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+    } finally {
+      // An open PGlite keeps the process alive; a pool keeps connections.
+      await handle.close();
+    }
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    await migrate(handle.db);
+    app.log.info({ database: handle.kind }, 'database ready');
+    // Makes sure an admin exists; fills the demo catalogue only on an empty database (SEED_DEMO).
+    await seedDemo(handle.db, config, app.log);
+    await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    app.log.fatal({ err: error }, 'failed to start');
+    await app.close().catch(() => undefined);
+    await handle.close().catch(() => undefined);
+    process.exit(1);
+  }
+}
+
+void main();

@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { ImageVariant, StoredImage } from '@artshop/shared';
+
+/** Widths written for every stored image (pages build `srcset` from them). */
+export const VARIANT_WIDTHS = [320, 640, 1280] as const;
+
+/**
+ * Decompression-bomb guard: a few KB of PNG can claim 100k x 100k pixels. 8192 x 8192 (67 MP) is
+ * above any phone camera (48-50 MP) and far below what would exhaust memory on a small server.
+ */
+export const MAX_INPUT_PIXELS = 8192 * 8192;
+
+/** Formats a reference upload may be in. SVG/PDF are refused: they are documents, not photos. */
+const RASTER_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+
+const FOLDER_PATTERN = /^[a-z0-9][a-z0-9-]*$/;
+
+export type ImageRejectReason = 'too-large' | 'not-an-image' | 'wrong-type';
+
+/** Thrown when an upload is refused; routes map `reason` to the spec's message and a 400. */
+export class ImageRejectedError extends Error {
+  override readonly name = 'ImageRejectedError';
+  constructor(
+    readonly reason: ImageRejectReason,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface IntakeOptions {
+  /** Sub-folder of `mediaDir`, e.g. 'products' or 'custom-art'. */
+  folder: string;
+  maxBytes: number;
+  /** 'webp': the decoded format must be WebP (product images); 'any': any raster image. */
+  accept: 'webp' | 'any';
+  /** `DATA_DIR/media`. */
+  mediaDir: string;
+}
+
+/** The widths to write for a source of `sourceWidth` px: never upscaled, the largest is the source's own or 1280. */
+export function variantWidths(sourceWidth: number): number[] {
+  const largest = Math.min(sourceWidth, VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1] ?? sourceWidth);
+  const widths: number[] = VARIANT_WIDTHS.filter((w) => w < largest);
+  widths.push(largest);
+  return widths;
+}
+
+/**
+ * Verifies an uploaded image by decoding it (never trusting its name or declared type), then
+ * stores EXIF-rotated, metadata-free WebP variants and describes them.
+ */
+export async function intakeImage(buffer: Buffer, options: IntakeOptions): Promise<StoredImage> {
+  if (buffer.length > options.maxBytes) {
+    throw new ImageRejectedError('too-large', `Image is larger than ${options.maxBytes} bytes`);
+  }
+  if (buffer.length === 0) throw new ImageRejectedError('not-an-image', 'The file is empty');
+
+  let metadata: Metadata;
+  try {
+    // Reading the header decodes no pixels, so it is safe without a limit; the limit is checked below.
+    metadata = await sharp(buffer, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new ImageRejectedError('not-an-image', 'The file is not an image');
+  }
+  if (
+    options.accept === 'webp' ? metadata.format !== 'webp' : !RASTER_FORMATS.has(metadata.format)
+  ) {
+    throw new ImageRejectedError(
+      'wrong-type',
+      `Images of type ${metadata.format} are not accepted`,
+    );
+  }
+  // Checked here (not only by the decoder) so that a bomb is reported as too large, not as damaged.
+  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) {
+    throw new ImageRejectedError('too-large', 'Image dimensions are too large');
+  }
+
+  const pipeline = sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true });
+  try {
+    return await writeVariants(pipeline, metadata.autoOrient.width, options);
+  } catch (error) {
+    // The header was fine but the pixel data was not (truncated or corrupt file).
+    if (error instanceof Error && !('code' in error)) {
+      throw new ImageRejectedError('not-an-image', 'The image data is damaged');
+    }
+    throw error;
+  }
+}
+
+/**
+ * Writes the WebP variants of an already-decodable pipeline. Exported for the demo seed, which
+ * renders its own artwork and needs no verification. sharp drops all metadata (EXIF, GPS, XMP,
+ * ICC) unless `keepMetadata`/`withMetadata` is called, so none is called here.
+ */
+export async function writeVariants(
+  pipeline: Sharp,
+  sourceWidth: number,
+  options: Pick<IntakeOptions, 'folder' | 'mediaDir'>,
+): Promise<StoredImage> {
+  if (!FOLDER_PATTERN.test(options.folder)) throw new Error(`Bad media folder: ${options.folder}`);
+  const dir = join(options.mediaDir, options.folder);
+  await mkdir(dir, { recursive: true });
+  const base = randomBytes(8).toString('hex');
+  const widths = variantWidths(sourceWidth);
+  const files = widths.map((w) => join(dir, `${base}-${w}.webp`));
+
+  try {
+    // clone() shares one decoded input between the resizes instead of decoding it per width.
+    // effort 2: measured 2.5-4x faster than the default 4 with files only ~5% larger.
+    const variants: ImageVariant[] = await Promise.all(
+      widths.map(async (width, i) => {
+        const info = await pipeline
+          .clone()
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: 80, effort: 2 })
+          .toFile(files[i] ?? '');
+        return {
+          url: `/media/${options.folder}/${base}-${width}.webp`,
+          width: info.width,
+          height: info.height,
+        };
+      }),
+    );
+    const largest = variants[variants.length - 1];
+    if (!largest) throw new Error('No image variant was written');
+    return { ...largest, variants };
+  } catch (error) {
+    await Promise.all(files.map((f) => rm(f, { force: true })));
+    throw error;
+  }
+}

@@ -1,0 +1,171 @@
+import {
+  apiErrorSchema,
+  authMessages,
+  authResponseSchema,
+  changePasswordSchema,
+  messageResponseSchema,
+  signinSchema,
+  signupSchema,
+} from '@artshop/shared';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { httpError, isHttpError } from '../../lib/http-error';
+import { currentSession, currentUser, loadSession } from '../../plugins/auth-session';
+import { toErrorBody } from '../../plugins/error-handler';
+import { toUserDto } from '../users/user-dto';
+import { changePassword, checkCredentials, signUp } from './auth.service';
+import {
+  createMemoryFailedSigninCounter,
+  FAILED_SIGNIN_LIMIT,
+  type FailedSigninCounter,
+} from './failed-signins';
+import { clearSessionCookie, setSessionCookie } from './session-cookie';
+import { createSession, deleteSession } from './session.service';
+
+export interface AuthRoutesOptions {
+  /** Per-email counters; by default in this process's memory (see failed-signins.ts). */
+  signinFailures?: FailedSigninCounter;
+  signupConflicts?: FailedSigninCounter;
+}
+
+const tags = ['Account'];
+
+/** Per client (IP): DESIGN asks for at least 20 attempts in 15 minutes before a 429. */
+export const AUTH_CLIENT_RATE_LIMIT = {
+  max: 20,
+  timeWindow: 15 * 60 * 1000,
+  // @fastify/rate-limit throws what this returns; the app's error handler keeps its 4xx message.
+  errorResponseBuilder: () => httpError(429, authMessages.tooManyAttempts),
+};
+
+const emailKey = (email: string) => email.trim().toLowerCase();
+
+/** 429 with Retry-After in whole seconds, like the per-client limiter answers. */
+function tooManyAttempts(reply: FastifyReply, retryAfterMs: number) {
+  return reply
+    .code(429)
+    .header('retry-after', String(Math.ceil(retryAfterMs / 1000)))
+    .send(toErrorBody(httpError(429, authMessages.tooManyAttempts)));
+}
+
+/** Sign-up, sign-in, sign-out and password change (spec section 7 'Accounts'), under /api. */
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  const signinFailures =
+    options.signinFailures ?? createMemoryFailedSigninCounter(FAILED_SIGNIN_LIMIT);
+  const signupConflicts =
+    options.signupConflicts ?? createMemoryFailedSigninCounter(FAILED_SIGNIN_LIMIT);
+  const secure = app.config.cookieSecure;
+  // Answers about one person's account must never be stored by a browser or a shared cache.
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    '/auth/signup',
+    {
+      config: { rateLimit: AUTH_CLIENT_RATE_LIMIT },
+      schema: {
+        tags,
+        summary: 'Create a customer account and sign it in (sets the `token` cookie)',
+        body: signupSchema,
+        response: {
+          201: authResponseSchema,
+          400: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      // Probing which emails have accounts is bounded per email as well as per client.
+      const key = emailKey(request.body.email);
+      const wait = signupConflicts.retryAfterMs(key);
+      if (wait > 0) return tooManyAttempts(reply, wait);
+      try {
+        const { user, token } = await signUp(app.db, request.body);
+        setSessionCookie(reply, 'customer', token, secure);
+        return reply.code(201).send({ message: authMessages.signedUp, user: toUserDto(user) });
+      } catch (error) {
+        if (isHttpError(error) && error.statusCode === 409) signupConflicts.recordFailure(key);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/auth/signin',
+    {
+      config: { rateLimit: AUTH_CLIENT_RATE_LIMIT },
+      schema: {
+        tags,
+        summary: 'Sign in; a new session token each time (sets the `token` cookie)',
+        body: signinSchema,
+        response: {
+          200: authResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const key = emailKey(request.body.email);
+      const wait = signinFailures.retryAfterMs(key);
+      if (wait > 0) return tooManyAttempts(reply, wait);
+      const user = await checkCredentials(app.db, request.body);
+      if (!user) {
+        signinFailures.recordFailure(key);
+        throw httpError(401, authMessages.invalidCredentials);
+      }
+      signinFailures.reset(key);
+      // The session this browser had before (if any) is replaced, never reused.
+      const previous = await loadSession(app, request, 'customer');
+      if (previous) await deleteSession(app.db, previous.session.id);
+      const { token } = await createSession(app.db, user.id, 'customer');
+      setSessionCookie(reply, 'customer', token, secure);
+      return { message: authMessages.signedIn, user: toUserDto(user) };
+    },
+  );
+
+  app.post(
+    '/auth/signout',
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags,
+        summary: 'End the current session on the server and clear the cookie',
+        response: { 204: z.null().describe('Signed out'), 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await deleteSession(app.db, currentSession(request).id);
+      clearSessionCookie(reply, 'customer', secure);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/changepassword',
+    {
+      onRequest: app.requireCustomer,
+      // Guessing the current password through a stolen session is bounded like sign-in.
+      config: { rateLimit: AUTH_CLIENT_RATE_LIMIT },
+      schema: {
+        tags,
+        summary: "Change the password; ends the user's other sessions, keeps this one",
+        body: changePasswordSchema,
+        response: {
+          200: messageResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      await changePassword(app.db, currentUser(request), currentSession(request), request.body);
+      return { message: authMessages.passwordUpdated };
+    },
+  );
+};

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import {
+  authMessages,
+  type ChangePasswordInput,
+  type SigninInput,
+  type SignupInput,
+} from '@artshop/shared';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users, type SessionRow, type UserRow } from '../../db/schema';
+import { httpError } from '../../lib/http-error';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { findUserByEmail, SHOP_COUNTRY } from '../users/users.service';
+import { createSession, deleteOtherSessions, type CreatedSession } from './session.service';
+
+export interface SignedIn extends CreatedSession {
+  user: UserRow;
+}
+
+export async function signUp(db: Db, input: SignupInput): Promise<SignedIn> {
+  // Checked first so a taken email costs no scrypt hash; the unique index still decides races.
+  if (await findUserByEmail(db, input.email)) throw httpError(409, authMessages.emailTaken);
+  const passwordHash = await hashPassword(input.password);
+  let user: UserRow | undefined;
+  try {
+    [user] = await db
+      .insert(users)
+      .values({
+        name: input.name,
+        phone: input.phone,
+        email: input.email,
+        passwordHash,
+        role: 'customer',
+        country: SHOP_COUNTRY,
+      })
+      .returning();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw httpError(409, authMessages.emailTaken);
+    throw error;
+  }
+  if (!user) throw new Error('user insert returned no row');
+  return { user, ...(await createSession(db, user.id, 'customer')) };
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * A real hash of a random password, made once: an unknown email is checked against it so that it
+ * takes as long as a wrong password and the answer's timing does not reveal who has an account.
+ */
+function getDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  return dummyHash;
+}
+
+/** The user whose password matches, or null; the same work is done for an unknown email. */
+export async function checkCredentials(db: Db, input: SigninInput): Promise<UserRow | null> {
+  const user = await findUserByEmail(db, input.email);
+  const matches = await verifyPassword(
+    input.password,
+    user?.passwordHash ?? (await getDummyHash()),
+  );
+  return user && matches ? user : null;
+}
+
+export async function changePassword(
+  db: Db,
+  user: UserRow,
+  currentSession: SessionRow,
+  input: ChangePasswordInput,
+): Promise<void> {
+  if (!(await verifyPassword(input.oldPassword, user.passwordHash))) {
+    throw httpError(400, authMessages.currentPasswordIncorrect);
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(users.id, user.id));
+    // Whoever else holds a session (a stolen cookie, another device) is signed out.
+    await deleteOtherSessions(tx, user.id, currentSession.id);
+  });
+}

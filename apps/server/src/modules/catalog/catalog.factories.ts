@@ -1,0 +1,105 @@
+import { discountedPaise, type ProductImage } from '@artshop/shared';
+import type { Db } from '../../db/client';
+import {
+  productReviews,
+  products,
+  websiteReviews,
+  type NewProductRow,
+  type ProductReviewRow,
+  type ProductRow,
+  type WebsiteReviewRow,
+} from '../../db/schema';
+import { invalidateCatalogCache } from './response-cache';
+
+/**
+ * Test data factories: small, valid rows with overridable fields. Not used by production code. Each
+ * write drops the app's cached catalogue responses, as the real writers do.
+ */
+
+/** Empties the catalogue tables (reviews go with their products) so tests can share one app. */
+export async function resetCatalog(db: Db): Promise<void> {
+  await db.delete(websiteReviews);
+  await db.delete(products);
+  invalidateCatalogCache(db);
+}
+
+let sequence = 0;
+const next = () => ++sequence;
+
+/** A main image and two sidebars with the three WebP widths the media intake produces. */
+export function fakeProductImages(name = `img-${next()}`): ProductImage[] {
+  const image = (role: ProductImage['role'], suffix: string): ProductImage => {
+    const variants = [320, 640, 1280].map((width) => ({
+      url: `/media/products/${name}${suffix}-${width}.webp`,
+      width,
+      height: Math.round(width * 0.75),
+    }));
+    const largest = variants[variants.length - 1]!;
+    return { ...largest, variants, role };
+  };
+  return [image('main', ''), image('sidebar', '-s1'), image('sidebar', '-s2')];
+}
+
+export type ProductOverrides = Partial<Omit<NewProductRow, 'discountPricePaise'>>;
+
+/** Inserts a product; `discount_price_paise` is derived from price and percentage as the admin save does. */
+export async function createProduct(db: Db, overrides: ProductOverrides = {}): Promise<ProductRow> {
+  const n = next();
+  const pricePaise = overrides.pricePaise ?? 150_000;
+  const discountPercentage = overrides.discountPercentage ?? 0;
+  const [row] = await db
+    .insert(products)
+    .values({
+      title: `Product ${n}`,
+      description: `Description of product ${n}`,
+      type: 'stoneArt',
+      images: fakeProductImages(),
+      ...overrides,
+      pricePaise,
+      discountPercentage,
+      discountPricePaise: discountedPaise(pricePaise, discountPercentage),
+    })
+    .returning();
+  if (!row) throw new Error('createProduct inserted no row');
+  invalidateCatalogCache(db);
+  return row;
+}
+
+export type ReviewOverrides = Partial<typeof productReviews.$inferInsert>;
+
+/** Inserts a review (of a new product unless `productId` is given). Does not touch the product's rating. */
+export async function createReview(
+  db: Db,
+  overrides: ReviewOverrides = {},
+): Promise<ProductReviewRow> {
+  const productId = overrides.productId ?? (await createProduct(db)).id;
+  const n = next();
+  const [row] = await db
+    .insert(productReviews)
+    .values({ name: `Reviewer ${n}`, review: `Review ${n}`, rating: 5, ...overrides, productId })
+    .returning();
+  if (!row) throw new Error('createReview inserted no row');
+  invalidateCatalogCache(db);
+  return row;
+}
+
+export type WebsiteReviewOverrides = Partial<typeof websiteReviews.$inferInsert>;
+
+export async function createWebsiteReview(
+  db: Db,
+  overrides: WebsiteReviewOverrides = {},
+): Promise<WebsiteReviewRow> {
+  const n = next();
+  const [row] = await db
+    .insert(websiteReviews)
+    .values({
+      reviewUserName: `Customer ${n}`,
+      reviewContent: `Website review ${n}`,
+      rating: 5,
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('createWebsiteReview inserted no row');
+  invalidateCatalogCache(db);
+  return row;
+}

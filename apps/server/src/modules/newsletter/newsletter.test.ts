@@ -1,0 +1,70 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newsletterSubscribers, users } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+
+describe('POST /api/user/subscribe', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const subscribe = (email: unknown, ip = '10.0.0.1') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/user/subscribe',
+      payload: { email },
+      remoteAddress: ip,
+    });
+
+  it('subscribes a new email with 201, then answers 200 for the same email in any case', async () => {
+    const first = await subscribe('Reader@Example.com');
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toEqual({ message: 'Thank you for subscribing!' });
+
+    const again = await subscribe('reader@example.COM');
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ message: 'You are already subscribed.' });
+
+    const rows = await t.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(sql`lower(${newsletterSubscribers.email}) = 'reader@example.com'`);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('marks a matching account as subscribed so the footer form hides', async () => {
+    const [user] = await t.db
+      .insert(users)
+      .values({ name: 'Asha Rao', email: 'Asha@Example.in', passwordHash: 'x' })
+      .returning();
+    const response = await subscribe('asha@example.in', '10.0.0.2');
+    expect(response.statusCode).toBe(201);
+    const [after] = await t.db.select().from(users).where(eq(users.id, user!.id));
+    expect(after?.isSubscribed).toBe(true);
+  });
+
+  it.each([[''], ['plain'], ['a@b'], ['a b@c.d'], [42], [undefined]])(
+    'refuses %o with the spec message',
+    async (email) => {
+      const response = await subscribe(email, '10.0.0.3');
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('Please enter a valid email address');
+    },
+  );
+
+  it('rate limits one client after 10 calls a minute, with Retry-After', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      statuses.push((await subscribe(`flood${i}@example.com`, '10.9.9.9')).statusCode);
+    }
+    expect(statuses.every((s) => s === 201)).toBe(true);
+    const limited = await subscribe('flood-last@example.com', '10.9.9.9');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect(limited.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
+    // Another client is unaffected.
+    expect((await subscribe('other@example.com', '10.8.8.8')).statusCode).toBe(201);
+  });
+});

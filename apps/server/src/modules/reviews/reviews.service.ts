@@ -1,0 +1,90 @@
+import type { ProductReviewInput, ProductReviewListQuery } from '@artshop/shared';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  productReviews,
+  products,
+  websiteReviews,
+  type ProductReviewRow,
+  type WebsiteReviewRow,
+} from '../../db/schema';
+import { httpError } from '../../lib/http-error';
+import { findProduct, PRODUCT_NOT_FOUND } from '../catalog/catalog.service';
+import { invalidateCatalogCache } from '../catalog/response-cache';
+import { isUuid } from '../catalog/uuid';
+
+/** One page of a product's reviews, newest first, with the total for 'Load More Reviews'. */
+export async function listProductReviews(
+  db: Db,
+  productId: string,
+  page: ProductReviewListQuery,
+): Promise<{ rows: ProductReviewRow[]; total: number }> {
+  const product = await findProduct(db, productId);
+  if (!product) throw httpError(404, PRODUCT_NOT_FOUND);
+  // Both queries walk the (product_id, created_at) index.
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(productReviews)
+      .where(eq(productReviews.productId, productId))
+      .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ total: count() })
+      .from(productReviews)
+      .where(eq(productReviews.productId, productId)),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/**
+ * Stores a review and refreshes the product's rating (average to 1 decimal) and rating count in the
+ * same transaction. The product row is locked first so concurrent reviews of one product recompute
+ * one after another and none is left out of the average. Cached catalogue responses are dropped.
+ */
+export async function addProductReview(
+  db: Db,
+  productId: string,
+  input: ProductReviewInput,
+): Promise<ProductReviewRow> {
+  if (!isUuid(productId)) throw httpError(404, PRODUCT_NOT_FOUND);
+  const created = await db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.id, productId))
+      .for('update');
+    if (!locked) throw httpError(404, PRODUCT_NOT_FOUND);
+
+    const [review] = await tx
+      .insert(productReviews)
+      .values({ productId, name: input.name, review: input.review, rating: input.rating })
+      .returning();
+    if (!review) throw new Error('Inserting a review returned no row');
+
+    const [stats] = await tx
+      .select({
+        average: sql<string>`round(avg(${productReviews.rating}), 1)`,
+        total: count(),
+      })
+      .from(productReviews)
+      .where(eq(productReviews.productId, productId));
+    await tx
+      .update(products)
+      .set({ rating: Number(stats?.average ?? 0), ratingCount: stats?.total ?? 0 })
+      .where(eq(products.id, productId));
+    return review;
+  });
+  // The product's rating and its review list changed.
+  invalidateCatalogCache(db);
+  return created;
+}
+
+/** Website reviews for the home carousel, newest first. The table stays small (admin-written). */
+export async function listWebsiteReviews(db: Db): Promise<WebsiteReviewRow[]> {
+  return db
+    .select()
+    .from(websiteReviews)
+    .orderBy(desc(websiteReviews.createdAt), desc(websiteReviews.id));
+}

@@ -1,0 +1,104 @@
+import cookie from '@fastify/cookie';
+import { eq } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbHandle } from '../db/client';
+import { sessions } from '../db/schema';
+import { createTestSession, createUser } from '../modules/users/users.factories';
+import { createTestDb } from '../test/test-db';
+import { authSessionPlugin, currentUser } from './auth-session';
+import { registerErrorHandling } from './error-handler';
+
+/** A bare app with only the session plugin and two guarded routes, to test the guards alone. */
+describe('authSessionPlugin', () => {
+  let handle: DbHandle;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    handle = await createTestDb();
+    app = Fastify();
+    app.decorate('db', handle.db);
+    registerErrorHandling(app);
+    await app.register(cookie);
+    await app.register(authSessionPlugin);
+    app.get('/customer', { onRequest: app.requireCustomer }, async (request) => ({
+      id: currentUser(request).id,
+    }));
+    app.get('/admin', { onRequest: app.requireAdmin }, async (request) => ({
+      id: currentUser(request).id,
+    }));
+    app.get('/open', async (request) => ({ user: request.user }));
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await handle.close();
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers });
+
+  it('loads the customer from the token cookie or a Bearer header', async () => {
+    const user = await createUser(handle.db);
+    const { token, cookie: header } = await createTestSession(handle.db, user);
+    expect((await get('/customer', { cookie: header })).json()).toEqual({ id: user.id });
+    expect((await get('/customer', { authorization: `Bearer ${token}` })).json()).toEqual({
+      id: user.id,
+    });
+  });
+
+  it('still finds the cookie session when a stale Bearer header comes with it', async () => {
+    const user = await createUser(handle.db);
+    const { cookie: header } = await createTestSession(handle.db, user);
+    const response = await get('/customer', { cookie: header, authorization: 'Bearer undefined' });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('refuses an expired session', async () => {
+    const user = await createUser(handle.db);
+    const { cookie: header, token } = await createTestSession(handle.db, user);
+    await handle.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
+    const variants: Record<string, string>[] = [
+      { cookie: header },
+      { authorization: `Bearer ${token}` },
+    ];
+    for (const headers of variants) {
+      const response = await get('/customer', headers);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toBe('Please log in to continue.');
+    }
+  });
+
+  it('keeps customer and admin sessions apart', async () => {
+    const admin = await createUser(handle.db, { role: 'admin' });
+    const customerSession = await createTestSession(handle.db, admin, 'customer');
+    const adminSession = await createTestSession(handle.db, admin, 'admin');
+    expect(adminSession.cookie).toMatch(/^admin_token=/);
+
+    expect((await get('/admin', { cookie: adminSession.cookie })).statusCode).toBe(200);
+    // A customer session is no admin session, whoever holds it, and the other way round.
+    expect(
+      (await get('/admin', { cookie: `admin_token=${customerSession.token}` })).statusCode,
+    ).toBe(401);
+    expect((await get('/customer', { cookie: `token=${adminSession.token}` })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('refuses an admin session once the user is no longer an admin', async () => {
+    const user = await createUser(handle.db, { role: 'customer' });
+    const adminSession = await createTestSession(handle.db, user, 'admin');
+    const response = await get('/admin', { cookie: adminSession.cookie });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe('Please log in as an admin to continue.');
+  });
+
+  it('leaves request.user null on unguarded routes', async () => {
+    const user = await createUser(handle.db);
+    const { cookie: header } = await createTestSession(handle.db, user);
+    expect((await get('/open', { cookie: header })).json()).toEqual({ user: null });
+  });
+});

@@ -1,0 +1,53 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { isHttpError } from '../lib/http-error';
+import { isInvalidTextRepresentation } from '../lib/pg-errors';
+
+export interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  code?: string;
+}
+
+function body(statusCode: number, message: string, code?: string): ErrorBody {
+  const result: ErrorBody = { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+  if (code) result.code = code;
+  return result;
+}
+
+/** Maps any thrown value to the one error shape; nothing internal (stack, SQL) reaches a client. */
+export function toErrorBody(error: unknown): ErrorBody {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return body(400, error.validation[0]?.message ?? 'Invalid request');
+  }
+  if (error instanceof ZodError) {
+    return body(400, error.issues[0]?.message ?? 'Invalid request');
+  }
+  if (isHttpError(error)) {
+    return body(error.statusCode, error.message, error.code);
+  }
+  // A malformed uuid that slipped past a route's own check: the record cannot exist.
+  if (isInvalidTextRepresentation(error)) {
+    return body(404, 'Not Found');
+  }
+  const status = (error as Partial<FastifyError> | undefined)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    // Fastify's and plugins' own client errors (bad JSON, body too large, rate limit) carry safe messages.
+    const message = (error as { message?: unknown }).message;
+    return body(status, typeof message === 'string' && message ? message : STATUS_CODES[status]!);
+  }
+  return body(500, 'Internal Server Error');
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const result = toErrorBody(error);
+    if (result.statusCode >= 500) {
+      request.log.error({ err: error }, 'unhandled error');
+    }
+    void reply.status(result.statusCode).type('application/json; charset=utf-8').send(result);
+  });
+}

@@ -1,0 +1,63 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+const SHORT = 'public, max-age=3600';
+
+/**
+ * The built SPA. Resolved relative to this code: `apps/server/src/plugins` under tsx and
+ * `apps/server/dist` in the bundle are both two levels below `apps/`, so one expression serves both.
+ */
+export function defaultWebDistDir(): string {
+  const fromBundle = fileURLToPath(new URL('../../web/dist', import.meta.url));
+  const fromSource = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+  return path.basename(path.dirname(fileURLToPath(import.meta.url))) === 'plugins'
+    ? fromSource
+    : fromBundle;
+}
+
+/** Uploaded images: server-made names that never change content, so cache them for a year. */
+export async function registerMedia(app: FastifyInstance, mediaDir: string): Promise<void> {
+  mkdirSync(mediaDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply) => {
+      reply.header('Cache-Control', IMMUTABLE);
+    },
+  });
+}
+
+export interface SpaHandle {
+  /** index.html for client routes; undefined when no build exists (development, API-only tests). */
+  indexHtml: Buffer | undefined;
+}
+
+/** The built SPA: hashed /assets/* forever, other files briefly, index.html always revalidated. */
+export async function registerSpa(
+  app: FastifyInstance,
+  distDir: string | null,
+): Promise<SpaHandle> {
+  const indexPath = distDir ? path.join(distDir, 'index.html') : undefined;
+  if (!distDir || !indexPath || !existsSync(indexPath)) return { indexHtml: undefined };
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      const relative = path.relative(distDir, filePath).split(path.sep).join('/');
+      if (relative.startsWith('assets/')) reply.header('Cache-Control', IMMUTABLE);
+      else if (relative.endsWith('.html')) reply.header('Cache-Control', NO_CACHE);
+      else reply.header('Cache-Control', SHORT);
+    },
+  });
+  return { indexHtml: readFileSync(indexPath) };
+}

@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import { createDb, type DbHandle } from '../db/client';
+import { defaultMigrationsFolder, migrate } from '../db/migrate';
+
+/**
+ * Starting PGlite from nothing (initdb in WASM) takes seconds; loading a tarball of an already
+ * migrated database takes about one. The tarball is cached in the temp dir, keyed by the migration
+ * files, so every test process after the first starts fast and a schema change makes a new one.
+ */
+function templatePath(): string {
+  const folder = defaultMigrationsFolder();
+  const hash = createHash('sha256');
+  for (const file of readdirSync(folder)
+    .filter((name) => name.endsWith('.sql'))
+    .sort()) {
+    hash.update(file).update(readFileSync(path.join(folder, file)));
+  }
+  return path.join(tmpdir(), `artshop-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+}
+
+let cached: Blob | undefined;
+
+export async function createPgliteTestDb(): Promise<DbHandle> {
+  const file = templatePath();
+  if (!cached && existsSync(file)) cached = new Blob([readFileSync(file)]);
+  if (cached) {
+    const handle = await createDb({ loadDataDir: cached });
+    await migrate(handle.db); // a no-op on the template; guards against a stale file
+    return handle;
+  }
+  const handle = await createDb({ inMemory: true });
+  await migrate(handle.db);
+  const client = (handle.db as unknown as { $client: PGlite }).$client;
+  const dump = await client.dumpDataDir('none');
+  cached = dump;
+  // Write then rename, so a parallel test process never reads half a file.
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, file);
+  return handle;
+}

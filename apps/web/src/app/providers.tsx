@@ -1,0 +1,26 @@
+import { useEffect, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { authApi } from '../features/auth/auth.api';
+import { AppToaster } from './app-toaster';
+import type { AppStore } from './store';
+
+interface ProvidersProps {
+  store: AppStore;
+  children: ReactNode;
+}
+
+export function Providers({ store, children }: ProvidersProps) {
+  useEffect(() => {
+    // The SPA learns the session from the server, never by reading the cookie (DESIGN section 4).
+    // A 401 simply means a visitor: the auth slice clears the login and nothing is shown.
+    const session = store.dispatch(authApi.endpoints.me.initiate());
+    return () => session.unsubscribe();
+  }, [store]);
+
+  return (
+    <Provider store={store}>
+      {children}
+      <AppToaster />
+    </Provider>
+  );
+}

@@ -1,0 +1,119 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { CustomerLayout } from '../components/layout/customer-layout';
+import { NotFoundPage } from '../components/layout/not-found-page';
+import { PlaceholderPage } from '../components/layout/placeholder-page';
+
+// Every screen is a lazy route: a page's code loads when it is first visited. The static pages and
+// the admin area each resolve to one module, so each becomes one chunk.
+const info = () => import('../features/info-pages');
+const admin = () => import('../features/admin');
+
+/** The route table of spec section 2, in the same order. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <CustomerLayout />,
+    // Until the first lazy page has loaded nothing is painted, so the page appears once, whole.
+    hydrateFallbackElement: <div className="min-h-screen" />,
+    children: [
+      {
+        index: true,
+        lazy: () =>
+          import('../features/catalog/pages/home-page').then((m) => ({ Component: m.HomePage })),
+      },
+      {
+        path: 'signup',
+        lazy: () =>
+          import('../features/auth/pages/signup-page').then((m) => ({ Component: m.SignupPage })),
+      },
+      {
+        path: 'signin',
+        lazy: () =>
+          import('../features/auth/pages/signin-page').then((m) => ({ Component: m.SigninPage })),
+      },
+      {
+        path: 'my-account',
+        lazy: () =>
+          import('../features/account/pages/my-account-page').then((m) => ({
+            Component: m.MyAccountPage,
+          })),
+      },
+      { path: 'account/cart', element: <PlaceholderPage title="Shopping Cart" /> },
+      { path: 'checkout', element: <PlaceholderPage title="Checkout" /> },
+      { path: 'checkout/payment-status', element: <PlaceholderPage title="Order Status" /> },
+      {
+        path: 'shop/paintings',
+        lazy: () =>
+          import('../features/catalog/pages/paintings-page').then((m) => ({
+            Component: m.PaintingsPage,
+          })),
+      },
+      {
+        path: 'shop/stone-art',
+        lazy: () =>
+          import('../features/catalog/pages/stone-art-page').then((m) => ({
+            Component: m.StoneArtPage,
+          })),
+      },
+      {
+        path: 'productoverview/:id',
+        lazy: () =>
+          import('../features/catalog/pages/product-overview-page').then((m) => ({
+            Component: m.ProductOverviewPage,
+          })),
+      },
+      { path: 'customarts', element: <PlaceholderPage title="Custom Stone Art" /> },
+      {
+        path: 'careers',
+        lazy: () => info().then((m) => ({ Component: m.CareersLayout })),
+        children: [
+          { index: true, element: <Navigate to="about-us" replace /> },
+          { path: 'career', lazy: () => info().then((m) => ({ Component: m.CareerPage })) },
+          { path: 'faq', lazy: () => info().then((m) => ({ Component: m.FaqPage })) },
+          {
+            path: 'terms-conditions',
+            lazy: () => info().then((m) => ({ Component: m.TermsPage })),
+          },
+          { path: 'privacy', lazy: () => info().then((m) => ({ Component: m.PrivacyPage })) },
+          { path: 'contact-us', lazy: () => info().then((m) => ({ Component: m.ContactPage })) },
+          {
+            path: 'operating-guidelines',
+            lazy: () => info().then((m) => ({ Component: m.OperatingGuidelinesPage })),
+          },
+          { path: 'about-us', lazy: () => info().then((m) => ({ Component: m.AboutPage })) },
+        ],
+      },
+      // The not-found page links to /contact (spec section 2); the contact page lives under /careers.
+      { path: 'contact', element: <Navigate to="/careers/contact-us" replace /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  {
+    path: '/admin',
+    hydrateFallbackElement: <div className="min-h-screen" />,
+    lazy: () => admin().then((m) => ({ Component: m.AdminSignInPage })),
+  },
+  {
+    path: '/admin',
+    hydrateFallbackElement: <div className="min-h-screen" />,
+    lazy: () => admin().then((m) => ({ Component: m.AdminLayout })),
+    children: [
+      { path: 'dashboard', lazy: () => admin().then((m) => ({ Component: m.AdminDashboardPage })) },
+      {
+        path: 'add-product',
+        lazy: () => admin().then((m) => ({ Component: m.AdminAddProductPage })),
+      },
+      { path: 'allorders', lazy: () => admin().then((m) => ({ Component: m.AdminAllOrdersPage })) },
+      { path: 'customArt', lazy: () => admin().then((m) => ({ Component: m.AdminCustomArtPage })) },
+      { path: 'coupons', lazy: () => admin().then((m) => ({ Component: m.AdminCouponsPage })) },
+      {
+        path: 'website-reviews',
+        lazy: () => admin().then((m) => ({ Component: m.AdminWebsiteReviewsPage })),
+      },
+      {
+        path: 'interested-buyers',
+        lazy: () => admin().then((m) => ({ Component: m.AdminInterestedBuyersPage })),
+      },
+    ],
+  },
+];

@@ -1,0 +1,26 @@
+import { Outlet } from 'react-router';
+import { ChatButton } from './chat-button';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { TopBanner } from './top-banner';
+
+/** The frame of every shopper page (not the admin area). */
+export function CustomerLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <TopBanner />
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ChatButton />
+    </div>
+  );
+}

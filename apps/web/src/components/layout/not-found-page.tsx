@@ -1,0 +1,41 @@
+import { ArrowLeft, House } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { usePageTitle } from '../../lib/use-page-title';
+
+export function NotFoundPage() {
+  usePageTitle('Page not found');
+  const navigate = useNavigate();
+
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
+      <p className="font-serif text-7xl font-bold text-clay-300" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 text-3xl font-semibold text-clay-900">Page not found</h1>
+      <p className="mt-3 text-ink-soft">
+        The page you are looking for may have moved, or the link may be mistyped.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <button
+          type="button"
+          onClick={() => void navigate(-1)}
+          className="flex items-center gap-2 rounded-full border border-clay-600 px-5 py-2.5 font-medium text-clay-700 hover:bg-clay-100"
+        >
+          <ArrowLeft size={18} aria-hidden="true" /> Go Back
+        </button>
+        <Link
+          to="/"
+          className="flex items-center gap-2 rounded-full bg-clay-700 px-5 py-2.5 font-medium text-paper hover:bg-clay-600"
+        >
+          <House size={18} aria-hidden="true" /> Return Home
+        </Link>
+      </div>
+      <p className="mt-8 text-sm text-ink-soft">
+        Need help?{' '}
+        <Link to="/contact" className="font-medium text-clay-700 underline underline-offset-2">
+          Contact us
+        </Link>
+      </p>
+    </section>
+  );
+}

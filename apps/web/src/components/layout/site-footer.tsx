@@ -1,0 +1,99 @@
+import { Link } from 'react-router';
+import { SHOP_NAME, SOCIAL_LINKS } from '../../lib/site';
+import {
+  CardMark,
+  FacebookIcon,
+  InstagramIcon,
+  RazorpayMark,
+  UpiMark,
+  YouTubeIcon,
+} from '../ui/brand-icons';
+import { Logo } from './logo';
+import { NewsletterSection } from './newsletter-section';
+
+const socialIcons = {
+  Instagram: InstagramIcon,
+  Facebook: FacebookIcon,
+  YouTube: YouTubeIcon,
+} as const;
+
+const infoLinks = [
+  { to: '/careers/about-us', label: 'About Us' },
+  { to: '/careers/faq', label: 'FAQ' },
+  { to: '/careers/contact-us', label: 'Contact Us' },
+  { to: '/careers/terms-conditions', label: 'Terms & Conditions' },
+  { to: '/careers/privacy', label: 'Privacy Policy' },
+] as const;
+
+const shopLinks = [
+  { to: '/shop/stone-art', label: 'Stone Art' },
+  { to: '/shop/paintings', label: 'Paintings' },
+  { to: '/careers/operating-guidelines', label: 'Shipping & Returns' },
+  { to: '/careers/career', label: 'Careers' },
+] as const;
+
+const linkClass = 'text-paper/80 hover:text-gold';
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-clay-900 text-paper">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-10 px-4 py-12 sm:px-6 lg:grid-cols-4">
+        <div className="col-span-2 flex flex-col gap-4">
+          <NewsletterSection />
+        </div>
+        <nav aria-label="Shop" className="flex flex-col gap-2 text-sm">
+          <h2 className="mb-1 font-serif text-base font-semibold">Shop</h2>
+          {shopLinks.map((link) => (
+            <Link key={link.to} to={link.to} className={linkClass}>
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+        <nav aria-label="Information" className="flex flex-col gap-2 text-sm">
+          <h2 className="mb-1 font-serif text-base font-semibold">Information</h2>
+          {infoLinks.map((link) => (
+            <Link key={link.to} to={link.to} className={linkClass}>
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+      </div>
+      <div className="border-t border-paper/15">
+        <div className="mx-auto flex max-w-7xl flex-col items-center gap-5 px-4 py-6 sm:px-6 md:flex-row md:justify-between">
+          <div className="flex flex-col items-center gap-3 md:flex-row md:gap-5">
+            <div className="rounded-full bg-paper px-3 py-1">
+              <Logo />
+            </div>
+            <ul className="flex gap-2" aria-label="Follow us">
+              {SOCIAL_LINKS.map(({ label, href }) => {
+                const Icon = socialIcons[label];
+                return (
+                  <li key={label}>
+                    <a
+                      href={href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${SHOP_NAME} on ${label}`}
+                      className="flex h-9 w-9 items-center justify-center rounded-full bg-paper/10 hover:bg-gold hover:text-clay-900"
+                    >
+                      <Icon />
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+          <div className="flex items-center gap-2" aria-label="We accept">
+            <span className="text-xs text-paper/70">We accept</span>
+            <UpiMark />
+            <CardMark />
+            <RazorpayMark />
+          </div>
+        </div>
+        <p className="pb-6 text-center text-xs text-paper/60">
+          © 2024-2025 {SHOP_NAME}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,101 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { setCartItems } from '../../features/cart/cart.slice';
+import { loggedIn } from '../../test/fixtures';
+import { renderWithApp } from '../../test/render';
+import { setViewportWide } from '../../test/setup';
+import { SiteHeader } from './site-header';
+
+const openMenu = () => userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+
+describe('SiteHeader', () => {
+  it('shows a cart badge of 0 when the cart is empty, and the count once it fills', () => {
+    const { store } = renderWithApp(<SiteHeader />);
+    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toHaveAttribute(
+      'href',
+      '/account/cart',
+    );
+    act(() => {
+      store.dispatch(
+        setCartItems([
+          {
+            productId: 'p1',
+            title: 'Ganesha',
+            size: '4x4',
+            quantity: 2,
+            price: 1500,
+            discountPrice: 1500,
+          },
+        ]),
+      );
+    });
+    expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toHaveTextContent('2');
+  });
+
+  it('points the account icon at sign-in for a visitor and at the account for a customer', () => {
+    const { unmount } = renderWithApp(<SiteHeader />);
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
+    unmount();
+    renderWithApp(<SiteHeader />, { state: loggedIn() });
+    expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/my-account');
+  });
+
+  it('opens CustomArt in a new tab and lists both collections under Shop', async () => {
+    renderWithApp(<SiteHeader />);
+    const customArt = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
+      name: 'CustomArt',
+    });
+    expect(customArt).toHaveAttribute('target', '_blank');
+    expect(customArt).toHaveAttribute('href', '/customarts');
+    const shop = screen.getByRole('button', { name: 'Shop' });
+    await userEvent.click(shop);
+    expect(shop).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Paintings' })).toHaveAttribute(
+      'href',
+      '/shop/paintings',
+    );
+    expect(screen.getByRole('link', { name: 'Stone Art' })).toHaveAttribute(
+      'href',
+      '/shop/stone-art',
+    );
+  });
+
+  it('opens the mobile menu and closes it on a link click', async () => {
+    const { router } = renderWithApp(<SiteHeader />);
+    await openMenu();
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(within(menu).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
+    expect(within(menu).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+    await userEvent.click(within(menu).getByRole('link', { name: 'Stone Art' }));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/shop/stone-art');
+  });
+
+  it('offers Logout instead of Sign In in the mobile menu of a customer', async () => {
+    renderWithApp(<SiteHeader />, { state: loggedIn() });
+    await openMenu();
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+  });
+
+  it('closes the mobile menu on an outside click', async () => {
+    renderWithApp(<SiteHeader />);
+    await openMenu();
+    fireEvent.mouseDown(document.body);
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
+  it('closes the mobile menu when the window reaches 1024px', async () => {
+    renderWithApp(<SiteHeader />);
+    await openMenu();
+    act(() => setViewportWide(true));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    setViewportWide(false);
+  });
+});

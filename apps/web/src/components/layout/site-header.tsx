@@ -1,0 +1,89 @@
+import { Menu, ShoppingBag, UserRound } from 'lucide-react';
+import { useCallback, useId, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { useAppSelector } from '../../app/hooks';
+import { useSession } from '../../features/auth/use-session';
+import { selectCartCount } from '../../features/cart/cart.slice';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { CUSTOM_ART_PATH } from './nav-links';
+import { ShopDropdown } from './shop-dropdown';
+
+const iconButton = 'relative rounded-full p-2 text-ink hover:bg-clay-100 hover:text-clay-700';
+
+export function SiteHeader() {
+  const { isLoggedIn } = useSession();
+  const cartCount = useAppSelector(selectCartCount);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-clay-100 bg-paper/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <div className="flex items-center gap-2">
+          <button
+            type="button"
+            className="rounded p-2 hover:bg-clay-100 lg:hidden"
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen(true)}
+          >
+            <Menu size={22} aria-hidden="true" />
+          </button>
+          <Logo />
+        </div>
+
+        <nav aria-label="Main" className="hidden items-center gap-6 lg:flex">
+          <NavLink
+            to="/"
+            end
+            className="rounded px-2 py-1 font-medium hover:text-clay-600 aria-[current=page]:text-clay-700"
+          >
+            Home
+          </NavLink>
+          <ShopDropdown />
+          <a
+            href={CUSTOM_ART_PATH}
+            target="_blank"
+            rel="noopener"
+            className="rounded px-2 py-1 font-medium hover:text-clay-600"
+          >
+            CustomArt
+          </a>
+          <NavLink
+            to="/careers/about-us"
+            className="rounded px-2 py-1 font-medium hover:text-clay-600 aria-[current=page]:text-clay-700"
+          >
+            About
+          </NavLink>
+        </nav>
+
+        <div className="flex items-center gap-1">
+          <Link
+            to={isLoggedIn ? '/my-account' : '/signin'}
+            className={iconButton}
+            aria-label={isLoggedIn ? 'My account' : 'Sign in'}
+          >
+            <UserRound size={22} aria-hidden="true" />
+          </Link>
+          <Link
+            to="/account/cart"
+            className={iconButton}
+            aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
+          >
+            <ShoppingBag size={22} aria-hidden="true" />
+            <span
+              aria-hidden="true"
+              className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-clay-600 px-1 text-[11px] font-bold text-white"
+            >
+              {cartCount}
+            </span>
+          </Link>
+        </div>
+      </div>
+      <MobileMenu id={menuId} open={menuOpen} onClose={closeMenu} />
+    </header>
+  );
+}

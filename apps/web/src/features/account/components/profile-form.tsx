@@ -1,0 +1,105 @@
+import { profileSchema, type User } from '@artshop/shared';
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useUpdateProfileMutation } from '../account.api';
+import { apiErrorMessage } from '../lib/api-error-message';
+import { LabelledInput } from './labelled-input';
+
+/** The shop only ships in India, so the country is shown locked (spec: 'the country field is locked'). */
+export const SHOP_COUNTRY = 'India';
+
+const fields = [
+  { key: 'name', label: 'Full Name', autoComplete: 'name' },
+  { key: 'phone', label: 'Phone', autoComplete: 'tel-national' },
+  { key: 'street', label: 'Street', autoComplete: 'street-address' },
+  { key: 'city', label: 'City', autoComplete: 'address-level2' },
+  { key: 'state', label: 'State', autoComplete: 'address-level1' },
+  { key: 'zip', label: 'Zip', autoComplete: 'postal-code' },
+] as const;
+
+type ProfileValues = Record<(typeof fields)[number]['key'], string>;
+
+const valuesOf = (user: User): ProfileValues => ({
+  name: user.name,
+  phone: user.phone ?? '',
+  street: user.address.street ?? '',
+  city: user.address.city ?? '',
+  state: user.address.state ?? '',
+  zip: user.address.zip ?? '',
+});
+
+interface ProfileFormProps {
+  user: User;
+  /** Back to the view mode, after a save or on Cancel. */
+  onDone: () => void;
+}
+
+/** Edit mode of the profile: Save is enabled only when something changed. */
+export function ProfileForm({ user, onDone }: ProfileFormProps) {
+  const initial = valuesOf(user);
+  const [values, setValues] = useState<ProfileValues>(initial);
+  const [error, setError] = useState('');
+  const [updateProfile, { isLoading }] = useUpdateProfileMutation();
+  const changed = fields.some(({ key }) => values[key] !== initial[key]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { name, phone, ...address } = values;
+    const parsed = profileSchema.safeParse({
+      name,
+      phone,
+      address: { ...address, country: SHOP_COUNTRY },
+    });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Please check the fields.');
+      return;
+    }
+    try {
+      await updateProfile(parsed.data).unwrap();
+      toast.success('Profile updated successfully');
+      onDone();
+    } catch (failure) {
+      // The spec shows no failure handling; the server's sentence is the most useful thing to show.
+      setError(apiErrorMessage(failure, 'Failed to update profile'));
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {fields.map(({ key, label, autoComplete }) => (
+          <LabelledInput
+            key={key}
+            label={label}
+            autoComplete={autoComplete}
+            value={values[key]}
+            onChange={(value) => {
+              setValues((current) => ({ ...current, [key]: value }));
+              setError('');
+            }}
+          />
+        ))}
+        <LabelledInput label="Country" value={SHOP_COUNTRY} readOnly aria-readonly="true" />
+      </div>
+      <p role="alert" className="min-h-5 text-sm text-red-700">
+        {error}
+      </p>
+      <div className="flex gap-3">
+        <button
+          type="submit"
+          disabled={!changed || isLoading}
+          className="rounded-full bg-clay-700 px-6 py-2.5 font-semibold text-white hover:bg-clay-900 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {isLoading ? 'Saving...' : 'Save'}
+        </button>
+        <button
+          type="button"
+          onClick={onDone}
+          className="rounded-full border border-clay-300 px-6 py-2.5 font-semibold text-clay-900 hover:bg-clay-100"
+        >
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

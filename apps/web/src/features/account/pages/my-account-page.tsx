@@ -1,0 +1,60 @@
+import { Menu } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { useAppSelector } from '../../../app/hooks';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { AccountMenu } from '../components/account-menu';
+import { AccountSettings } from '../components/account-settings';
+import { ACCOUNT_TABS, type AccountTab } from '../components/account-tabs';
+import { MyDetails } from '../components/my-details';
+import { MyOrders } from '../components/my-orders';
+
+/** /my-account: the side menu (a drawer under 768px) and the chosen tab. Signed-in customers only. */
+export function MyAccountPage() {
+  usePageTitle('My Account');
+  const { isLoggedIn, user, status } = useAppSelector((state) => state.auth);
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<AccountTab>('details');
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  if (status === 'ready' && !isLoggedIn) return <Navigate to="/signin" replace />;
+  if (!isLoggedIn || !user) {
+    return <p className="px-4 py-16 text-center text-ink-soft">Loading your account...</p>;
+  }
+
+  const activeLabel = ACCOUNT_TABS.find((t) => t.id === tab)?.label;
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="sr-only">My Account</h1>
+      <button
+        type="button"
+        aria-expanded={menuOpen}
+        aria-controls="account-menu"
+        onClick={() => setMenuOpen(true)}
+        className="mb-4 inline-flex items-center gap-2 rounded-full border border-clay-300 bg-white px-4 py-2 text-sm font-semibold text-clay-900 md:hidden"
+      >
+        <Menu aria-hidden="true" className="h-4 w-4" />
+        Account menu: {activeLabel}
+      </button>
+      <div className="md:flex md:items-start md:gap-6">
+        <AccountMenu
+          active={tab}
+          open={menuOpen}
+          onClose={closeMenu}
+          onBack={() => void navigate(-1)}
+          onSelect={(next) => {
+            setTab(next);
+            closeMenu();
+          }}
+        />
+        <div className="min-w-0 flex-1">
+          {tab === 'details' && <MyDetails user={user} />}
+          {tab === 'orders' && <MyOrders />}
+          {tab === 'settings' && <AccountSettings user={user} />}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { asha, loggedIn } from '../../../test/fixtures';
+import { sentBody, stubApi } from '../test/fetch-stub';
+import { renderAuthPage } from '../test/render-page';
+import { SigninPage } from './signin-page';
+
+async function signIn(email: string, password: string) {
+  const user = userEvent.setup();
+  if (email) await user.type(screen.getByLabelText('Email'), email);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  return user;
+}
+
+describe('SigninPage', () => {
+  it('shows the title and the sign-up link', () => {
+    renderAuthPage(<SigninPage />, '/signin');
+    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/signup');
+    expect(document.title).toContain('Sign In');
+  });
+
+  it("shows the server's message when the sign-in fails and stays on the page", async () => {
+    stubApi({
+      'POST /api/auth/signin': {
+        status: 401,
+        body: { statusCode: 401, error: 'Unauthorized', message: 'Invalid email or password.' },
+      },
+    });
+    const { store } = renderAuthPage(<SigninPage />, '/signin');
+    await signIn('asha@example.com', 'wrong-pass1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
+    expect(store.getState().auth.isLoggedIn).toBe(false);
+    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it("falls back to 'An unexpected error occurred.' when the server says nothing usable", async () => {
+    stubApi({ 'POST /api/auth/signin': { status: 500, body: 'oops' } });
+    renderAuthPage(<SigninPage />, '/signin');
+    await signIn('asha@example.com', 'secret12');
+    expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred.');
+  });
+
+  it('checks the fields before calling the server', async () => {
+    const fetchMock = stubApi({});
+    renderAuthPage(<SigninPage />, '/signin');
+    await signIn('not-an-email', 'x');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('on success toasts the message, stores the user and goes home', async () => {
+    const fetchMock = stubApi({
+      'POST /api/auth/signin': { body: { message: 'Signed in successfully', user: asha } },
+    });
+    const { store } = renderAuthPage(<SigninPage />, '/signin');
+    await signIn('asha@example.com', 'secret12');
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(await screen.findByText('Signed in successfully')).toBeInTheDocument();
+    expect(store.getState().auth.user).toEqual(asha);
+    expect(await sentBody(fetchMock)).toEqual({ email: 'asha@example.com', password: 'secret12' });
+  });
+
+  it('sends a signed-in user home', () => {
+    renderAuthPage(<SigninPage />, '/signin', loggedIn());
+    expect(screen.getByText('Home page')).toBeInTheDocument();
+  });
+});

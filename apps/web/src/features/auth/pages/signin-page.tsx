@@ -1,0 +1,71 @@
+import { signinSchema } from '@artshop/shared';
+import { useState, type FormEvent } from 'react';
+import { Navigate } from 'react-router';
+import { useAppSelector } from '../../../app/hooks';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { apiErrorMessage } from '../components/api-error-message';
+import { AuthCard } from '../components/auth-card';
+import { FormField } from '../components/form-field';
+import { FormMessage } from '../components/form-message';
+import { useFinishSignIn } from '../components/use-finish-sign-in';
+import { useSigninMutation } from '../auth-forms.api';
+
+export function SigninPage() {
+  usePageTitle('Sign In');
+  const isLoggedIn = useAppSelector((state) => state.auth.isLoggedIn);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [signin, { isLoading }] = useSigninMutation();
+  const finish = useFinishSignIn();
+
+  if (isLoggedIn) return <Navigate to="/" replace />;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = signinSchema.safeParse({ email, password });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Please fill in all fields.');
+      return;
+    }
+    try {
+      finish(await signin(parsed.data).unwrap());
+    } catch (failure) {
+      setError(apiErrorMessage(failure));
+    }
+  };
+
+  const edit = (update: (value: string) => void) => (value: string) => {
+    update(value);
+    setError('');
+  };
+
+  return (
+    <AuthCard title="Sign In" prompt="New here?" linkTo="/signup" linkLabel="Create Account">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={edit(setEmail)}
+        />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={edit(setPassword)}
+        />
+        <FormMessage text={error} />
+        <button
+          type="submit"
+          disabled={isLoading}
+          className="w-full rounded-full bg-clay-700 px-6 py-3 font-semibold text-white transition hover:bg-clay-900 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {isLoading ? 'Signing In...' : 'Sign In'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { logout } from '../../app/session-actions';
+import { makeStore } from '../../app/store';
+import {
+  clearCart,
+  selectCartCount,
+  setApplyingDiscount,
+  setCartItems,
+  setCouponCode,
+} from './cart.slice';
+import type { CartItem } from './cart.types';
+
+const line = (productId: string, quantity: number): CartItem => ({
+  productId,
+  title: `Stone ${productId}`,
+  size: '4x4',
+  quantity,
+  price: 1500,
+  discountPrice: 1200,
+});
+
+describe('cart slice', () => {
+  it('counts 0 when empty', () => {
+    expect(selectCartCount(makeStore().getState())).toBe(0);
+  });
+
+  it('counts the pieces across lines', () => {
+    const store = makeStore();
+    store.dispatch(setCartItems([line('a', 2), line('b', 1)]));
+    expect(selectCartCount(store.getState())).toBe(3);
+  });
+
+  it('keeps the coupon code and the applying flag', () => {
+    const store = makeStore();
+    store.dispatch(setCouponCode('WELCOME'));
+    store.dispatch(setApplyingDiscount(true));
+    expect(store.getState().cart).toMatchObject({ couponCode: 'WELCOME', applyingDiscount: true });
+    store.dispatch(clearCart());
+    expect(store.getState().cart).toEqual({ items: [], couponCode: null, applyingDiscount: false });
+  });
+
+  it('empties on logout', () => {
+    const store = makeStore();
+    store.dispatch(setCartItems([line('a', 1)]));
+    store.dispatch(setCouponCode('WELCOME'));
+    store.dispatch(logout());
+    expect(store.getState().cart.items).toEqual([]);
+    expect(store.getState().cart.couponCode).toBeNull();
+  });
+});

@@ -1,0 +1,105 @@
+import type {
+  Product,
+  ProductReview,
+  ProductReviewInput,
+  ProductReviewListResponse,
+  ProductType,
+  WebsiteReview,
+} from '@artshop/shared';
+import { api } from '../../app/api';
+
+/** Reviews shown at first and fetched per 'Load More Reviews' click. */
+export const REVIEWS_PAGE_SIZE = 4;
+
+export interface AddToCartInput {
+  productId: string;
+  quantity: number;
+  size: string;
+}
+
+const productListTags = [{ type: 'Product' as const, id: 'LIST' }];
+
+export const catalogApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getNewArrivals: build.query<Product[], void>({
+      query: () => '/newarrivals',
+      transformResponse: (body: { products: Product[] }) => body.products,
+      providesTags: productListTags,
+    }),
+    getTopSellers: build.query<Product[], void>({
+      query: () => '/topsellers',
+      transformResponse: (body: { products: Product[] }) => body.products,
+      providesTags: productListTags,
+    }),
+    getProductsByType: build.query<Product[], ProductType>({
+      query: (type) => `/adminop/type/${type}`,
+      transformResponse: (body: { products: Product[] }) => body.products,
+      providesTags: productListTags,
+    }),
+    getProduct: build.query<Product, string>({
+      query: (id) => `/adminop/${encodeURIComponent(id)}`,
+      transformResponse: (body: { data: Product }) => body.data,
+      providesTags: (_result, _error, id) => [{ type: 'Product', id }],
+    }),
+    // The spec's shopper side sends no credentials for the recommendation pool.
+    getAllProducts: build.query<Product[], void>({
+      query: () => ({ url: '/adminop/all', credentials: 'omit' }),
+      transformResponse: (body: { data: Product[] }) => body.data,
+      providesTags: productListTags,
+    }),
+    // One cache entry per product; each page is fetched by offset so 'Load More Reviews' appends.
+    getProductReviews: build.infiniteQuery<ProductReviewListResponse, string, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 0,
+        getNextPageParam: (lastPage, _allPages, lastOffset) => {
+          const next = lastOffset + REVIEWS_PAGE_SIZE;
+          return next < lastPage.total ? next : undefined;
+        },
+      },
+      query: ({ queryArg, pageParam }) =>
+        `/adminop/reviews/${encodeURIComponent(queryArg)}?limit=${REVIEWS_PAGE_SIZE}&offset=${pageParam}`,
+      providesTags: (_result, _error, productId) => [{ type: 'Review', id: productId }],
+    }),
+    addProductReview: build.mutation<
+      { review: ProductReview },
+      ProductReviewInput & { productId: string }
+    >({
+      query: ({ productId, ...body }) => ({
+        url: `/adminop/reviews/${encodeURIComponent(productId)}`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: (_result, error, { productId }) =>
+        error ? [] : [{ type: 'Review', id: productId }],
+    }),
+    getWebsiteReviews: build.query<WebsiteReview[], void>({
+      query: () => '/website-reviews',
+      transformResponse: (body: { data: WebsiteReview[] }) => body.data,
+      providesTags: [{ type: 'WebsiteReview', id: 'LIST' }],
+    }),
+    registerInterest: build.mutation<{ message: string }, string>({
+      query: (productID) => ({
+        url: '/user/interested-buyer',
+        method: 'POST',
+        body: { productID },
+      }),
+    }),
+    addProductToCart: build.mutation<{ cartItems: unknown[] }, AddToCartInput>({
+      query: (body) => ({ url: '/user/cart/add', method: 'POST', body }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Cart']),
+    }),
+  }),
+});
+
+export const {
+  useGetNewArrivalsQuery,
+  useGetTopSellersQuery,
+  useGetProductsByTypeQuery,
+  useGetProductQuery,
+  useGetAllProductsQuery,
+  useGetProductReviewsInfiniteQuery,
+  useAddProductReviewMutation,
+  useGetWebsiteReviewsQuery,
+  useRegisterInterestMutation,
+  useAddProductToCartMutation,
+} = catalogApi;

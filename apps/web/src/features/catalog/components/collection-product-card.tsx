@@ -1,0 +1,79 @@
+import { formatINR, type Product } from '@artshop/shared';
+import { Crown } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatPercent, hasDiscount, mainImageOf } from '../lib/product-view';
+import { ProductImage } from './product-image';
+import { ShareButton } from './share-button';
+import { StarRating } from './star-rating';
+
+const DEFAULT_STONE_RATING = 5;
+
+interface CollectionProductCardProps {
+  product: Product;
+  /** Stone art cards show stars and the rating count. */
+  showRating: boolean;
+}
+
+/**
+ * A collection grid card. The share button sits beside the link, not inside it, because a button
+ * nested in a link is invalid and would also navigate.
+ */
+export function CollectionProductCard({ product, showRating }: CollectionProductCardProps) {
+  const discounted = hasDiscount(product);
+  const rating = product.rating > 0 ? product.rating : DEFAULT_STONE_RATING;
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200/70 transition hover:-translate-y-0.5 hover:shadow-md">
+      <Link
+        to={`/productoverview/${product.id}`}
+        state={{ product }}
+        className="flex flex-1 flex-col rounded-2xl"
+      >
+        <div className="relative aspect-[4/3] overflow-hidden bg-sand">
+          <ProductImage
+            image={mainImageOf(product)}
+            alt={product.title}
+            sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw"
+            className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
+          />
+          {product.isPremium && (
+            <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-gold px-2.5 py-1 text-xs font-semibold text-white shadow">
+              <Crown aria-hidden="true" className="h-3.5 w-3.5" />
+              Premium
+            </span>
+          )}
+        </div>
+        <div className="flex flex-1 flex-col gap-2 p-4">
+          <h2 className="font-serif text-lg leading-snug text-ink">{product.title}</h2>
+          <p className="line-clamp-2 text-sm text-ink-soft">{product.description}</p>
+          {showRating && (
+            <div className="flex items-center gap-1.5 text-sm text-ink-soft">
+              <StarRating rating={rating} />
+              <span>({product.ratingCount ?? 0})</span>
+            </div>
+          )}
+          <div className="mt-auto flex flex-wrap items-baseline gap-x-2 gap-y-1 pt-2">
+            {discounted ? (
+              <>
+                <span className="text-lg font-semibold text-ink">
+                  {formatINR(product.discountPrice)}
+                </span>
+                <s
+                  className="text-sm text-stone-400"
+                  aria-label={`Original price ${formatINR(product.price)}`}
+                >
+                  {formatINR(product.price)}
+                </s>
+                <span className="rounded bg-green-100 px-1.5 py-0.5 text-xs font-semibold text-green-800">
+                  {formatPercent(product.discountPercentage)}% OFF
+                </span>
+              </>
+            ) : (
+              <span className="text-lg font-semibold text-ink">{formatINR(product.price)}</span>
+            )}
+          </div>
+        </div>
+      </Link>
+      <ShareButton className="absolute top-3 right-3" />
+    </article>
+  );
+}

@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { formatINR } from '@artshop/shared';
+import { describe, expect, it, vi } from 'vitest';
+import { PaintingsPage } from '../pages/paintings-page';
+import { StoneArtPage } from '../pages/stone-art-page';
+import { makeProduct } from '../test/products';
+import { mockFetch, renderWithApp } from '../test/render';
+
+describe('collections', () => {
+  it('lists stone art with the count, premium badge, discount and stars', async () => {
+    mockFetch({
+      'GET /api/adminop/type/stoneArt': {
+        body: {
+          products: [
+            makeProduct({
+              id: 'a',
+              title: 'Lotus Stone',
+              isPremium: true,
+              ratingCount: 3,
+              rating: 4,
+            }),
+            makeProduct({
+              id: 'b',
+              title: 'Ganesha Stone',
+              price: 125000,
+              discount: true,
+              discountPercentage: 20,
+              discountPrice: 100000,
+            }),
+          ],
+        },
+      },
+    });
+    renderWithApp(<StoneArtPage />, { path: '/shop/stone-art', route: '/shop/stone-art' });
+
+    expect(await screen.findByText('Showing 2 Product(s)')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Stone Art Collection' })).toBeInTheDocument();
+    expect(document.title).toContain('Stone Art Collection');
+
+    const lotusCard = screen.getByText('Lotus Stone').closest('article')!;
+    expect(within(lotusCard).getByText('Premium')).toBeInTheDocument();
+    expect(within(lotusCard).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+    expect(within(lotusCard).getByText('(3)')).toBeInTheDocument();
+    expect(within(lotusCard).getByRole('link')).toHaveAttribute('href', '/productoverview/a');
+
+    const ganeshaCard = screen.getByText('Ganesha Stone').closest('article')!;
+    expect(within(ganeshaCard).getByText(formatINR(100000))).toBeInTheDocument();
+    expect(within(ganeshaCard).getByText('₹1,25,000').tagName).toBe('S');
+    expect(within(ganeshaCard).getByText('20% OFF')).toBeInTheDocument();
+    // No rating stored: stone art defaults to 5 stars and a count of 0.
+    expect(within(ganeshaCard).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
+    expect(within(ganeshaCard).getByText('(0)')).toBeInTheDocument();
+  });
+
+  it('shows six skeletons while loading and the paintings empty state after', async () => {
+    mockFetch({ 'GET /api/adminop/type/painting': { body: { products: [] } } });
+    const { container } = renderWithApp(<PaintingsPage />, {
+      path: '/shop/paintings',
+      route: '/shop/paintings',
+    });
+    expect(container.querySelectorAll('.animate-pulse')).toHaveLength(6);
+
+    expect(await screen.findByText('No products found')).toBeInTheDocument();
+    expect(screen.getByText('Check back later or try a different search')).toBeInTheDocument();
+    expect(screen.getByText('Showing 0 Product(s)')).toBeInTheDocument();
+  });
+
+  it('logs a failed load and shows the stone art empty state', async () => {
+    mockFetch({ 'GET /api/adminop/type/stoneArt': { status: 500, body: { message: 'boom' } } });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithApp(<StoneArtPage />, { path: '/shop/stone-art', route: '/shop/stone-art' });
+
+    expect(await screen.findByText('No stone art products found')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalled();
+  });
+
+  it('copies the page link from the share button and confirms with a toast', async () => {
+    mockFetch({
+      'GET /api/adminop/type/painting': { body: { products: [makeProduct({ type: 'painting' })] } },
+    });
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    renderWithApp(<PaintingsPage />, { path: '/shop/paintings', route: '/shop/paintings' });
+
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(writeText).toHaveBeenCalledWith(window.location.href);
+    expect(await screen.findByText('Link copied to clipboard!')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,70 @@
+import type { ProductType } from '@artshop/shared';
+import { PackageOpen } from 'lucide-react';
+import { useEffect } from 'react';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useGetProductsByTypeQuery } from '../catalog.api';
+import { CollectionProductCard } from './collection-product-card';
+import { ProductGridSkeleton } from './skeletons';
+
+const SKELETON_COUNT = 6;
+const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
+
+interface CollectionViewProps {
+  type: ProductType;
+  heading: string;
+  intro: string;
+  emptyTitle: string;
+  emptyHint?: string;
+}
+
+/** The shared body of the paintings and stone art collections. */
+export function CollectionView({
+  type,
+  heading,
+  intro,
+  emptyTitle,
+  emptyHint,
+}: CollectionViewProps) {
+  usePageTitle(heading);
+  const { data, isLoading, error } = useGetProductsByTypeQuery(type);
+  // The spec: a failed load is only logged and the list stays empty.
+  useEffect(() => {
+    if (error) console.error(`Failed to load ${heading}`, error);
+  }, [error, heading]);
+
+  const products = data ?? [];
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <header className="mb-8 flex flex-col gap-2 border-b border-stone-200 pb-6 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="font-serif text-3xl text-ink sm:text-4xl">{heading}</h1>
+          <p className="mt-2 max-w-2xl text-ink-soft">{intro}</p>
+        </div>
+        {!isLoading && (
+          <p className="text-sm font-medium text-ink-soft" aria-live="polite">
+            Showing {products.length} Product(s)
+          </p>
+        )}
+      </header>
+      {isLoading ? (
+        <ProductGridSkeleton count={SKELETON_COUNT} className={GRID} />
+      ) : products.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-2xl bg-white px-6 py-16 text-center ring-1 ring-stone-200">
+          <PackageOpen aria-hidden="true" className="h-12 w-12 text-clay-300" />
+          <p className="font-serif text-xl text-ink">{emptyTitle}</p>
+          {emptyHint && <p className="text-ink-soft">{emptyHint}</p>}
+        </div>
+      ) : (
+        <div className={GRID}>
+          {products.map((product) => (
+            <CollectionProductCard
+              key={product.id}
+              product={product}
+              showRating={type === 'stoneArt'}
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { formatINR, type Product } from '@artshop/shared';
+import { Link } from 'react-router';
+import { formatPercent, hasDiscount, mainImageOf, typeLabel } from '../lib/product-view';
+import { ProductImage } from './product-image';
+import { StarRating } from './star-rating';
+
+const DEFAULT_HOME_RATING = 4.8;
+const DEFAULT_BG = '#f3f4f6';
+
+/** A Home (New Arrivals / Top Sellers) card: image on the product's own colour, tag, stars, price. */
+export function HomeProductCard({ product }: { product: Product }) {
+  const rating = product.rating > 0 ? product.rating : DEFAULT_HOME_RATING;
+  const discounted = hasDiscount(product);
+  return (
+    <Link
+      to={`/productoverview/${product.id}`}
+      state={{ product }}
+      className="group flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200/70 transition hover:-translate-y-0.5 hover:shadow-md"
+    >
+      <div
+        className="relative flex aspect-square items-center justify-center p-5"
+        style={{ backgroundColor: product.bgColor || DEFAULT_BG }}
+      >
+        <ProductImage
+          image={mainImageOf(product)}
+          alt={product.title}
+          sizes="(min-width: 1024px) 22vw, (min-width: 640px) 45vw, 90vw"
+          className="h-full w-full rounded-lg object-contain drop-shadow-md transition duration-300 group-hover:scale-105"
+        />
+        {discounted && (
+          <span className="absolute top-3 right-3 rounded-full bg-clay-600 px-2 py-0.5 text-xs font-semibold text-white">
+            -{formatPercent(product.discountPercentage)}%
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <span className="w-fit rounded-full bg-clay-100 px-2.5 py-0.5 text-xs font-medium text-clay-700">
+          {typeLabel(product.type)}
+        </span>
+        <h3 className="line-clamp-1 font-serif text-lg text-ink">{product.title}</h3>
+        <div className="flex items-center gap-1.5 text-sm text-ink-soft">
+          <StarRating rating={rating} />
+          <span>{rating.toFixed(1)}</span>
+        </div>
+        <div className="mt-auto flex flex-wrap items-baseline gap-x-2">
+          <span className="text-lg font-semibold text-ink">
+            {formatINR(discounted ? product.discountPrice : product.price)}
+          </span>
+          {discounted && (
+            <s
+              className="text-sm text-stone-400"
+              aria-label={`Original price ${formatINR(product.price)}`}
+            >
+              {formatINR(product.price)}
+            </s>
+          )}
+        </div>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,52 @@
+import { HeartHandshake } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { useAppSelector } from '../../../app/hooks';
+import { useRegisterInterestMutation } from '../catalog.api';
+import { errorMessage, errorStatus } from '../lib/api-error';
+
+/** The spec's pause between the login prompt and the redirect, so the toast can be read. */
+const SIGNIN_REDIRECT_MS = 1000;
+
+/** 'Interested to buy' for paintings, which are sold by conversation rather than through the cart. */
+export function InterestButton({ productId }: { productId: string }) {
+  const isLoggedIn = useAppSelector((state) => state.auth.isLoggedIn);
+  const navigate = useNavigate();
+  const [registerInterest, { isLoading }] = useRegisterInterestMutation();
+  const redirectTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+
+  const onClick = async () => {
+    if (!isLoggedIn) {
+      toast.error('Please log in to express your interest.');
+      window.clearTimeout(redirectTimer.current);
+      redirectTimer.current = window.setTimeout(() => void navigate('/signin'), SIGNIN_REDIRECT_MS);
+      return;
+    }
+    try {
+      await registerInterest(productId).unwrap();
+      toast.success('Interest registered successfully!');
+    } catch (error) {
+      if (errorStatus(error) === 409) {
+        toast(errorMessage(error, 'You have already shown interest in this product.'), {
+          icon: 'ℹ️',
+        });
+      } else {
+        toast.error('Failed to register interest. Please try again.');
+      }
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      onClick={() => void onClick()}
+      disabled={isLoading}
+      className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-clay-700 px-8 py-3.5 font-semibold text-white shadow-lg shadow-clay-700/20 transition hover:bg-clay-900 disabled:opacity-60 sm:w-auto"
+    >
+      <HeartHandshake aria-hidden="true" className="h-5 w-5" />
+      {isLoading ? 'Processing...' : 'Interested to buy'}
+    </button>
+  );
+}

@@ -1,0 +1,150 @@
+import type { ProductReview } from '@artshop/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, renderWithApp } from '../test/render';
+import { ProductReviews } from './product-reviews';
+
+function review(n: number): ProductReview {
+  return {
+    id: `r${n}`,
+    name: `Reader ${n}`,
+    review: `Review text ${n}`,
+    rating: 4,
+    date: '2025-02-01T10:00:00Z',
+  };
+}
+const all = Array.from({ length: 6 }, (_, i) => review(i + 1));
+
+/** Serves the reviews like the server: newest first, by limit and offset. */
+function reviewsRoute(list: ProductReview[]) {
+  return (request: Request) => {
+    const url = new URL(request.url);
+    const limit = Number(url.searchParams.get('limit'));
+    const offset = Number(url.searchParams.get('offset'));
+    return { body: { reviews: list.slice(offset, offset + limit), total: list.length } };
+  };
+}
+
+describe('ProductReviews', () => {
+  it('shows 4 reviews, then the next 4 by offset on Load More Reviews', async () => {
+    const user = userEvent.setup();
+    mockFetch({ 'GET /api/adminop/reviews/p1': reviewsRoute(all) });
+    renderWithApp(<ProductReviews productId="p1" />);
+
+    expect(await screen.findByText('Reader 1')).toBeInTheDocument();
+    expect(screen.getByText('All Reviews (6)')).toBeInTheDocument();
+    expect(screen.getByText('Reader 4')).toBeInTheDocument();
+    expect(screen.queryByText('Reader 5')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load More Reviews' }));
+    expect(await screen.findByText('Reader 6')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(6);
+    expect(screen.queryByRole('button', { name: 'Load More Reviews' })).not.toBeInTheDocument();
+  });
+
+  it('shows the empty text when a product has no reviews and ignores a 404', async () => {
+    mockFetch({
+      'GET /api/adminop/reviews/p1': { status: 404, body: { message: 'Product not found' } },
+    });
+    renderWithApp(<ProductReviews productId="p1" />);
+    expect(
+      await screen.findByText('No reviews yet. Be the first to share your experience!'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('All Reviews (0)')).toBeInTheDocument();
+  });
+
+  it("shows the server's error in a banner", async () => {
+    mockFetch({
+      'GET /api/adminop/reviews/p1': { status: 500, body: { message: 'Database is resting' } },
+    });
+    renderWithApp(<ProductReviews productId="p1" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database is resting');
+  });
+
+  it('validates the modal, closes on an outside click and Escape, and locks scrolling', async () => {
+    const user = userEvent.setup();
+    mockFetch({ 'GET /api/adminop/reviews/p1': reviewsRoute([]) });
+    renderWithApp(<ProductReviews productId="p1" />);
+
+    await user.click(screen.getByRole('button', { name: 'Write a Review' }));
+    const dialog = screen.getByRole('dialog', { name: 'Write a Review' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(document.body.style.overflow).toBe('hidden');
+    expect(within(dialog).getByRole('radio', { name: '1 star' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
+    expect(within(dialog).getByText('Name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Review is required')).toBeInTheDocument();
+
+    await user.click(screen.getByTestId('modal-backdrop'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('');
+
+    await user.click(screen.getByRole('button', { name: 'Write a Review' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('submits a review, closes the modal and reloads the list', async () => {
+    const user = userEvent.setup();
+    const list: ProductReview[] = [];
+    let posted: unknown;
+    mockFetch({
+      'GET /api/adminop/reviews/p1': (request) => reviewsRoute(list)(request),
+      'POST /api/adminop/reviews/p1': (request) => {
+        void request
+          .clone()
+          .json()
+          .then((body) => (posted = body));
+        const created = {
+          id: 'new',
+          name: 'Meera',
+          review: 'Beautiful colours',
+          rating: 5,
+          date: '2025-04-01T00:00:00Z',
+        };
+        list.unshift(created);
+        return { status: 201, body: { review: created } };
+      },
+    });
+    renderWithApp(<ProductReviews productId="p1" />);
+    await screen.findByText('No reviews yet. Be the first to share your experience!');
+
+    await user.click(screen.getByRole('button', { name: 'Write a Review' }));
+    await user.type(screen.getByLabelText('Your name'), 'Meera');
+    await user.type(screen.getByLabelText('Your review'), 'Beautiful colours');
+    await user.click(screen.getByRole('radio', { name: '5 stars' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Meera')).toBeInTheDocument();
+    expect(screen.getByText('All Reviews (1)')).toBeInTheDocument();
+    expect(posted).toEqual({ name: 'Meera', review: 'Beautiful colours', rating: 5 });
+  });
+
+  it("keeps the modal open with the server's message when the submit fails", async () => {
+    const user = userEvent.setup();
+    mockFetch({
+      'GET /api/adminop/reviews/p1': reviewsRoute([]),
+      'POST /api/adminop/reviews/p1': {
+        status: 429,
+        body: { message: 'Too many reviews, try later' },
+      },
+    });
+    renderWithApp(<ProductReviews productId="p1" />);
+    await user.click(screen.getByRole('button', { name: 'Write a Review' }));
+    await user.type(screen.getByLabelText('Your name'), 'Meera');
+    await user.type(screen.getByLabelText('Your review'), 'Nice');
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Too many reviews, try later',
+    );
+  });
+});

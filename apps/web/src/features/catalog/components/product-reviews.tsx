@@ -1,0 +1,114 @@
+import type { ProductReview } from '@artshop/shared';
+import { MessageSquarePlus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useGetProductReviewsInfiniteQuery } from '../catalog.api';
+import { errorMessage, errorStatus } from '../lib/api-error';
+import { formatReviewDate } from '../lib/dates';
+import { ReviewModal } from './review-modal';
+import { StarRating } from './star-rating';
+
+function ReviewItem({ review }: { review: ProductReview }) {
+  return (
+    <li className="rounded-2xl bg-white p-5 ring-1 ring-stone-200/70">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex items-center gap-3">
+          <span
+            aria-hidden="true"
+            className="flex h-9 w-9 items-center justify-center rounded-full bg-clay-100 font-semibold text-clay-700"
+          >
+            {review.name.trim().charAt(0).toUpperCase()}
+          </span>
+          <div>
+            <p className="font-semibold text-ink">{review.name}</p>
+            <StarRating rating={review.rating} starClassName="h-3.5 w-3.5" />
+          </div>
+        </div>
+        <time dateTime={review.date} className="text-sm text-stone-500">
+          {formatReviewDate(review.date)}
+        </time>
+      </div>
+      <p className="mt-3 whitespace-pre-line text-ink-soft">{review.review}</p>
+    </li>
+  );
+}
+
+/** 'Rating & Reviews': 4 at first, 'Load More Reviews' fetches the next 4 by offset. */
+export function ProductReviews({ productId }: { productId: string }) {
+  const [writing, setWriting] = useState(false);
+  const { data, error, isLoading, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useGetProductReviewsInfiniteQuery(productId);
+
+  const reviews = useMemo(() => {
+    // A review posted between page loads shifts the offsets; never show one twice.
+    const seen = new Set<string>();
+    return (data?.pages ?? [])
+      .flatMap((page) => page.reviews)
+      .filter((review) => !seen.has(review.id) && Boolean(seen.add(review.id)));
+  }, [data]);
+  const total = data?.pages.at(-1)?.total ?? 0;
+  // The spec: a 404 (no reviews record) is not an error worth showing.
+  const showError = error !== undefined && errorStatus(error) !== 404;
+
+  return (
+    <section aria-labelledby="reviews-heading" className="mt-16">
+      <div className="flex flex-wrap items-end justify-between gap-4 border-b border-stone-200 pb-4">
+        <div>
+          <h2 id="reviews-heading" className="font-serif text-2xl text-ink sm:text-3xl">
+            Rating &amp; Reviews
+          </h2>
+          <p className="mt-1 text-ink-soft">All Reviews ({total})</p>
+        </div>
+        <button
+          type="button"
+          onClick={() => setWriting(true)}
+          className="inline-flex items-center gap-2 rounded-full bg-clay-700 px-5 py-2.5 font-semibold text-white hover:bg-clay-900"
+        >
+          <MessageSquarePlus aria-hidden="true" className="h-4 w-4" />
+          Write a Review
+        </button>
+      </div>
+
+      {showError && (
+        <p
+          role="alert"
+          className="mt-6 rounded-lg bg-red-50 px-4 py-3 text-red-800 ring-1 ring-red-200"
+        >
+          {errorMessage(error, 'Failed to fetch reviews')}
+        </p>
+      )}
+
+      {isLoading ? (
+        <p className="mt-6 text-ink-soft" role="status">
+          Loading reviews...
+        </p>
+      ) : reviews.length === 0 ? (
+        !showError && (
+          <p className="mt-6 rounded-2xl bg-white px-6 py-10 text-center text-ink-soft ring-1 ring-stone-200/70">
+            No reviews yet. Be the first to share your experience!
+          </p>
+        )
+      ) : (
+        <ul className="mt-6 grid gap-4 md:grid-cols-2">
+          {reviews.map((review) => (
+            <ReviewItem key={review.id} review={review} />
+          ))}
+        </ul>
+      )}
+
+      {hasNextPage && (
+        <div className="mt-6 text-center">
+          <button
+            type="button"
+            disabled={isFetchingNextPage}
+            onClick={() => void fetchNextPage()}
+            className="rounded-full border border-clay-700 px-6 py-2.5 font-semibold text-clay-700 hover:bg-clay-100 disabled:opacity-60"
+          >
+            {isFetchingNextPage ? 'Loading...' : 'Load More Reviews'}
+          </button>
+        </div>
+      )}
+
+      <ReviewModal productId={productId} open={writing} onClose={() => setWriting(false)} />
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Product } from '@artshop/shared';
+import { useMemo } from 'react';
+import { useGetAllProductsQuery } from '../catalog.api';
+import { HomeProductCard } from './home-product-card';
+import { ProductGridSkeleton } from './skeletons';
+
+const RECOMMENDATION_COUNT = 4;
+const GRID = 'grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4';
+
+/** `count` distinct products chosen at random (Fisher-Yates on a copy). */
+function pickRandom(products: Product[], count: number): Product[] {
+  const pool = [...products];
+  for (let i = pool.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [pool[i], pool[j]] = [pool[j] as Product, pool[i] as Product];
+  }
+  return pool.slice(0, count);
+}
+
+/** 'You might also like': 4 random other products, re-drawn when the shopper moves to another product. */
+export function Recommendations({ currentId }: { currentId: string }) {
+  const { data, error, isLoading } = useGetAllProductsQuery();
+  const picks = useMemo(
+    () =>
+      pickRandom(
+        (data ?? []).filter((product) => product.id !== currentId),
+        RECOMMENDATION_COUNT,
+      ),
+    [data, currentId],
+  );
+
+  return (
+    <section aria-labelledby="recommendations-heading" className="mt-16">
+      <h2 id="recommendations-heading" className="mb-6 font-serif text-2xl text-ink sm:text-3xl">
+        You might also like
+      </h2>
+      {isLoading ? (
+        <ProductGridSkeleton count={RECOMMENDATION_COUNT} className={GRID} />
+      ) : error ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-red-800 ring-1 ring-red-200">
+          Failed to load recommended products
+        </p>
+      ) : picks.length === 0 ? (
+        <p className="text-ink-soft">No product recommendations available</p>
+      ) : (
+        <div className={GRID}>
+          {picks.map((product) => (
+            <HomeProductCard key={product.id} product={product} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { Share2 } from 'lucide-react';
+import toast from 'react-hot-toast';
+
+/** Copies the current page link, as the spec's collection cards do. */
+export function ShareButton({ className = '' }: { className?: string }) {
+  const share = async () => {
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+      toast.success('Link copied to clipboard!');
+    } catch (error) {
+      // Clipboard access can be refused (insecure origin, permissions); say so instead of failing silently.
+      console.error('Copying the link failed', error);
+      toast.error('Could not copy the link');
+    }
+  };
+  return (
+    <button
+      type="button"
+      aria-label="Share"
+      onClick={() => void share()}
+      className={`inline-flex h-9 w-9 items-center justify-center rounded-full bg-white/90 text-ink shadow-sm ring-1 ring-stone-200 transition hover:bg-clay-100 hover:text-clay-700 ${className}`}
+    >
+      <Share2 aria-hidden="true" className="h-4 w-4" />
+    </button>
+  );
+}

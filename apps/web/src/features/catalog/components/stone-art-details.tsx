@@ -1,0 +1,133 @@
+import { formatINR, type Product } from '@artshop/shared';
+import { Minus, Plus, ShieldCheck, Truck, Paintbrush } from 'lucide-react';
+import { useState } from 'react';
+import { formatPercent, galleryImagesOf, hasDiscount } from '../lib/product-view';
+import { AddToCartButton, type AddToCartState } from './add-to-cart-button';
+import { ProductGallery } from './product-gallery';
+import { StarRating } from './star-rating';
+
+/** Spec section 5: the four size choices, the first is the default. */
+export const SIZE_OPTIONS = [
+  '5 x 3 inches',
+  '4 x 3 inches',
+  '6 x 4 inches',
+  '6 x 5 inches',
+] as const;
+/** Spec section 9: a fixed rating on a non-painting product page. */
+const FIXED_RATING = 4.5;
+
+/** Stone art (and any non-painting): gallery, price, size, quantity and add-to-cart. */
+export function StoneArtDetails({ product }: { product: Product }) {
+  const [size, setSize] = useState<string>(SIZE_OPTIONS[0]);
+  const [quantity, setQuantity] = useState(1);
+  const [cartState, setCartState] = useState<AddToCartState>('add');
+  const discounted = hasDiscount(product);
+
+  // A changed choice is a different cart line, so 'Go to Cart' turns back into 'Add to Cart'.
+  const choose = (change: () => void) => {
+    change();
+    if (cartState === 'view') setCartState('add');
+  };
+
+  return (
+    <div className="grid gap-10 md:grid-cols-2">
+      <ProductGallery images={galleryImagesOf(product)} title={product.title} layout="side" />
+      <div className="flex flex-col gap-5">
+        <h1 className="font-serif text-3xl leading-tight text-ink sm:text-4xl">{product.title}</h1>
+        <div className="flex items-center gap-2 text-ink-soft">
+          <StarRating rating={FIXED_RATING} starClassName="h-5 w-5" />
+          <span className="font-medium">{FIXED_RATING}/5</span>
+        </div>
+        <div className="flex flex-wrap items-baseline gap-3">
+          <span className="text-3xl font-semibold text-ink">
+            {formatINR(discounted ? product.discountPrice : product.price)}
+          </span>
+          {discounted && (
+            <>
+              <s
+                className="text-lg text-stone-400"
+                aria-label={`Original price ${formatINR(product.price)}`}
+              >
+                {formatINR(product.price)}
+              </s>
+              <span className="rounded bg-green-100 px-2 py-0.5 text-sm font-semibold text-green-800">
+                {formatPercent(product.discountPercentage)}% OFF
+              </span>
+            </>
+          )}
+        </div>
+        <p className="whitespace-pre-line leading-relaxed text-ink-soft">{product.description}</p>
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor="product-size" className="mb-1.5 block text-sm font-medium text-ink">
+              Size
+            </label>
+            <select
+              id="product-size"
+              value={size}
+              onChange={(event) => choose(() => setSize(event.target.value))}
+              className="w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-ink focus:border-clay-500 focus:ring-2 focus:ring-clay-300 focus:outline-none"
+            >
+              {SIZE_OPTIONS.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <span id="quantity-label" className="mb-1.5 block text-sm font-medium text-ink">
+              Quantity
+            </span>
+            <div
+              role="group"
+              aria-labelledby="quantity-label"
+              className="inline-flex items-center rounded-lg border border-stone-300 bg-white"
+            >
+              <button
+                type="button"
+                aria-label="Decrease quantity"
+                disabled={quantity <= 1}
+                onClick={() => choose(() => setQuantity((q) => Math.max(1, q - 1)))}
+                className="p-2.5 text-ink hover:bg-stone-100 disabled:opacity-40"
+              >
+                <Minus aria-hidden="true" className="h-4 w-4" />
+              </button>
+              <output aria-live="polite" className="w-10 text-center font-semibold">
+                {quantity}
+              </output>
+              <button
+                type="button"
+                aria-label="Increase quantity"
+                onClick={() => choose(() => setQuantity((q) => q + 1))}
+                className="p-2.5 text-ink hover:bg-stone-100"
+              >
+                <Plus aria-hidden="true" className="h-4 w-4" />
+              </button>
+            </div>
+          </div>
+        </div>
+
+        <div className="pt-2">
+          <AddToCartButton
+            item={{ productId: product.id, quantity, size }}
+            state={cartState}
+            onStateChange={setCartState}
+          />
+        </div>
+        <ul className="grid gap-3 border-t border-stone-200 pt-5 text-sm text-ink-soft sm:grid-cols-3">
+          <li className="flex items-center gap-2">
+            <Paintbrush aria-hidden="true" className="h-4 w-4 text-clay-600" /> Painted by hand
+          </li>
+          <li className="flex items-center gap-2">
+            <Truck aria-hidden="true" className="h-4 w-4 text-clay-600" /> Ships across India
+          </li>
+          <li className="flex items-center gap-2">
+            <ShieldCheck aria-hidden="true" className="h-4 w-4 text-clay-600" /> Secure payment
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { CollectionView } from '../components/collection-view';
+
+export function PaintingsPage() {
+  return (
+    <CollectionView
+      type="painting"
+      heading="Paintings Collection"
+      intro="Original paintings by Indian artists, each one a single piece made by hand."
+      emptyTitle="No products found"
+      emptyHint="Check back later or try a different search"
+    />
+  );
+}

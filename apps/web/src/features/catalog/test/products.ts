@@ -1,0 +1,37 @@
+import type { Product, StoredImage } from '@artshop/shared';
+
+export function storedImage(name: string): StoredImage {
+  const variants = [320, 640, 1280].map((width) => ({
+    url: `/media/products/${name}-${width}.webp`,
+    width,
+    height: width,
+  }));
+  return { url: `/media/products/${name}-1280.webp`, width: 1280, height: 1280, variants };
+}
+
+/** A complete product with sensible defaults; override what a test cares about. */
+export function makeProduct(overrides: Partial<Product> = {}): Product {
+  const id = overrides.id ?? 'p1';
+  return {
+    id,
+    title: 'Peacock Stone',
+    description: 'A river stone painted with a peacock.',
+    price: 1500,
+    type: 'stoneArt',
+    bgColor: '#fde68a',
+    artist: null,
+    size: null,
+    isPremium: false,
+    discount: false,
+    discountPercentage: 0,
+    discountPrice: 1500,
+    rating: 0,
+    ratingCount: 0,
+    orderCount: 0,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    mainImageUrl: `/media/products/${id}-1280.webp`,
+    sidebarImageUrls: [],
+    images: [{ ...storedImage(id), role: 'main' }],
+    ...overrides,
+  };
+}

@@ -1,0 +1,103 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../test/fixtures';
+import { NewsletterForm } from './newsletter-form';
+
+const stubFetch = (impl: () => Promise<Response>) => {
+  const fetchMock = vi.fn(impl);
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+};
+
+const emailBox = () => screen.getByRole('textbox', { name: 'Email address' });
+
+async function submit(email: string) {
+  const user = userEvent.setup();
+  await user.clear(emailBox());
+  if (email) await user.type(emailBox(), email);
+  await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+  return user;
+}
+
+describe('NewsletterForm', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each(['', 'not-an-email', 'a@b', 'a b@c.in'])(
+    'refuses %j without sending anything',
+    async (email) => {
+      const fetchMock = stubFetch(async () => jsonResponse(201, {}));
+      render(<NewsletterForm />);
+      await submit(email);
+      expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
+
+  it('posts the email and on 201 shows the server message and empties the field', async () => {
+    const fetchMock = stubFetch(async () =>
+      jsonResponse(201, { message: 'Thank you for subscribing!' }),
+    );
+    render(<NewsletterForm />);
+    await submit('meera@example.in');
+    expect(await screen.findByText('Thank you for subscribing!')).toBeInTheDocument();
+    expect(emailBox()).toHaveValue('');
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/user/subscribe',
+      expect.objectContaining({
+        method: 'POST',
+        body: JSON.stringify({ email: 'meera@example.in' }),
+      }),
+    );
+  });
+
+  it('shows the server message of a non-201 answer and keeps the email', async () => {
+    stubFetch(async () => jsonResponse(200, { message: 'You are already subscribed.' }));
+    render(<NewsletterForm />);
+    await submit('meera@example.in');
+    expect(await screen.findByText('You are already subscribed.')).toBeInTheDocument();
+    expect(emailBox()).toHaveValue('meera@example.in');
+  });
+
+  it('falls back to the generic failure without a server message', async () => {
+    stubFetch(async () => new Response('oops', { status: 500 }));
+    render(<NewsletterForm />);
+    await submit('meera@example.in');
+    expect(await screen.findByText('Failed to subscribe. Please try again.')).toBeInTheDocument();
+  });
+
+  it('reports a connection error when the request fails', async () => {
+    stubFetch(async () => Promise.reject(new TypeError('Failed to fetch')));
+    render(<NewsletterForm />);
+    await submit('meera@example.in');
+    expect(
+      await screen.findByText('Connection error. Please try again later.'),
+    ).toBeInTheDocument();
+  });
+
+  it('disables the form while subscribing', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    render(<NewsletterForm />);
+    await submit('meera@example.in');
+    const button = screen.getByRole('button', { name: 'Subscribing...' });
+    expect(button).toBeDisabled();
+    expect(emailBox()).toBeDisabled();
+    answer(jsonResponse(201, { message: 'Thank you for subscribing!' }));
+    expect(await screen.findByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  });
+
+  it('clears a shown message when the email is edited', async () => {
+    stubFetch(async () => jsonResponse(201, {}));
+    render(<NewsletterForm />);
+    const user = await submit('bad');
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    await user.type(emailBox(), 'x');
+    expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
+  });
+
+  it('starts with the given email', () => {
+    render(<NewsletterForm initialEmail="asha@example.com" />);
+    expect(emailBox()).toHaveValue('asha@example.com');
+  });
+});

@@ -1,0 +1,11 @@
+/** The shop's name, used in titles, the header and the footer: change it here only. */
+export const SHOP_NAME = 'Shilpa Art Studio';
+
+export const SOCIAL_LINKS = [
+  { label: 'Instagram', href: 'https://www.instagram.com/' },
+  { label: 'Facebook', href: 'https://www.facebook.com/' },
+  { label: 'YouTube', href: 'https://www.youtube.com/' },
+] as const;
+
+/** The Tailwind `lg` breakpoint: below it the header collapses into the slide-in menu. */
+export const DESKTOP_QUERY = '(min-width: 1024px)';

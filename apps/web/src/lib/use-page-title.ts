@@ -1,0 +1,9 @@
+import { useEffect } from 'react';
+import { SHOP_NAME } from './site';
+
+/** Sets document.title to '<title> | <shop name>' (or just the shop name) while the page is shown. */
+export function usePageTitle(title?: string): void {
+  useEffect(() => {
+    document.title = title ? `${title} | ${SHOP_NAME}` : SHOP_NAME;
+  }, [title]);
+}

@@ -1,0 +1,47 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+// jsdom has no matchMedia; tests drive breakpoint changes through `setViewportWide` below.
+const mediaListeners = new Set<(event: MediaQueryListEvent) => void>();
+let viewportWide = false;
+
+Object.defineProperty(window, 'matchMedia', {
+  configurable: true,
+  value: (query: string): MediaQueryList =>
+    ({
+      get matches() {
+        return viewportWide;
+      },
+      media: query,
+      onchange: null,
+      addEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) =>
+        mediaListeners.add(listener),
+      removeEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) =>
+        mediaListeners.delete(listener),
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => true,
+    }) as unknown as MediaQueryList,
+});
+
+/** Simulates the window crossing the min-width breakpoint that every matchMedia query watches. */
+export function setViewportWide(wide: boolean): void {
+  viewportWide = wide;
+  for (const listener of mediaListeners) listener({ matches: wide } as MediaQueryListEvent);
+}
+
+// Node's Request refuses relative URLs such as '/api/config' that RTK Query builds; resolve them
+// against the jsdom page origin as a browser would.
+const NodeRequest = globalThis.Request;
+globalThis.Request = class extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, window.location.origin) : input, init);
+  }
+} as typeof Request;

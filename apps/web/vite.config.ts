@@ -1,0 +1,44 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = 'http://localhost:3000';
+
+// Vendor code that every shopper page needs is split into long-cached chunks; everything else
+// (feature pages, the admin area) follows the lazy routes, so admin code never reaches a shopper.
+const vendorGroups = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+  {
+    name: 'redux',
+    test: /node_modules[\\/](@reduxjs|redux|react-redux|reselect|immer|redux-thunk)[\\/]/,
+  },
+];
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/media': { target: apiTarget, changeOrigin: false },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/media': { target: apiTarget, changeOrigin: false },
+    },
+  },
+  build: {
+    target: 'es2022',
+    rolldownOptions: {
+      // @artshop/shared is one barrel of pure modules (schemas, messages, money). Saying so lets the
+      // bundler drop the Zod schemas a page does not use instead of shipping all of Zod to shoppers.
+      treeshake: {
+        moduleSideEffects: [{ test: /packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
+      },
+      output: {
+        codeSplitting: { groups: vendorGroups },
+      },
+    },
+  },
+});

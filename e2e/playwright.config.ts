@@ -1,0 +1,88 @@
+import { defineConfig, devices } from '@playwright/test';
+import { adminCredentials, chatPhone, e2ePort } from './test-env';
+
+// The suite drives the production build (`npm run build`) in Debian's Chromium. It never downloads
+// a browser: the path is fixed and can be overridden for other machines.
+const port = e2ePort;
+const baseURL = `http://127.0.0.1:${port}`;
+const isCI = Boolean(process.env.CI);
+
+const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  workers: 2,
+  reporter: [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromiumLaunch,
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 1280, height: 800 },
+        launchOptions: chromiumLaunch,
+      },
+    },
+    {
+      name: 'phone',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+        userAgent: devices['Pixel 7'].userAgent,
+        launchOptions: chromiumLaunch,
+      },
+    },
+  ],
+  webServer: {
+    // A wrapper gives each run a fresh DATA_DIR, so the demo catalogue is seeded into an empty
+    // embedded database and removed afterwards.
+    command: 'node ./serve-fresh.mjs',
+    url: `${baseURL}/api/healthz`,
+    // The first start renders the demo images with sharp, which takes a while on 2 cores.
+    timeout: 120_000,
+    reuseExistingServer: !isCI,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      ...(process.env as Record<string, string>),
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      // Always the embedded database and the test payment provider, whatever the caller's shell holds.
+      DATABASE_URL: '',
+      RAZORPAY_KEY_ID: '',
+      RAZORPAY_KEY_SECRET: '',
+      // Plain http on 127.0.0.1: a Secure cookie would not come back from the request context.
+      COOKIE_SECURE: 'false',
+      ADMIN_EMAIL: adminCredentials.email,
+      ADMIN_PASSWORD: adminCredentials.password,
+      CHAT_PHONE: chatPhone,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,234 @@
+import { z } from 'zod';
+
+/** Limits of account fields (spec section 9: name min 3, phone 10 digits, password min 8, zip 6 digits). */
+export const ACCOUNT_NAME_MIN = 3;
+export const ACCOUNT_NAME_MAX = 80;
+export const ACCOUNT_EMAIL_MAX = 254;
+export const PASSWORD_MIN = 8;
+/** Generous, but bounded: every sign-in hashes the whole password with scrypt. */
+export const PASSWORD_MAX = 128;
+export const ADDRESS_FIELD_MAX = 200;
+
+export const authMessages = {
+  nameRequired: 'Name is required',
+  nameTooShort: `Name must be at least ${ACCOUNT_NAME_MIN} characters`,
+  nameTooLong: `Name must be at most ${ACCOUNT_NAME_MAX} characters`,
+  nameInvalid: 'Name can only contain letters, digits and single spaces between words',
+  phoneInvalid: 'Phone number must be exactly 10 digits',
+  emailInvalid: 'Please enter a valid email address.',
+  passwordRequired: 'Password is required',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN} characters`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX} characters`,
+  passwordLetter: 'Password must contain at least 1 letter',
+  passwordDigitOrSpecial: 'Password must contain at least 1 number or special character (@$!%*?&)',
+  oldPasswordRequired: 'Current password is required',
+  newPasswordTooShort: `New password must be at least ${PASSWORD_MIN} characters`,
+  newPasswordTooLong: `New password must be at most ${PASSWORD_MAX} characters`,
+  passwordsDoNotMatch: 'New passwords do not match',
+  zipInvalid: 'Enter a valid 6-digit postal code',
+  addressFieldTooLong: `Address fields must be at most ${ADDRESS_FIELD_MAX} characters`,
+  productIdRequired: 'productID is required',
+  signupBody: 'Please send a name, a phone number, an email and a password',
+  signinBody: 'Please send an email and a password',
+  profileBody: 'Please send a name, a phone number and an address',
+  changePasswordBody: 'Please send the current and the new password',
+  interestBody: 'Please send a productID',
+  // Server answers (DESIGN section 3), shared so the web and tests use the same words.
+  signedUp: 'Account created successfully',
+  signedIn: 'Signed in successfully',
+  emailTaken: 'An account with this email already exists.',
+  invalidCredentials: 'Invalid email or password.',
+  loginRequired: 'Please log in to continue.',
+  passwordUpdated: 'Password updated successfully',
+  currentPasswordIncorrect: 'Current password is incorrect',
+  profileUpdated: 'Profile updated successfully',
+  interestRegistered: 'Interest registered successfully!',
+  interestExists: 'You have already shown interest in this product.',
+  productNotFound: 'Product not found',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+} as const;
+
+/** The live checklist under the sign-up form (spec section 5), in the spec's order and words. */
+export const signupChecklist = {
+  nameLength: 'At least 3 characters',
+  nameCharacters: 'No special characters',
+  phoneDigits: 'At least 10 Digit',
+  passwordLetter: 'At least 1 letter',
+  passwordDigitOrSpecial: 'At least 1 number or special character',
+  passwordLength: 'At least 8 characters',
+} as const;
+
+/**
+ * DESIGN section 4 'Names': letters of any script (with their combining marks, which Indian
+ * scripts need), digits, and single spaces between words.
+ */
+export const ACCOUNT_NAME_PATTERN = /^[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?: [\p{L}\p{M}\p{N}]+)*$/u;
+export const PHONE_PATTERN = /^\d{10}$/;
+/** Spec section 5: letters, digits and ._%+- before the @, a domain, a TLD of 2+ letters. */
+export const ACCOUNT_EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
+export const PASSWORD_LETTER_PATTERN = /\p{L}/u;
+export const PASSWORD_DIGIT_OR_SPECIAL_PATTERN = /[0-9@$!%*?&]/;
+export const ZIP_PATTERN = /^\d{6}$/;
+
+export const accountNameSchema = z
+  .string({ error: authMessages.nameRequired })
+  .trim()
+  .min(1, authMessages.nameRequired)
+  .min(ACCOUNT_NAME_MIN, authMessages.nameTooShort)
+  .max(ACCOUNT_NAME_MAX, authMessages.nameTooLong)
+  .regex(ACCOUNT_NAME_PATTERN, authMessages.nameInvalid);
+
+export const phoneSchema = z
+  .string({ error: authMessages.phoneInvalid })
+  .trim()
+  .regex(PHONE_PATTERN, authMessages.phoneInvalid);
+
+export const accountEmailSchema = z
+  .string({ error: authMessages.emailInvalid })
+  .trim()
+  .max(ACCOUNT_EMAIL_MAX, authMessages.emailInvalid)
+  .regex(ACCOUNT_EMAIL_PATTERN, authMessages.emailInvalid);
+
+/** A new password (sign-up). Never trimmed: spaces are part of a password. */
+export const newPasswordSchema = z
+  .string({ error: authMessages.passwordRequired })
+  .min(1, authMessages.passwordRequired)
+  .min(PASSWORD_MIN, authMessages.passwordTooShort)
+  .max(PASSWORD_MAX, authMessages.passwordTooLong)
+  .regex(PASSWORD_LETTER_PATTERN, authMessages.passwordLetter)
+  .regex(PASSWORD_DIGIT_OR_SPECIAL_PATTERN, authMessages.passwordDigitOrSpecial);
+
+/** `POST /api/auth/signup` body. */
+export const signupSchema = z.object(
+  {
+    name: accountNameSchema,
+    phone: phoneSchema,
+    email: accountEmailSchema,
+    password: newPasswordSchema,
+  },
+  { error: authMessages.signupBody },
+);
+export type SignupInput = z.infer<typeof signupSchema>;
+
+/** `POST /api/auth/signin` body: a valid email and a non-empty password. */
+export const signinSchema = z.object(
+  {
+    email: accountEmailSchema,
+    password: z
+      .string({ error: authMessages.passwordRequired })
+      .min(1, authMessages.passwordRequired)
+      .max(PASSWORD_MAX, authMessages.passwordTooLong),
+  },
+  { error: authMessages.signinBody },
+);
+export type SigninInput = z.infer<typeof signinSchema>;
+
+/** An optional address line: '' clears it, a missing key keeps what is stored. */
+const addressLine = z
+  .string({ error: authMessages.addressFieldTooLong })
+  .trim()
+  .max(ADDRESS_FIELD_MAX, authMessages.addressFieldTooLong)
+  .optional();
+
+/** `POST /api/user` body. The country is accepted but ignored: the shop only ships in India. */
+export const profileSchema = z.object(
+  {
+    name: z
+      .string({ error: authMessages.nameRequired })
+      .trim()
+      .min(1, authMessages.nameRequired)
+      .max(ACCOUNT_NAME_MAX, authMessages.nameTooLong),
+    // An account may have no phone yet (an admin made from the environment): '' keeps it empty.
+    phone: z
+      .string({ error: authMessages.phoneInvalid })
+      .trim()
+      .refine((value) => value === '' || PHONE_PATTERN.test(value), authMessages.phoneInvalid)
+      .optional(),
+    address: z
+      .object(
+        {
+          street: addressLine,
+          city: addressLine,
+          state: addressLine,
+          zip: z
+            .string({ error: authMessages.zipInvalid })
+            .trim()
+            .refine((value) => value === '' || ZIP_PATTERN.test(value), authMessages.zipInvalid)
+            .optional(),
+          country: z.string().optional(),
+        },
+        { error: authMessages.profileBody },
+      )
+      .optional(),
+  },
+  { error: authMessages.profileBody },
+);
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+/** `POST /api/auth/changepassword` body (spec section 5: current required, new min 8). */
+export const changePasswordSchema = z.object(
+  {
+    oldPassword: z
+      .string({ error: authMessages.oldPasswordRequired })
+      .min(1, authMessages.oldPasswordRequired)
+      .max(PASSWORD_MAX, authMessages.passwordTooLong),
+    newPassword: z
+      .string({ error: authMessages.newPasswordTooShort })
+      .min(PASSWORD_MIN, authMessages.newPasswordTooShort)
+      .max(PASSWORD_MAX, authMessages.newPasswordTooLong),
+  },
+  { error: authMessages.changePasswordBody },
+);
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** The web form adds the confirmation, which never leaves the browser. */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    message: authMessages.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>;
+
+export const userRoleSchema = z.enum(['customer', 'admin']);
+export type AccountRole = z.infer<typeof userRoleSchema>;
+
+export const userAddressSchema = z.object({
+  street: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zip: z.string().nullable(),
+  country: z.string(),
+});
+export type UserAddress = z.infer<typeof userAddressSchema>;
+
+/** The user as every account call returns it; never the password hash. */
+export const userSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: userRoleSchema,
+  isSubscribed: z.boolean(),
+  address: userAddressSchema,
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const authResponseSchema = z.object({ message: z.string(), user: userSchema });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const userResponseSchema = z.object({ user: userSchema });
+export type UserResponse = z.infer<typeof userResponseSchema>;
+
+/** `POST /api/user/interested-buyer` body; the spec spells it `productID`. */
+export const interestInputSchema = z.object(
+  {
+    productID: z
+      .string({ error: authMessages.productIdRequired })
+      .trim()
+      .min(1, authMessages.productIdRequired),
+  },
+  { error: authMessages.interestBody },
+);
+export type InterestInput = z.infer<typeof interestInputSchema>;

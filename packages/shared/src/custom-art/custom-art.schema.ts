@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { ACCOUNT_EMAIL_MAX, ACCOUNT_EMAIL_PATTERN, PHONE_PATTERN } from '../auth/auth.schema';
+
+/** Spec section 8 'Custom art form' and section 9: the reference image is at most 10 MB. */
+export const CUSTOM_ART_MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const CUSTOM_ART_NAME_MAX = 80;
+export const CUSTOM_ART_DESCRIPTION_MAX = 2000;
+
+/** The request form's reference ideas (spec section 2, 'Custom stone art request page'). */
+export const CUSTOM_ART_IDEAS = [
+  'Wedding',
+  'Anniversary',
+  'Birthday',
+  'Couple Portrait',
+  'Family Photo',
+  'In Loving Memory',
+] as const;
+
+export const customArtMessages = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  nameTooLong: `Names must be at most ${CUSTOM_ART_NAME_MAX} characters`,
+  emailInvalid: 'Please enter a valid email address',
+  phoneInvalid: 'Enter a valid 10-digit phone number',
+  descriptionTooLong: `The description must be at most ${CUSTOM_ART_DESCRIPTION_MAX} characters`,
+  imageRequired: 'Please upload a reference image',
+  imageTooLarge: 'Image size should not exceed 10MB',
+  imageNotAnImage: 'Please upload a valid image file (JPEG, PNG, WebP, GIF, AVIF or HEIC).',
+  imageTooManyPixels: 'The image is too large: at most 8192 × 8192 pixels.',
+  oneImageOnly: 'Please upload only one reference image',
+  badForm: 'The form could not be read. Please try again.',
+  tooManyRequests: 'Too many requests. Please wait a few minutes and try again.',
+  submitted: 'Your stone art request has been submitted successfully!',
+  submitFailed: 'There was a problem submitting your request. Please try again.',
+  notFound: 'Custom art request not found',
+  statusInvalid: "Status must be 'pending' or 'completed'",
+} as const;
+
+const requiredName = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(CUSTOM_ART_NAME_MAX, customArtMessages.nameTooLong);
+
+/** The text fields of `POST /api/customArt` (a multipart form; the file `image` is checked apart). */
+export const customArtFieldsSchema = z.object({
+  firstName: requiredName(customArtMessages.firstNameRequired),
+  lastName: requiredName(customArtMessages.lastNameRequired),
+  email: z
+    .string({ error: customArtMessages.emailInvalid })
+    .trim()
+    .max(ACCOUNT_EMAIL_MAX, customArtMessages.emailInvalid)
+    .regex(ACCOUNT_EMAIL_PATTERN, customArtMessages.emailInvalid),
+  phone: z
+    .string({ error: customArtMessages.phoneInvalid })
+    .trim()
+    .regex(PHONE_PATTERN, customArtMessages.phoneInvalid),
+  description: z
+    .string({ error: customArtMessages.descriptionTooLong })
+    .trim()
+    .max(CUSTOM_ART_DESCRIPTION_MAX, customArtMessages.descriptionTooLong)
+    .optional()
+    .default(''),
+});
+export type CustomArtFields = z.infer<typeof customArtFieldsSchema>;
+export type CustomArtFieldsInput = z.input<typeof customArtFieldsSchema>;
+
+export const customArtStatusSchema = z.enum(['pending', 'completed'], {
+  error: customArtMessages.statusInvalid,
+});
+export type CustomArtStatus = z.infer<typeof customArtStatusSchema>;
+
+export const customArtSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  description: z.string(),
+  artUrl: z.string().nullable(),
+  status: customArtStatusSchema,
+  createdAt: z.string(),
+});
+export type CustomArt = z.infer<typeof customArtSchema>;
+
+export const customArtResponseSchema = z.object({ customArt: customArtSchema });
+export type CustomArtResponse = z.infer<typeof customArtResponseSchema>;
+
+/** `GET /api/customArt` (admin): every request, newest first. */
+export const customArtListSchema = z.array(customArtSchema);
+
+/** `PUT /api/customArt/{id}` body (admin). */
+export const customArtStatusInputSchema = z.object(
+  { status: customArtStatusSchema },
+  { error: customArtMessages.statusInvalid },
+);
+export type CustomArtStatusInput = z.infer<typeof customArtStatusInputSchema>;

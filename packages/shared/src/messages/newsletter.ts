@@ -1,0 +1,11 @@
+/** The newsletter form's messages (spec section 8, 'Newsletter'). */
+export const NEWSLETTER_MESSAGES = {
+  invalidEmail: 'Please enter a valid email address',
+  failed: 'Failed to subscribe. Please try again.',
+  connectionError: 'Connection error. Please try again later.',
+  subscribed: 'Thank you for subscribing!',
+  alreadySubscribed: 'You are already subscribed.',
+} as const;
+
+/** The client-side email check of the newsletter form (the server validates again). */
+export const NEWSLETTER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

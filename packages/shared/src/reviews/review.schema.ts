@@ -1,0 +1,121 @@
+import { z } from 'zod';
+
+export const REVIEW_NAME_MAX = 60;
+export const REVIEW_TEXT_MAX = 2000;
+export const REVIEW_PAGE_DEFAULT = 10;
+export const REVIEW_PAGE_MAX = 50;
+
+export const reviewMessages = {
+  nameRequired: 'Name is required',
+  nameTooLong: `Name must be at most ${REVIEW_NAME_MAX} characters`,
+  reviewRequired: 'Review is required',
+  reviewTooLong: `Review must be at most ${REVIEW_TEXT_MAX} characters`,
+  rating: 'Rating must be a whole number from 1 to 5',
+  bodyRequired: 'Please send a name, a review and a rating',
+  userNameRequired: 'User name is required',
+  userNameTooLong: `User name must be at most ${REVIEW_NAME_MAX} characters`,
+  contentRequired: 'Review content is required',
+  contentTooLong: `Review content must be at most ${REVIEW_TEXT_MAX} characters`,
+} as const;
+
+/** A star rating: an integer 1-5. A string such as '4' is refused, not coerced: JSON clients send numbers. */
+export const ratingSchema = z
+  .number({ error: reviewMessages.rating })
+  .int(reviewMessages.rating)
+  .min(1, reviewMessages.rating)
+  .max(5, reviewMessages.rating);
+
+function requiredText(required: string, tooLong: string, max: number) {
+  // Trim first so a name of only spaces counts as missing.
+  return z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+}
+
+/** `POST /adminop/reviews/{productId}` body (spec section 5: name and review required, rating 1-5). */
+export const productReviewInputSchema = z.object(
+  {
+    name: requiredText(reviewMessages.nameRequired, reviewMessages.nameTooLong, REVIEW_NAME_MAX),
+    review: requiredText(
+      reviewMessages.reviewRequired,
+      reviewMessages.reviewTooLong,
+      REVIEW_TEXT_MAX,
+    ),
+    rating: ratingSchema,
+  },
+  { error: reviewMessages.bodyRequired },
+);
+export type ProductReviewInput = z.infer<typeof productReviewInputSchema>;
+
+/** A product review as the API returns it; `date` is the ISO creation time. */
+export const productReviewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  review: z.string(),
+  rating: z.number().int(),
+  date: z.string(),
+});
+export type ProductReview = z.infer<typeof productReviewSchema>;
+
+export const productReviewParamsSchema = z.object({ productId: z.string() });
+
+const limitMessage = `limit must be a whole number from 1 to ${REVIEW_PAGE_MAX}`;
+const offsetMessage = 'offset must be a whole number of 0 or more';
+
+/** `GET /adminop/reviews/{productId}?limit&offset` ('Load More Reviews' pages through them). */
+export const productReviewListQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: limitMessage })
+    .int(limitMessage)
+    .min(1, limitMessage)
+    .max(REVIEW_PAGE_MAX, limitMessage)
+    .default(REVIEW_PAGE_DEFAULT),
+  offset: z.coerce
+    .number({ error: offsetMessage })
+    .int(offsetMessage)
+    .min(0, offsetMessage)
+    .default(0),
+});
+export type ProductReviewListQuery = z.infer<typeof productReviewListQuerySchema>;
+
+export const productReviewListResponseSchema = z.object({
+  reviews: z.array(productReviewSchema),
+  total: z.number().int(),
+});
+export type ProductReviewListResponse = z.infer<typeof productReviewListResponseSchema>;
+
+export const productReviewCreatedResponseSchema = z.object({ review: productReviewSchema });
+export type ProductReviewCreatedResponse = z.infer<typeof productReviewCreatedResponseSchema>;
+
+/** A website review (home carousel, admin list); `timestamp` is the ISO creation time. */
+export const websiteReviewSchema = z.object({
+  id: z.string(),
+  reviewUserName: z.string(),
+  reviewContent: z.string(),
+  rating: z.number().int(),
+  timestamp: z.string(),
+});
+export type WebsiteReview = z.infer<typeof websiteReviewSchema>;
+
+/** `POST /website-reviews` body (admin; spec section 5: name and content required, rating 1-5). */
+export const websiteReviewInputSchema = z.object(
+  {
+    reviewUserName: requiredText(
+      reviewMessages.userNameRequired,
+      reviewMessages.userNameTooLong,
+      REVIEW_NAME_MAX,
+    ),
+    reviewContent: requiredText(
+      reviewMessages.contentRequired,
+      reviewMessages.contentTooLong,
+      REVIEW_TEXT_MAX,
+    ),
+    rating: ratingSchema,
+  },
+  { error: 'Please send a user name, the review content and a rating' },
+);
+export type WebsiteReviewInput = z.infer<typeof websiteReviewInputSchema>;
+
+export const websiteReviewListResponseSchema = z.object({ data: z.array(websiteReviewSchema) });
+export type WebsiteReviewListResponse = z.infer<typeof websiteReviewListResponseSchema>;
+
+export const websiteReviewCreatedResponseSchema = z.object({ data: websiteReviewSchema });
+export type WebsiteReviewCreatedResponse = z.infer<typeof websiteReviewCreatedResponseSchema>;
