@@ -17,7 +17,8 @@ describe('money', () => {
 
   it('formats with the rupee sign and Indian grouping', () => {
     expect(formatINR(125000)).toBe('₹1,25,000');
-    expect(formatINR(1499.5)).toBe('₹1,499.5');
+    expect(formatINR(1499.5)).toBe('₹1,499.50');
+    expect(formatINR(809.1)).toBe('₹809.10');
     expect(formatINR(1499.5, 2)).toBe('₹1,499.50');
     expect(formatINR(2500, 0)).toBe('₹2,500');
   });

@@ -25,20 +25,20 @@ const formatters = new Map<number, Intl.NumberFormat>();
 
 /**
  * Formats rupees in en-IN with the rupee sign and Indian grouping: 125000 -> '₹1,25,000'.
- * `decimals` fixes the number of decimals (coupons 0, payment status 2); by default up to 2 are
- * shown only when needed.
+ * `decimals` fixes the number of decimals (coupons 0, payment status 2); by default whole rupees
+ * show none and any paise show both digits (₹809.10, never ₹809.1).
  */
 export function formatINR(rupees: number, decimals?: number): string {
-  const key = decimals ?? -1;
-  let f = formatters.get(key);
+  const digits = decimals ?? (Number.isInteger(rupees) ? 0 : 2);
+  let f = formatters.get(digits);
   if (!f) {
     f = new Intl.NumberFormat('en-IN', {
       style: 'currency',
       currency: 'INR',
-      minimumFractionDigits: decimals ?? 0,
-      maximumFractionDigits: decimals ?? 2,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
     });
-    formatters.set(key, f);
+    formatters.set(digits, f);
   }
   return f.format(rupees);
 }

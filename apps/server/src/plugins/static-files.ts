@@ -2,7 +2,15 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { findProduct } from '../modules/catalog/catalog.service';
+import { toProductDto } from '../modules/catalog/product-dto';
+import {
+  productPageMeta,
+  renderProductPage,
+  siteOrigin,
+  withSiteMeta,
+} from '../modules/catalog/product-meta';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -59,5 +67,29 @@ export async function registerSpa(
       else reply.header('Cache-Control', SHORT);
     },
   });
-  return { indexHtml: readFileSync(indexPath) };
+  const template = withSiteMeta(readFileSync(indexPath, 'utf8'));
+  const indexHtml = Buffer.from(template);
+  const sendHtml = (reply: FastifyReply, html: string | Buffer) =>
+    reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+
+  app.get('/', (_request, reply) => sendHtml(reply, indexHtml));
+  // Shared product links: the product's title, description and image as Open Graph / Twitter tags.
+  // An unknown or malformed id (or a failed lookup) gets the plain page; the SPA says 'Product not found.'.
+  app.get(
+    '/productoverview/:id',
+    async (request: FastifyRequest<{ Params: { id: string } }>, reply) => {
+      try {
+        const row = await findProduct(app.db, request.params.id);
+        if (row) {
+          const origin = siteOrigin(app.config.publicUrl, request.protocol, request.host);
+          const meta = productPageMeta(toProductDto(row), origin);
+          return sendHtml(reply, renderProductPage(template, meta));
+        }
+      } catch (error) {
+        request.log.warn({ err: error }, 'product preview lookup failed');
+      }
+      return sendHtml(reply, indexHtml);
+    },
+  );
+  return { indexHtml };
 }

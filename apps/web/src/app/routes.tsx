@@ -62,7 +62,13 @@ export const routes: RouteObject[] = [
             Component: m.ProductOverviewPage,
           })),
       },
-      { path: 'customarts', element: <PlaceholderPage title="Custom Stone Art" /> },
+      {
+        path: 'customarts',
+        lazy: () =>
+          import('../features/custom-art/custom-art-page').then((m) => ({
+            Component: m.CustomArtPage,
+          })),
+      },
       {
         path: 'careers',
         lazy: () => info().then((m) => ({ Component: m.CareersLayout })),

@@ -1,6 +1,9 @@
 import { useId, type InputHTMLAttributes } from 'react';
 
-interface LabelledInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange'> {
+interface LabelledInputProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'onChange'
+> {
   label: string;
   value: string;
   onChange?: (value: string) => void;

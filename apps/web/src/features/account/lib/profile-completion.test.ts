@@ -31,7 +31,12 @@ describe('profileCompletion', () => {
 
   it('treats blank strings as missing', () => {
     expect(
-      profileCompletion({ name: ' ', email: 'a@b.in', phone: '', address: { ...noAddress, state: '  ' } }),
+      profileCompletion({
+        name: ' ',
+        email: 'a@b.in',
+        phone: '',
+        address: { ...noAddress, state: '  ' },
+      }),
     ).toBe(25);
   });
 });

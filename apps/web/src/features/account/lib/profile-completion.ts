@@ -7,7 +7,9 @@ const filled = (value: string | null | undefined): boolean =>
  * Spec section 5 'Profile completion': name, email and phone count 1 each; the address counts the
  * fraction of street, city, state and zip filled; the percent is the sum divided by 4, rounded.
  */
-export function profileCompletion(user: Pick<User, 'name' | 'email' | 'phone' | 'address'>): number {
+export function profileCompletion(
+  user: Pick<User, 'name' | 'email' | 'phone' | 'address'>,
+): number {
   const { street, city, state, zip } = user.address;
   const addressParts = [street, city, state, zip];
   const address = addressParts.filter(filled).length / addressParts.length;

@@ -7,14 +7,14 @@ import { renderAuthPage } from '../test/render-page';
 import { SigninPage } from './signin-page';
 
 async function signIn(email: string, password: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   if (email) await user.type(screen.getByLabelText('Email'), email);
   if (password) await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
   return user;
 }
 
-describe('SigninPage', () => {
+describe('SigninPage', { timeout: 20_000 }, () => {
   it('shows the title and the sign-up link', () => {
     renderAuthPage(<SigninPage />, '/signin');
     expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();

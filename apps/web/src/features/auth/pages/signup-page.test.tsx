@@ -16,7 +16,7 @@ const metLines = () =>
     .map((line) => line.textContent?.replace(/\((not )?met\)$/, ''));
 
 async function fillValid() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.type(field('Full Name'), 'Asha Rao');
   await user.type(field('Phone Number'), '9876543210');
   await user.type(field('Email'), 'asha@example.com');
@@ -24,7 +24,7 @@ async function fillValid() {
   return user;
 }
 
-describe('SignupPage', () => {
+describe('SignupPage', { timeout: 20_000 }, () => {
   it('shows the title, the sign-in link and all six checklist lines unticked', () => {
     renderAuthPage(<SignupPage />, '/signup');
     expect(screen.getByRole('heading', { name: 'Create Account' })).toBeInTheDocument();
@@ -39,7 +39,7 @@ describe('SignupPage', () => {
 
   it('ticks the checklist lines live and enables submit only when everything is valid', async () => {
     renderAuthPage(<SignupPage />, '/signup');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(field('Full Name'), 'As');
     expect(metLines()).toEqual([signupChecklist.nameCharacters]);
     await user.type(field('Full Name'), '!');
@@ -100,13 +100,19 @@ describe('SignupPage', () => {
     stubApi({
       'POST /api/auth/signup': {
         status: 409,
-        body: { statusCode: 409, error: 'Conflict', message: 'An account with this email already exists.' },
+        body: {
+          statusCode: 409,
+          error: 'Conflict',
+          message: 'An account with this email already exists.',
+        },
       },
     });
     renderAuthPage(<SignupPage />, '/signup');
     const user = await fillValid();
     await user.click(submit());
-    expect(await screen.findByText('An account with this email already exists.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('An account with this email already exists.'),
+    ).toBeInTheDocument();
 
     stubApi({ 'POST /api/auth/signup': { status: 500, body: 'oops' } });
     await user.click(submit());

@@ -60,7 +60,12 @@ export function SignupPage() {
       linkLabel="Sign In"
     >
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
-        <FormField label="Full Name" value={values.name} onChange={set('name')} autoComplete="name" />
+        <FormField
+          label="Full Name"
+          value={values.name}
+          onChange={set('name')}
+          autoComplete="name"
+        />
         <FormField
           label="Phone Number"
           type="tel"

@@ -58,7 +58,7 @@ export function CollectionProductCard({ product, showRating }: CollectionProduct
                   {formatINR(product.discountPrice)}
                 </span>
                 <s
-                  className="text-sm text-stone-400"
+                  className="text-sm text-stone-600"
                   aria-label={`Original price ${formatINR(product.price)}`}
                 >
                   {formatINR(product.price)}

@@ -48,7 +48,7 @@ export function HomeProductCard({ product }: { product: Product }) {
           </span>
           {discounted && (
             <s
-              className="text-sm text-stone-400"
+              className="text-sm text-stone-600"
               aria-label={`Original price ${formatINR(product.price)}`}
             >
               {formatINR(product.price)}

@@ -45,7 +45,7 @@ export function StoneArtDetails({ product }: { product: Product }) {
           {discounted && (
             <>
               <s
-                className="text-lg text-stone-400"
+                className="text-lg text-stone-600"
                 aria-label={`Original price ${formatINR(product.price)}`}
               >
                 {formatINR(product.price)}

@@ -1,0 +1,118 @@
+import { authMessages } from '@artshop/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { asha, loggedIn } from '../../../test/fixtures';
+import { sentBody, stubApi } from '../test/fetch-stub';
+import { renderAccount } from '../test/render-account';
+
+async function openSettings() {
+  const user = userEvent.setup({ delay: null });
+  const nav = within(screen.getByRole('navigation', { name: 'My Account' }));
+  await user.click(nav.getByRole('button', { name: 'Account Settings' }));
+  return user;
+}
+
+describe('Account Settings', { timeout: 20_000 }, () => {
+  it('enables Save only when something changed, and Cancel returns to the view', async () => {
+    renderAccount(loggedIn());
+    const user = await openSettings();
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    expect(screen.getByLabelText('Country')).toHaveValue('India');
+    expect(screen.getByLabelText('Country')).toHaveAttribute('readonly');
+
+    await user.type(screen.getByLabelText('City'), 'x');
+    expect(save).toBeEnabled();
+    await user.type(screen.getByLabelText('City'), '{Backspace}');
+    expect(save).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+  });
+
+  it("saves the profile with the country 'India' and confirms", async () => {
+    const updated = { ...asha, address: { ...asha.address, city: 'Mumbai' } };
+    const fetchMock = stubApi({ 'POST /api/user': { body: { user: updated } } });
+    renderAccount(loggedIn());
+    const user = await openSettings();
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await user.clear(screen.getByLabelText('City'));
+    await user.type(screen.getByLabelText('City'), 'Mumbai');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+    expect(await sentBody(fetchMock)).toEqual({
+      name: 'Asha Rao',
+      phone: '9876543210',
+      address: {
+        street: '1 MG Road',
+        city: 'Mumbai',
+        state: 'Maharashtra',
+        zip: '411001',
+        country: 'India',
+      },
+    });
+  });
+
+  it('refuses a bad zip before calling the server', async () => {
+    const fetchMock = stubApi({});
+    renderAccount(loggedIn());
+    const user = await openSettings();
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await user.type(screen.getByLabelText('Zip'), '9');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText(authMessages.zipInvalid)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('Change password', { timeout: 20_000 }, () => {
+  it('enables Update Password only when the new password is confirmed, and says when they differ', async () => {
+    renderAccount(loggedIn());
+    const user = await openSettings();
+    const update = screen.getByRole('button', { name: 'Update Password' });
+    expect(update).toBeDisabled();
+    await user.type(screen.getByLabelText('Current Password'), 'secret12');
+    await user.type(screen.getByLabelText('New Password'), 'newpass12');
+    await user.type(screen.getByLabelText('Confirm New Password'), 'newpass1');
+    expect(screen.getByText('New passwords do not match')).toBeInTheDocument();
+    expect(update).toBeDisabled();
+    await user.type(screen.getByLabelText('Confirm New Password'), '2');
+    expect(screen.queryByText('New passwords do not match')).not.toBeInTheDocument();
+    expect(update).toBeEnabled();
+  });
+
+  it("shows the server's message on failure and 'Password updated successfully' on success", async () => {
+    stubApi({
+      'POST /api/auth/changepassword': {
+        status: 400,
+        body: { statusCode: 400, error: 'Bad Request', message: 'Current password is incorrect' },
+      },
+    });
+    renderAccount(loggedIn());
+    const user = await openSettings();
+    await user.type(screen.getByLabelText('Current Password'), 'wrong123');
+    await user.type(screen.getByLabelText('New Password'), 'newpass12');
+    await user.type(screen.getByLabelText('Confirm New Password'), 'newpass12');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findAllByText('Current password is incorrect')).not.toHaveLength(0);
+
+    stubApi({ 'POST /api/auth/changepassword': { status: 500, body: 'oops' } });
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findAllByText('Failed to update password')).not.toHaveLength(0);
+
+    const fetchMock = stubApi({
+      'POST /api/auth/changepassword': { body: { message: 'Password updated successfully' } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByText('Password updated successfully')).toBeInTheDocument();
+    expect(screen.getByLabelText('New Password')).toHaveValue('');
+    expect(await sentBody(fetchMock)).toEqual({
+      oldPassword: 'wrong123',
+      newPassword: 'newpass12',
+    });
+  });
+});

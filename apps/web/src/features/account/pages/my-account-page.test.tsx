@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { loggedIn } from '../../../test/fixtures';
+import { stubApi } from '../test/fetch-stub';
+import { renderAccount } from '../test/render-account';
+
+const menu = () => within(screen.getByRole('navigation', { name: 'My Account' }));
+
+describe('MyAccountPage', { timeout: 20_000 }, () => {
+  it('sends a visitor to /signin', () => {
+    renderAccount({ auth: { isLoggedIn: false, user: null, status: 'ready' } });
+    expect(screen.getByText('Sign in page')).toBeInTheDocument();
+  });
+
+  it('waits for the session check instead of redirecting', () => {
+    renderAccount();
+    expect(screen.getByText('Loading your account...')).toBeInTheDocument();
+  });
+
+  it("shows My Details first: cards with 'N/A' and 'Invalid Date', and the completion bar", () => {
+    renderAccount(
+      loggedIn({
+        phone: null,
+        createdAt: 'yesterday-ish',
+        address: { street: '1 MG Road', city: 'Pune', state: null, zip: null, country: 'India' },
+      }),
+    );
+    expect(document.title).toContain('My Account');
+    expect(screen.getByRole('heading', { name: 'My Details' })).toBeInTheDocument();
+    expect(menu().getByRole('button', { name: 'My Details' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const card = (label: string) => screen.getByText(label).nextElementSibling;
+    expect(card('Full Name')).toHaveTextContent('Asha Rao');
+    expect(card('Phone')).toHaveTextContent('N/A');
+    expect(card('City and State')).toHaveTextContent('Pune');
+    expect(card('Zip and Country')).toHaveTextContent('India');
+    expect(card('Account Created')).toHaveTextContent('Invalid Date');
+    // name + email + 2/4 of the address = 2.5 / 4 -> 63%
+    expect(screen.getByRole('progressbar', { name: 'Profile completion' })).toHaveAttribute(
+      'aria-valuenow',
+      '63',
+    );
+  });
+
+  it("shows 'No orders yet' when the orders cannot be loaded, and only logs the failure", async () => {
+    stubApi({ 'GET /api/order/user': { status: 500, body: { message: 'boom' } } });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAccount(loggedIn());
+    await userEvent.setup({ delay: null }).click(menu().getByRole('button', { name: 'My Orders' }));
+    expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+    expect(logged).toHaveBeenCalled();
+  });
+
+  it('opens the drawer from the menu button and closes it on a tab or an outside click', async () => {
+    stubApi({});
+    const user = userEvent.setup({ delay: null });
+    renderAccount(loggedIn());
+    const opener = screen.getByRole('button', { name: /Account menu/ });
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
+    await user.click(opener);
+    expect(opener).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByTestId('account-menu-backdrop'));
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
+    await user.click(opener);
+    await user.click(menu().getByRole('button', { name: 'Account Settings' }));
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('heading', { name: 'Account Settings' })).toBeInTheDocument();
+  });
+
+  it('Back goes to the previous page', async () => {
+    renderAccount(loggedIn());
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,151 @@
+import {
+  CUSTOM_ART_DESCRIPTION_MAX,
+  customArtFieldsSchema,
+  customArtMessages,
+  type CustomArtFieldsInput,
+} from '@artshop/shared';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { ImagePicker } from './image-picker';
+import { ReferenceIdeas } from './reference-ideas';
+import { referenceImageError } from './reference-image';
+import { TextField } from './text-field';
+import { uploadCustomArt } from './upload-custom-art';
+import { UploadProgress } from './upload-progress';
+
+type Fields = Required<CustomArtFieldsInput>;
+type FieldErrors = Partial<Record<keyof Fields, string>>;
+
+const emptyFields: Fields = { firstName: '', lastName: '', email: '', phone: '', description: '' };
+
+function fieldErrors(fields: Fields): FieldErrors {
+  const parsed = customArtFieldsSchema.safeParse(fields);
+  const errors: FieldErrors = {};
+  if (parsed.success) return errors;
+  for (const issue of parsed.error.issues) {
+    const key = issue.path[0] as keyof Fields;
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The custom stone art request form (spec sections 2 and 8 'Custom art'). */
+export function CustomArtForm() {
+  const [fields, setFields] = useState<Fields>(emptyFields);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [file, setFile] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [percent, setPercent] = useState<number | null>(null);
+  // A new key clears the file input after a successful submit.
+  const [pickerKey, setPickerKey] = useState(0);
+  const abort = useRef<AbortController | null>(null);
+
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const edit = (name: keyof Fields) => (value: string) => {
+    setFields((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  const pick = (chosen: File | null) => {
+    if (!chosen) return;
+    const error = referenceImageError(chosen);
+    setImageError(error ?? undefined);
+    setFile(error ? null : chosen);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const image = referenceImageError(file);
+    const found = fieldErrors(fields);
+    setImageError(image ?? undefined);
+    setErrors(found);
+    if (image || !file || Object.keys(found).length > 0) return;
+
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value.trim());
+    form.append('image', file);
+    setBusy(true);
+    setPercent(0);
+    abort.current = new AbortController();
+    try {
+      await uploadCustomArt(form, setPercent, abort.current.signal);
+      toast.success(customArtMessages.submitted);
+      setFields(emptyFields);
+      setFile(null);
+      setPickerKey((key) => key + 1);
+    } catch (failure) {
+      if (abort.current.signal.aborted) return;
+      toast.error(failure instanceof Error ? failure.message : customArtMessages.submitFailed);
+    } finally {
+      setBusy(false);
+      setPercent(null);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className="grid gap-5 rounded-2xl border border-clay-100 bg-white p-6 shadow-sm"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold text-clay-900">Reference Image</h2>
+        <ReferenceIdeas />
+      </div>
+      <ImagePicker key={pickerKey} file={file} onChange={pick} error={imageError} disabled={busy} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="First Name"
+          autoComplete="given-name"
+          value={fields.firstName}
+          onChange={edit('firstName')}
+          error={errors.firstName}
+        />
+        <TextField
+          label="Last Name"
+          autoComplete="family-name"
+          value={fields.lastName}
+          onChange={edit('lastName')}
+          error={errors.lastName}
+        />
+      </div>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={fields.email}
+        onChange={edit('email')}
+        error={errors.email}
+      />
+      <TextField
+        label="Contact Number"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={10}
+        value={fields.phone}
+        onChange={edit('phone')}
+        error={errors.phone}
+      />
+      <TextField
+        label="Artwork Description (optional)"
+        rows={4}
+        maxLength={CUSTOM_ART_DESCRIPTION_MAX}
+        placeholder="Tell us about the piece you have in mind: the occasion, the people, the colours."
+        value={fields.description}
+        onChange={edit('description')}
+        error={errors.description}
+      />
+      {percent !== null && <UploadProgress percent={percent} />}
+      <button
+        type="submit"
+        disabled={busy}
+        className="rounded-full bg-clay-700 px-6 py-3 font-semibold text-white transition hover:bg-clay-900 disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        {busy ? 'Submitting...' : 'Submit Request'}
+      </button>
+    </form>
+  );
+}

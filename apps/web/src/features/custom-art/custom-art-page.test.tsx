@@ -1,0 +1,155 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'react-hot-toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../test/render';
+import { CustomArtPage } from './custom-art-page';
+import { FakeXhr } from './fake-xhr';
+
+const photo = (size = 2048, name = 'wedding.jpg', type = 'image/jpeg') => {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+};
+
+function renderPage() {
+  const user = userEvent.setup({ applyAccept: false });
+  renderWithApp(
+    <>
+      <CustomArtPage />
+      <Toaster />
+    </>,
+  );
+  return user;
+}
+
+async function fillFields(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('First Name'), 'Asha');
+  await user.type(screen.getByLabelText('Last Name'), 'Rao');
+  await user.type(screen.getByLabelText('Email'), 'asha@example.in');
+  await user.type(screen.getByLabelText('Contact Number'), '9876543210');
+  await user.type(screen.getByLabelText('Artwork Description (optional)'), 'Our wedding day');
+}
+
+describe('CustomArtPage', () => {
+  beforeEach(() => {
+    FakeXhr.last = null;
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    // jsdom has no object URLs; the preview only needs a stable one.
+    Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
+  });
+
+  it('sets the title, shows the heading and the reference ideas on hover', async () => {
+    const user = renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Custom Stone Art' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^Custom Stone Art \| /);
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.queryByRole('list', { name: 'Reference ideas' })).not.toBeInTheDocument();
+
+    await user.hover(screen.getByRole('button', { name: 'Ideas' }));
+    const ideas = screen.getByRole('list', { name: 'Reference ideas' });
+    expect(
+      within(ideas)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Wedding',
+      'Anniversary',
+      'Birthday',
+      'Couple Portrait',
+      'Family Photo',
+      'In Loving Memory',
+    ]);
+    await user.unhover(screen.getByRole('button', { name: 'Ideas' }));
+    expect(screen.queryByRole('list', { name: 'Reference ideas' })).not.toBeInTheDocument();
+  });
+
+  it('asks for the reference image and the fields before sending anything', async () => {
+    const user = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(screen.getByText('Please upload a reference image')).toBeInTheDocument();
+    expect(screen.getByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid 10-digit phone number')).toBeInTheDocument();
+    expect(FakeXhr.last).toBeNull();
+  });
+
+  it('refuses an image over 10 MB and a file that is not an image', async () => {
+    const user = renderPage();
+    const input = screen.getByLabelText('Select Image');
+    await user.upload(input, photo(10 * 1024 * 1024 + 1));
+    expect(screen.getByText('Image size should not exceed 10MB')).toBeInTheDocument();
+    expect(screen.getByText('Select Image')).toBeInTheDocument();
+
+    await user.upload(input, photo(100, 'notes.txt', 'text/plain'));
+    expect(
+      screen.getByText('Please upload a valid image file (JPEG, PNG, WebP, GIF, AVIF or HEIC).'),
+    ).toBeInTheDocument();
+  });
+
+  it('uploads with progress, confirms, and resets the form', async () => {
+    const user = renderPage();
+    await user.upload(screen.getByLabelText('Select Image'), photo());
+    expect(screen.getByRole('img', { name: /preview/i })).toHaveAttribute('src', 'blob:preview');
+    expect(screen.getByText('Change Image')).toBeInTheDocument();
+    await fillFields(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+
+    const xhr = FakeXhr.last!;
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe('/api/customArt');
+    const body = xhr.body as FormData;
+    expect(body.get('firstName')).toBe('Asha');
+    expect(body.get('phone')).toBe('9876543210');
+    expect((body.get('image') as File).name).toBe('wedding.jpg');
+    expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+
+    act(() => xhr.progress(40, 100));
+    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
+    expect(screen.getByText('40%')).toBeInTheDocument();
+
+    act(() => xhr.respond(201, { customArt: { id: 'r1' } }));
+    expect(
+      await screen.findByText('Your stone art request has been submitted successfully!'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('First Name')).toHaveValue(''));
+    expect(screen.getByText('Select Image')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit Request' })).toBeEnabled();
+  });
+
+  it("shows the server's message, or the generic one, when sending fails", async () => {
+    const user = renderPage();
+    await user.upload(screen.getByLabelText('Select Image'), photo());
+    await fillFields(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    act(() =>
+      FakeXhr.last!.respond(400, {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Please upload a valid image file (JPEG, PNG, WebP, GIF, AVIF or HEIC).',
+      }),
+    );
+    expect(
+      await screen.findByText(
+        'Please upload a valid image file (JPEG, PNG, WebP, GIF, AVIF or HEIC).',
+      ),
+    ).toBeInTheDocument();
+    // The form keeps what was typed so the visitor can fix it.
+    expect(screen.getByLabelText('First Name')).toHaveValue('Asha');
+
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    act(() => FakeXhr.last!.respond(502, '<html>Bad gateway</html>'));
+    expect(
+      await screen.findByText('There was a problem submitting your request. Please try again.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,68 @@
+import { ImagePlus } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+
+interface ImagePickerProps {
+  file: File | null;
+  onChange: (file: File | null) => void;
+  error?: string | undefined;
+  disabled?: boolean;
+}
+
+/** A local preview of the chosen file, released when the file changes. */
+function usePreviewUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file || typeof URL.createObjectURL !== 'function') {
+      setUrl(null);
+      return;
+    }
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+  return url;
+}
+
+/** The reference image picker: images only, a preview, 'Select Image' then 'Change Image'. */
+export function ImagePicker({ file, onChange, error, disabled }: ImagePickerProps) {
+  const inputId = useId();
+  const errorId = useId();
+  const preview = usePreviewUrl(file);
+  return (
+    <div>
+      <div className="flex flex-col items-center gap-3 rounded-xl border-2 border-dashed border-clay-300 bg-sand/40 p-4">
+        {preview ? (
+          <img
+            src={preview}
+            alt="Preview of the chosen reference image"
+            className="max-h-64 rounded-lg object-contain"
+          />
+        ) : (
+          <ImagePlus aria-hidden="true" size={40} className="text-clay-500" />
+        )}
+        {file && <p className="max-w-full truncate text-sm text-ink-soft">{file.name}</p>}
+        <label
+          htmlFor={inputId}
+          className="cursor-pointer rounded-full bg-clay-700 px-5 py-2 text-sm font-semibold text-white hover:bg-clay-900"
+        >
+          {file ? 'Change Image' : 'Select Image'}
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          accept="image/*"
+          className="sr-only"
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+        />
+      </div>
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

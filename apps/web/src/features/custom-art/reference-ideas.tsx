@@ -1,0 +1,42 @@
+import { CUSTOM_ART_IDEAS } from '@artshop/shared';
+import { Lightbulb } from 'lucide-react';
+import { useId, useState } from 'react';
+
+/** The hover list of reference ideas; also opens on keyboard focus and on a tap. */
+export function ReferenceIdeas() {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  return (
+    <div
+      className="relative inline-block"
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onFocus={() => setOpen(true)}
+      onBlur={() => setOpen(false)}
+    >
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex items-center gap-1 rounded-full border border-clay-300 px-3 py-1 text-sm font-medium text-clay-700 hover:bg-clay-100"
+      >
+        <Lightbulb aria-hidden="true" size={16} />
+        Ideas
+      </button>
+      {open && (
+        <ul
+          id={listId}
+          aria-label="Reference ideas"
+          className="absolute left-0 z-10 mt-2 w-56 rounded-lg border border-clay-100 bg-white p-2 text-sm shadow-lg"
+        >
+          {CUSTOM_ART_IDEAS.map((idea) => (
+            <li key={idea} className="rounded px-2 py-1 text-ink hover:bg-sand">
+              {idea}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useId, type InputHTMLAttributes } from 'react';
+
+interface TextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement & HTMLTextAreaElement>,
+  'id' | 'onChange' | 'value'
+> {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  /** A textarea of this many rows instead of an input. */
+  rows?: number;
+}
+
+const fieldClass =
+  'mt-1 w-full rounded-lg border border-clay-300 bg-white px-3 py-2.5 text-ink focus:border-clay-700 focus:outline-none';
+
+/** A labelled input (or textarea) of the request form, with its error linked for screen readers. */
+export function TextField({ label, value, onChange, error, rows, ...input }: TextFieldProps) {
+  const id = useId();
+  const errorId = useId();
+  const shared = {
+    id,
+    value,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    className: fieldClass,
+    ...input,
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-clay-900">
+        {label}
+      </label>
+      {rows ? (
+        <textarea rows={rows} onChange={(event) => onChange(event.target.value)} {...shared} />
+      ) : (
+        <input onChange={(event) => onChange(event.target.value)} {...shared} />
+      )}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
