@@ -83,6 +83,9 @@ export default defineConfig({
       ADMIN_PASSWORD: adminCredentials.password,
       CHAT_PHONE: chatPhone,
       LOG_LEVEL: 'warn',
+      // Every browser test comes from this machine; the limits themselves are proven by the
+      // server's integration tests, so they must not throttle the suite's many sign-ups.
+      RATE_LIMIT_ALLOWLIST: '127.0.0.1,::1,::ffff:127.0.0.1',
     },
   },
 });

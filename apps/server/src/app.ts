@@ -61,7 +61,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Routes opt in with `config: { rateLimit: { max, timeWindow } }`. Counts live in the database so
   // every server process shares them; if the database cannot count, let the request through.
-  await app.register(rateLimit, { global: false, store: pgRateLimitStore(db), skipOnError: true });
+  await app.register(rateLimit, {
+    global: false,
+    store: pgRateLimitStore(db),
+    skipOnError: true,
+    allowList: config.rateLimitAllowlist,
+  });
   await registerApiDocs(app);
 
   // Every API module, with its prefix, in one list.

@@ -41,6 +41,13 @@ const envSchema = z.object({
   COOKIE_SECURE: optionalString.pipe(booleanFlag.optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: optionalString.pipe(booleanFlag.optional()),
+  // Client addresses exempt from rate limits, comma-separated (the browser suite, a trusted probe).
+  RATE_LIMIT_ALLOWLIST: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[0-9a-fA-F:.]+(\s*,\s*[0-9a-fA-F:.]+)*$/, 'must be IP addresses separated by commas')
+      .optional(),
+  ),
 });
 
 export interface Config {
@@ -65,6 +72,7 @@ export interface Config {
   cookieSecure: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   seedDemo: boolean;
+  rateLimitAllowlist: string[];
 }
 
 /** Thrown with one line naming the variable, e.g. `Invalid PORT: ...`. */
@@ -116,5 +124,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     // The seed itself only runs on an empty database; this switch can turn it off entirely.
     seedDemo: e.SEED_DEMO ?? true,
+    rateLimitAllowlist: e.RATE_LIMIT_ALLOWLIST?.split(',').map((ip) => ip.trim()) ?? [],
   };
 }

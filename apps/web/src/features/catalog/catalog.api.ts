@@ -56,8 +56,12 @@ export const catalogApi = api.injectEndpoints({
           return next < lastPage.total ? next : undefined;
         },
       },
-      query: ({ queryArg, pageParam }) =>
-        `/adminop/reviews/${encodeURIComponent(queryArg)}?limit=${REVIEWS_PAGE_SIZE}&offset=${pageParam}`,
+      // 'no-cache' revalidates with the server (a cheap 304 when nothing changed): the list's public
+      // max-age would otherwise hide a review this visitor has just posted.
+      query: ({ queryArg, pageParam }) => ({
+        url: `/adminop/reviews/${encodeURIComponent(queryArg)}?limit=${REVIEWS_PAGE_SIZE}&offset=${pageParam}`,
+        cache: 'no-cache',
+      }),
       providesTags: (_result, _error, productId) => [{ type: 'Review', id: productId }],
     }),
     addProductReview: build.mutation<

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { asha, loggedIn } from '../../../test/fixtures';
-import { sentBody, stubApi } from '../test/fetch-stub';
+import { sentBody, stubApi } from '../../../test/fetch-stub';
 import { renderAccount } from '../test/render-account';
 
 async function openSettings() {

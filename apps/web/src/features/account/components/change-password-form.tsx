@@ -2,7 +2,7 @@ import { authMessages, changePasswordFormSchema } from '@artshop/shared';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useChangePasswordMutation } from '../account.api';
-import { apiErrorMessage } from '../lib/api-error-message';
+import { errorMessage } from '../../../lib/api-error';
 import { LabelledInput } from './labelled-input';
 
 const empty = { oldPassword: '', newPassword: '', confirmPassword: '' };
@@ -36,7 +36,7 @@ export function ChangePasswordForm() {
       toast.success(message || authMessages.passwordUpdated);
       setValues(empty);
     } catch (failure) {
-      const text = apiErrorMessage(failure, 'Failed to update password');
+      const text = errorMessage(failure, 'Failed to update password');
       setError(text);
       toast.error(text);
     }

@@ -2,7 +2,7 @@ import { profileSchema, type User } from '@artshop/shared';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useUpdateProfileMutation } from '../account.api';
-import { apiErrorMessage } from '../lib/api-error-message';
+import { errorMessage } from '../../../lib/api-error';
 import { LabelledInput } from './labelled-input';
 
 /** The shop only ships in India, so the country is shown locked (spec: 'the country field is locked'). */
@@ -60,7 +60,7 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
       onDone();
     } catch (failure) {
       // The spec shows no failure handling; the server's sentence is the most useful thing to show.
-      setError(apiErrorMessage(failure, 'Failed to update profile'));
+      setError(errorMessage(failure, 'Failed to update profile'));
     }
   };
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { loggedIn } from '../../../test/fixtures';
-import { stubApi } from '../test/fetch-stub';
+import { stubApi } from '../../../test/fetch-stub';
 import { renderAccount } from '../test/render-account';
 
 const menu = () => within(screen.getByRole('navigation', { name: 'My Account' }));

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { asha, loggedIn } from '../../../test/fixtures';
-import { sentBody, stubApi } from '../test/fetch-stub';
+import { sentBody, stubApi } from '../../../test/fetch-stub';
 import { renderAuthPage } from '../test/render-page';
 import { SigninPage } from './signin-page';
 

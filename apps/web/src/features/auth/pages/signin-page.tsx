@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { apiErrorMessage } from '../components/api-error-message';
+import { errorMessage } from '../../../lib/api-error';
+import { UNEXPECTED_ERROR } from '../components/unexpected-error';
 import { AuthCard } from '../components/auth-card';
 import { FormField } from '../components/form-field';
 import { FormMessage } from '../components/form-message';
@@ -31,7 +32,7 @@ export function SigninPage() {
     try {
       finish(await signin(parsed.data).unwrap());
     } catch (failure) {
-      setError(apiErrorMessage(failure));
+      setError(errorMessage(failure, UNEXPECTED_ERROR));
     }
   };
 

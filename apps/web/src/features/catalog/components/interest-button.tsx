@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
 import { useRegisterInterestMutation } from '../catalog.api';
-import { errorMessage, errorStatus } from '../lib/api-error';
+import { errorMessage, errorStatus } from '../../../lib/api-error';
 
 /** The spec's pause between the login prompt and the redirect, so the toast can be read. */
 const SIGNIN_REDIRECT_MS = 1000;

@@ -2,7 +2,7 @@ import type { ProductReview } from '@artshop/shared';
 import { MessageSquarePlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useGetProductReviewsInfiniteQuery } from '../catalog.api';
-import { errorMessage, errorStatus } from '../lib/api-error';
+import { errorMessage, errorStatus } from '../../../lib/api-error';
 import { formatReviewDate } from '../lib/dates';
 import { ReviewModal } from './review-modal';
 import { StarRating } from './star-rating';

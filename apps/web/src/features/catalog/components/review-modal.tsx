@@ -2,7 +2,7 @@ import { productReviewInputSchema, REVIEW_NAME_MAX, REVIEW_TEXT_MAX } from '@art
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useAddProductReviewMutation } from '../catalog.api';
-import { errorMessage } from '../lib/api-error';
+import { errorMessage } from '../../../lib/api-error';
 import { Modal } from './modal';
 import { StarInput } from './star-input';
 
