@@ -22,8 +22,7 @@ function uniqueCustomer(testInfo: TestInfo, prefix: string): CustomerAccount {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A toast (react-hot-toast renders each one as a status region). */
-const toastWith = (page: Page, text: string) =>
-  page.getByRole('status').filter({ hasText: text });
+const toastWith = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 /** The form's own error line (role alert), as opposed to a toast. */
 const formAlert = (page: Page) => page.getByRole('alert').filter({ hasText: /\S/ });
@@ -310,6 +309,8 @@ test.describe('account area', () => {
     loginAs,
     isMobile,
   }) => {
+    // Four password hashes (scrypt) and three sign-ins: slow on a 2-core machine.
+    test.slow();
     const account = await loginAs();
     const newPassword = 'Fresh-Passw0rd';
     await page.goto('/my-account');
@@ -368,7 +369,5 @@ test('Interested to buy registers the interest once', async ({ page, loginAs }) 
 
   await expect(interested).toBeEnabled();
   await interested.click();
-  await expect(
-    toastWith(page, 'You have already shown interest in this product.'),
-  ).toBeVisible();
+  await expect(toastWith(page, 'You have already shown interest in this product.')).toBeVisible();
 });

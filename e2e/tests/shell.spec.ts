@@ -175,7 +175,12 @@ test('the newsletter validates, subscribes, then says already subscribed', async
   await expect(message).toHaveText('You are already subscribed.');
 });
 
-test('the chat button shows on the shop and hides in the account area', async ({ page }) => {
+test('the chat button shows on the shop and hides in the account area', async ({
+  page,
+  loginAs,
+}) => {
+  // The account area needs a session; without one it sends the visitor to /signin.
+  await loginAs();
   await page.goto('/');
   const chat = page.getByRole('link', { name: /chat with us/i });
   await expect(chat).toBeVisible();

@@ -11,8 +11,10 @@ import {
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { configRoutes } from './modules/config/config.routes';
+import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { customArtRoutes } from './modules/custom-art/custom-art.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { interestRoutes } from './modules/interest/interest.routes';
@@ -83,6 +85,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(usersRoutes);
       await api.register(interestRoutes);
       await api.register(customArtRoutes);
+      await api.register(cartRoutes);
+      await api.register(couponsRoutes);
     },
     { prefix: '/api' },
   );

@@ -8,3 +8,4 @@ export * from './auth/auth.schema';
 export * from './errors/api-error';
 export * from './newsletter/newsletter.schema';
 export * from './custom-art/custom-art.schema';
+export * from './cart';

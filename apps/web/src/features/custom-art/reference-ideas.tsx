@@ -2,7 +2,11 @@ import { CUSTOM_ART_IDEAS } from '@artshop/shared';
 import { Lightbulb } from 'lucide-react';
 import { useId, useState } from 'react';
 
-/** The hover list of reference ideas; also opens on keyboard focus and on a tap. */
+/**
+ * The hover list of reference ideas; also opens on keyboard focus and on a tap. A tap fires
+ * mouseenter, focus and click in turn, so the click only ever opens (a toggle would shut the list the
+ * tap just opened); it closes when the pointer or focus leaves, or on Escape.
+ */
 export function ReferenceIdeas() {
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -13,12 +17,15 @@ export function ReferenceIdeas() {
       onMouseLeave={() => setOpen(false)}
       onFocus={() => setOpen(true)}
       onBlur={() => setOpen(false)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setOpen(false);
+      }}
     >
       <button
         type="button"
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(true)}
         className="inline-flex items-center gap-1 rounded-full border border-clay-300 px-3 py-1 text-sm font-medium text-clay-700 hover:bg-clay-100"
       >
         <Lightbulb aria-hidden="true" size={16} />

@@ -1,0 +1,86 @@
+import {
+  addToCartSchema,
+  apiErrorSchema,
+  cartProductParamsSchema,
+  cartResponseSchema,
+  removeFromCartQuerySchema,
+  updateCartSchema,
+} from '@artshop/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth-session';
+import { addToCart, listCart, removeCartLine, updateCartLine } from './cart.service';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+
+/** The customer's cart (spec section 7 'Cart and coupons', DESIGN section 3), under /api. */
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/user/cart',
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags: ['Cart'],
+        summary: "The signed-in customer's cart, oldest line first",
+        response: { 200: cartResponseSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => ({ cartItems: await listCart(app.db, currentUser(request).id) }),
+  );
+
+  app.post(
+    '/user/cart/add',
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags: ['Cart'],
+        summary: 'Add stone art to the cart (the same product and size adds to its line)',
+        body: addToCartSchema,
+        response: { 201: cartResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      await addToCart(app.db, userId, request.body);
+      return reply.code(201).send({ cartItems: await listCart(app.db, userId) });
+    },
+  );
+
+  app.put(
+    '/user/cart/:productId',
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags: ['Cart'],
+        summary: "Set the quantity of a cart line (size '5 x 3 inches' unless given)",
+        params: cartProductParamsSchema,
+        body: updateCartSchema,
+        response: { 200: cartResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const { quantity, size } = request.body;
+      await updateCartLine(app.db, userId, request.params.productId, quantity, size);
+      return { cartItems: await listCart(app.db, userId) };
+    },
+  );
+
+  app.delete(
+    '/user/cart/:productId',
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags: ['Cart'],
+        summary: 'Remove a cart line (every size of the product without `size`)',
+        params: cartProductParamsSchema,
+        querystring: removeFromCartQuerySchema,
+        response: { 200: cartResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      await removeCartLine(app.db, userId, request.params.productId, request.query.size);
+      return { cartItems: await listCart(app.db, userId) };
+    },
+  );
+};

@@ -1,0 +1,4 @@
+export * from './cart.constants';
+export * from './cart.messages';
+export * from './cart.schema';
+export * from './totals';
