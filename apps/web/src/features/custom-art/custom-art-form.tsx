@@ -9,7 +9,7 @@ import toast from 'react-hot-toast';
 import { ImagePicker } from './image-picker';
 import { ReferenceIdeas } from './reference-ideas';
 import { referenceImageError } from './reference-image';
-import { TextField } from './text-field';
+import { TextField } from '../../components/ui/text-field';
 import { uploadCustomArt } from './upload-custom-art';
 import { UploadProgress } from './upload-progress';
 

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useChangePasswordMutation } from '../account.api';
 import { errorMessage } from '../../../lib/api-error';
-import { LabelledInput } from './labelled-input';
+import { TextField } from '../../../components/ui/text-field';
 
 const empty = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -45,21 +45,21 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
       <h3 className="text-lg font-semibold text-clay-900">Change Password</h3>
-      <LabelledInput
+      <TextField
         label="Current Password"
         type="password"
         autoComplete="current-password"
         value={values.oldPassword}
         onChange={set('oldPassword')}
       />
-      <LabelledInput
+      <TextField
         label="New Password"
         type="password"
         autoComplete="new-password"
         value={newPassword}
         onChange={set('newPassword')}
       />
-      <LabelledInput
+      <TextField
         label="Confirm New Password"
         type="password"
         autoComplete="new-password"

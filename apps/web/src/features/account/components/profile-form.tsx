@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useUpdateProfileMutation } from '../account.api';
 import { errorMessage } from '../../../lib/api-error';
-import { LabelledInput } from './labelled-input';
+import { TextField } from '../../../components/ui/text-field';
 
 /** The shop only ships in India, so the country is shown locked (spec: 'the country field is locked'). */
 export const SHOP_COUNTRY = 'India';
@@ -68,7 +68,7 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         {fields.map(({ key, label, autoComplete }) => (
-          <LabelledInput
+          <TextField
             key={key}
             label={label}
             autoComplete={autoComplete}
@@ -79,7 +79,7 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
             }}
           />
         ))}
-        <LabelledInput label="Country" value={SHOP_COUNTRY} readOnly aria-readonly="true" />
+        <TextField label="Country" value={SHOP_COUNTRY} readOnly aria-readonly="true" />
       </div>
       <p role="alert" className="min-h-5 text-sm text-red-700">
         {error}

@@ -6,7 +6,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { errorMessage } from '../../../lib/api-error';
 import { UNEXPECTED_ERROR } from '../components/unexpected-error';
 import { AuthCard } from '../components/auth-card';
-import { FormField } from '../components/form-field';
+import { TextField } from '../../../components/ui/text-field';
 import { FormMessage } from '../components/form-message';
 import { useFinishSignIn } from '../components/use-finish-sign-in';
 import { useSigninMutation } from '../auth-forms.api';
@@ -44,14 +44,14 @@ export function SigninPage() {
   return (
     <AuthCard title="Sign In" prompt="New here?" linkTo="/signup" linkLabel="Create Account">
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
-        <FormField
+        <TextField
           label="Email"
           type="email"
           autoComplete="email"
           value={email}
           onChange={edit(setEmail)}
         />
-        <FormField
+        <TextField
           label="Password"
           type="password"
           autoComplete="current-password"

@@ -6,7 +6,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { errorMessage } from '../../../lib/api-error';
 import { UNEXPECTED_ERROR } from '../components/unexpected-error';
 import { AuthCard } from '../components/auth-card';
-import { FormField } from '../components/form-field';
+import { TextField } from '../../../components/ui/text-field';
 import { FormMessage } from '../components/form-message';
 import { SignupChecklist } from '../components/signup-checklist';
 import { signupChecklistLines, type SignupValues } from '../components/signup-rules';
@@ -61,13 +61,13 @@ export function SignupPage() {
       linkLabel="Sign In"
     >
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
-        <FormField
+        <TextField
           label="Full Name"
           value={values.name}
           onChange={set('name')}
           autoComplete="name"
         />
-        <FormField
+        <TextField
           label="Phone Number"
           type="tel"
           inputMode="numeric"
@@ -75,7 +75,7 @@ export function SignupPage() {
           value={values.phone}
           onChange={set('phone')}
         />
-        <FormField
+        <TextField
           label="Email"
           type="email"
           autoComplete="email"
@@ -83,7 +83,7 @@ export function SignupPage() {
           onChange={set('email')}
           error={emailError}
         />
-        <FormField
+        <TextField
           label="Password"
           type="password"
           autoComplete="new-password"

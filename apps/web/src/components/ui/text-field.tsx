@@ -6,16 +6,17 @@ interface TextFieldProps extends Omit<
 > {
   label: string;
   value: string;
-  onChange: (value: string) => void;
+  /** Optional for a read-only field (e.g. the locked country). */
+  onChange?: (value: string) => void;
   error?: string | undefined;
   /** A textarea of this many rows instead of an input. */
   rows?: number;
 }
 
 const fieldClass =
-  'mt-1 w-full rounded-lg border border-clay-300 bg-white px-3 py-2.5 text-ink focus:border-clay-700 focus:outline-none';
+  'mt-1 w-full rounded-lg border border-clay-300 bg-white px-3 py-2.5 text-ink focus:border-clay-700 focus:outline-none read-only:bg-clay-100 read-only:text-ink-soft';
 
-/** A labelled input (or textarea) of the request form, with its error linked for screen readers. */
+/** A labelled input (or textarea) of every form, with its error linked for screen readers. */
 export function TextField({ label, value, onChange, error, rows, ...input }: TextFieldProps) {
   const id = useId();
   const errorId = useId();
@@ -33,9 +34,9 @@ export function TextField({ label, value, onChange, error, rows, ...input }: Tex
         {label}
       </label>
       {rows ? (
-        <textarea rows={rows} onChange={(event) => onChange(event.target.value)} {...shared} />
+        <textarea rows={rows} onChange={(event) => onChange?.(event.target.value)} {...shared} />
       ) : (
-        <input onChange={(event) => onChange(event.target.value)} {...shared} />
+        <input onChange={(event) => onChange?.(event.target.value)} {...shared} />
       )}
       {error && (
         <p id={errorId} className="mt-1 text-sm text-red-700">
