@@ -3,7 +3,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products, type ProductRow } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
-import { isUuid } from './uuid';
+import { isUuid } from '../../lib/pg-errors';
 
 /** The home page shows 4 of each list; a few more let the client choose without another call. */
 export const HOME_LIST_LIMIT = 12;

@@ -11,7 +11,7 @@ import {
 import { httpError } from '../../lib/http-error';
 import { findProduct, PRODUCT_NOT_FOUND } from '../catalog/catalog.service';
 import { invalidateCatalogCache } from '../catalog/response-cache';
-import { isUuid } from '../catalog/uuid';
+import { isUuid } from '../../lib/pg-errors';
 
 /** One page of a product's reviews, newest first, with the total for 'Load More Reviews'. */
 export async function listProductReviews(
