@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { Toaster } from 'react-hot-toast';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { makeStore, type RootState } from '../app/store';
 
 interface Options {
@@ -28,4 +29,38 @@ export function renderWithApp(
     </Provider>,
   );
   return { ...view, store, router };
+}
+
+interface PageOptions {
+  /** The history before the page itself (e.g. ['/'] so Back has somewhere to go). */
+  before?: string[];
+  state?: Partial<RootState>;
+  /** Stand-in pages by path, each a paragraph with the given text, e.g. { '/': 'Home page' }. */
+  stubs?: Record<string, string>;
+}
+
+/** Renders one page at `path` under a toaster, with stand-in pages where it may navigate. */
+export function renderPage(page: ReactElement, path: string, options: PageOptions = {}) {
+  const { before = [], state, stubs = {} } = options;
+  return renderWithApp(null, {
+    entries: [...before, path],
+    state,
+    routes: [
+      {
+        element: (
+          <>
+            <Outlet />
+            <Toaster />
+          </>
+        ),
+        children: [
+          { path, element: page },
+          ...Object.entries(stubs).map(([stubPath, text]) => ({
+            path: stubPath,
+            element: <p>{text}</p>,
+          })),
+        ],
+      },
+    ],
+  });
 }
