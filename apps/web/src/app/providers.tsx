@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { authApi } from '../features/auth/auth.api';
+import { CartLoader } from '../features/cart/components/cart-loader';
 import { AppToaster } from './app-toaster';
 import type { AppStore } from './store';
 
@@ -19,6 +20,7 @@ export function Providers({ store, children }: ProvidersProps) {
 
   return (
     <Provider store={store}>
+      <CartLoader />
       {children}
       <AppToaster />
     </Provider>

@@ -38,7 +38,11 @@ export const routes: RouteObject[] = [
             Component: m.MyAccountPage,
           })),
       },
-      { path: 'account/cart', element: <PlaceholderPage title="Shopping Cart" /> },
+      {
+        path: 'account/cart',
+        lazy: () =>
+          import('../features/cart/pages/cart-page').then((m) => ({ Component: m.CartPage })),
+      },
       { path: 'checkout', element: <PlaceholderPage title="Checkout" /> },
       { path: 'checkout/payment-status', element: <PlaceholderPage title="Order Status" /> },
       {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { logout } from '../../app/session-actions';
+import { stubApi } from '../../test/fetch-stub';
+import { cartApi } from './cart.api';
 import { makeStore } from '../../app/store';
 import {
   clearCart,
@@ -8,9 +10,10 @@ import {
   setCartItems,
   setCouponCode,
 } from './cart.slice';
-import type { CartItem } from './cart.types';
+import type { CartLine } from './cart.types';
+import { cartItem } from './test/cart-items';
 
-const line = (productId: string, quantity: number): CartItem => ({
+const line = (productId: string, quantity: number): CartLine => ({
   productId,
   title: `Stone ${productId}`,
   size: '4x4',
@@ -46,5 +49,22 @@ describe('cart slice', () => {
     store.dispatch(logout());
     expect(store.getState().cart.items).toEqual([]);
     expect(store.getState().cart.couponCode).toBeNull();
+  });
+});
+
+describe('cart slice and the cart API', () => {
+  it('takes the whole cart from each cart answer', async () => {
+    const store = makeStore();
+    const fetchMock = stubApi({
+      'GET /api/user/cart': { body: { cartItems: [cartItem({ quantity: 2 })] } },
+      'DELETE /api/user/cart/p1': { body: { cartItems: [] } },
+    });
+    await store.dispatch(cartApi.endpoints.getCart.initiate());
+    expect(selectCartCount(store.getState())).toBe(2);
+    await store.dispatch(
+      cartApi.endpoints.removeCartItem.initiate({ productId: 'p1', size: '5 x 3 inches' }),
+    );
+    expect(selectCartCount(store.getState())).toBe(0);
+    fetchMock.mockRestore();
   });
 });

@@ -1,9 +1,10 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import { logout } from '../../app/session-actions';
-import type { CartItem } from './cart.types';
+import { cartApi } from './cart.api';
+import type { CartLine } from './cart.types';
 
 export interface CartState {
-  items: CartItem[];
+  items: CartLine[];
   couponCode: string | null;
   applyingDiscount: boolean;
 }
@@ -14,7 +15,7 @@ export const cartSlice = createSlice({
   name: 'cart',
   initialState,
   reducers: {
-    setCartItems(state, action: PayloadAction<CartItem[]>) {
+    setCartItems(state, action: PayloadAction<CartLine[]>) {
       state.items = action.payload;
     },
     setCouponCode(state, action: PayloadAction<string | null>) {
@@ -27,8 +28,21 @@ export const cartSlice = createSlice({
       return initialState;
     },
   },
-  // A signed-out visitor has no server cart; never show the previous customer's items.
-  extraReducers: (builder) => builder.addCase(logout, () => initialState),
+  extraReducers: (builder) =>
+    builder
+      // A signed-out visitor has no server cart; never show the previous customer's items.
+      .addCase(logout, () => initialState)
+      // Every cart call answers with the whole cart: the slice follows the server's word.
+      .addMatcher(
+        isAnyOf(
+          cartApi.endpoints.getCart.matchFulfilled,
+          cartApi.endpoints.updateCartItem.matchFulfilled,
+          cartApi.endpoints.removeCartItem.matchFulfilled,
+        ),
+        (state, action) => {
+          state.items = action.payload.cartItems;
+        },
+      ),
 });
 
 export const { setCartItems, setCouponCode, setApplyingDiscount, clearCart } = cartSlice.actions;
@@ -36,3 +50,12 @@ export const { setCartItems, setCouponCode, setApplyingDiscount, clearCart } = c
 /** The header badge: how many pieces are in the cart (the sum of the line quantities). */
 export const selectCartCount = (state: { cart: CartState }): number =>
   state.cart.items.reduce((count, item) => count + item.quantity, 0);
+
+/** The quantity the server last confirmed for one line, or undefined when it is gone. */
+export const selectLineQuantity = (
+  state: { cart: CartState },
+  productId: string,
+  size: string,
+): number | undefined =>
+  state.cart.items.find((item) => (item.id ?? item.productId) === productId && item.size === size)
+    ?.quantity;

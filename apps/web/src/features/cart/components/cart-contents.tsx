@@ -1,0 +1,49 @@
+import type { CartItem } from '@artshop/shared';
+import { useNavigate } from 'react-router';
+import { cartTotals } from '../lib/cart-totals';
+import { useCartLineActions } from '../lib/use-cart-line-actions';
+import { useCoupon } from '../lib/use-coupon';
+import { CartItemRow } from './cart-item-row';
+import { CouponBox } from './coupon-box';
+import { OrderSummary } from './order-summary';
+
+/** The filled cart: the lines, then the coupon box, the summary and 'Proceed to Checkout'. */
+export function CartContents({ items }: { items: CartItem[] }) {
+  const navigate = useNavigate();
+  const { changeQuantity, remove } = useCartLineActions();
+  const coupon = useCoupon();
+  const couponCode = coupon.applied?.code ?? null;
+  const totals = cartTotals(items, coupon.applied, new Date());
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
+      <ul aria-label="Cart items">
+        {items.map((item) => (
+          <CartItemRow
+            key={`${item.id}|${item.size}`}
+            item={item}
+            onChangeQuantity={(delta) => void changeQuantity(item, delta)}
+            onRemove={() => void remove(item)}
+          />
+        ))}
+      </ul>
+      <aside className="flex flex-col gap-4 rounded border p-4">
+        <CouponBox
+          appliedCode={couponCode}
+          applying={coupon.applying}
+          error={coupon.error}
+          onApply={(code) => void coupon.apply(code)}
+          onRemove={coupon.remove}
+        />
+        <OrderSummary totals={totals} couponCode={couponCode} />
+        <button
+          type="button"
+          className="rounded bg-gray-900 px-4 py-3 font-semibold text-white"
+          onClick={() => void navigate('/checkout', { state: { couponCode } })}
+        >
+          Proceed to Checkout
+        </button>
+      </aside>
+    </div>
+  );
+}

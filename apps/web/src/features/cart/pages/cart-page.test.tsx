@@ -1,0 +1,186 @@
+import { cartMessages, computeTotals, formatINR, toRupees } from '@artshop/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'react-hot-toast';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../test/fetch-stub';
+import { jsonResponse, loggedIn } from '../../../test/fixtures';
+import { renderWithApp } from '../../../test/render';
+import { cartItem } from '../test/cart-items';
+import { CartPage } from './cart-page';
+
+const visitor = { auth: { isLoggedIn: false, user: null, status: 'ready' as const } };
+
+const renderCart = (state = loggedIn()) =>
+  renderWithApp(
+    <>
+      <CartPage />
+      <Toaster />
+    </>,
+    { entries: ['/account/cart'], state },
+  );
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe('CartPage', () => {
+  it('asks a visitor to log in and goes to /signin after 1.5 s', () => {
+    vi.useFakeTimers();
+    const { router } = renderCart(visitor);
+    expect(screen.getByText(cartMessages.loginPrompt)).toBeInTheDocument();
+    expect(screen.getByText(cartMessages.loginRedirect)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1400));
+    expect(router.state.location.pathname).toBe('/account/cart');
+    act(() => vi.advanceTimersByTime(100));
+    expect(router.state.location.pathname).toBe('/signin');
+  });
+
+  it('waits for the session check before showing the login prompt', () => {
+    renderCart({ auth: { isLoggedIn: false, user: null, status: 'loading' } });
+    expect(screen.queryByText(cartMessages.loginPrompt)).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state with a way back to the shop', async () => {
+    stubApi({ 'GET /api/user/cart': { body: { cartItems: [] } } });
+    renderCart();
+    expect(await screen.findByText(cartMessages.emptyTitle)).toBeInTheDocument();
+    expect(screen.getByText(cartMessages.emptyText)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the order summary figures of computeTotals', async () => {
+    const items = [cartItem({ quantity: 2 }), cartItem({ id: 'p2', discount: false, price: 800 })];
+    stubApi({ 'GET /api/user/cart': { body: { cartItems: items } } });
+    renderCart();
+    const list = await screen.findByLabelText('Order summary');
+    const totals = computeTotals({
+      lines: [
+        { pricePaise: 150_000, effectivePricePaise: 120_000, quantity: 2 },
+        { pricePaise: 80_000, effectivePricePaise: 80_000, quantity: 1 },
+      ],
+      isFirstOrder: true,
+      couponPaise: null,
+    });
+    const shown = (label: string) => within(list).getByText(label).nextElementSibling?.textContent;
+    const inr = (paise: number) => formatINR(toRupees(paise));
+    expect(shown('Subtotal')).toBe(inr(totals.subtotalPaise));
+    expect(shown('Discount')).toBe(`-${inr(totals.discountPaise)}`);
+    expect(shown('Welcome offer (20%)')).toBe(`-${inr(totals.welcomeOfferPaise)}`);
+    expect(shown('Delivery')).toBe('₹50');
+    expect(shown('Total')).toBe(inr(totals.totalPaise));
+  });
+
+  it('disables minus at 1 and changes the quantity only after the server answers', async () => {
+    const answers: ((response: Response) => void)[] = [];
+    const sent: unknown[] = [];
+    const stub = stubApi({ 'GET /api/user/cart': { body: { cartItems: [cartItem()] } } });
+    const answerTable = stub.getMockImplementation();
+    stub.mockImplementation(async (input, init) => {
+      const request = input instanceof Request ? input : new Request(String(input), init);
+      if (request.method !== 'PUT') return answerTable ? answerTable(input, init) : new Response();
+      sent.push(await request.json());
+      return new Promise<Response>((resolve) => answers.push(resolve));
+    });
+    renderCart();
+    expect(await screen.findByRole('button', { name: /Decrease quantity/ })).toBeDisabled();
+    const plus = screen.getByRole('button', { name: /Increase quantity/ });
+    await userEvent.click(plus);
+    await userEvent.click(plus);
+    const quantity = screen.getByLabelText('Quantity of Ganesha Stone');
+    // The second click waits in the line's queue until the first request is answered.
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ quantity: 2, size: '5 x 3 inches' });
+    expect(quantity).toHaveTextContent('1');
+    answers[0]?.(jsonResponse(200, { cartItems: [cartItem({ quantity: 2 })] }));
+    await waitFor(() => expect(quantity).toHaveTextContent('2'));
+    expect(screen.getByRole('button', { name: /Decrease quantity/ })).toBeEnabled();
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toEqual({ quantity: 3, size: '5 x 3 inches' });
+    answers[1]?.(jsonResponse(200, { cartItems: [cartItem({ quantity: 3 })] }));
+    await waitFor(() => expect(quantity).toHaveTextContent('3'));
+  });
+
+  it('keeps the quantity and says so when the server refuses the change', async () => {
+    stubApi({
+      'GET /api/user/cart': { body: { cartItems: [cartItem({ quantity: 2 })] } },
+      'PUT /api/user/cart/p1': { status: 500, body: { message: 'Internal Server Error' } },
+    });
+    renderCart();
+    await userEvent.click(await screen.findByRole('button', { name: /Decrease quantity/ }));
+    expect(await screen.findByText(cartMessages.quantityFailed)).toBeInTheDocument();
+    expect(screen.getByLabelText('Quantity of Ganesha Stone')).toHaveTextContent('2');
+  });
+
+  it('removes a line through the server', async () => {
+    const fetchMock = stubApi({
+      'GET /api/user/cart': { body: { cartItems: [cartItem()] } },
+      'DELETE /api/user/cart/p1': { body: { cartItems: [] } },
+    });
+    renderCart();
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText(cartMessages.emptyTitle)).toBeInTheDocument();
+    const [input, init] = fetchMock.mock.calls[1] ?? [];
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    expect(new URL(request.url).searchParams.get('size')).toBe('5 x 3 inches');
+  });
+
+  it('asks for a code before looking one up', async () => {
+    const fetchMock = stubApi({ 'GET /api/user/cart': { body: { cartItems: [cartItem()] } } });
+    renderCart();
+    await userEvent.click(await screen.findByRole('button', { name: 'Apply' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(cartMessages.couponEmpty);
+    expect(fetchMock.mock.calls).toHaveLength(1);
+  });
+
+  it("shows the server's message when a coupon is refused", async () => {
+    stubApi({
+      'GET /api/user/cart': { body: { cartItems: [cartItem()] } },
+      'GET /api/coupons/OLD10': { status: 400, body: { message: cartMessages.couponExpired } },
+    });
+    renderCart();
+    await userEvent.type(await screen.findByLabelText('Coupon code'), 'OLD10');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText(cartMessages.couponExpired)).toBeInTheDocument();
+    expect(await screen.findByText(cartMessages.couponApplyFailedToast)).toBeInTheDocument();
+  });
+
+  it('applies a coupon, counts it in the total and carries it to checkout', async () => {
+    stubApi({
+      'GET /api/user/cart': { body: { cartItems: [cartItem({ discount: false })] } },
+      'GET /api/coupons/SAVE100': {
+        body: { coupon: { code: 'SAVE100', discount: 100, expiryDate: '2999-12-31' } },
+      },
+    });
+    const { router } = renderCart();
+    await userEvent.type(await screen.findByLabelText('Coupon code'), ' SAVE100 ');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText(cartMessages.couponApplied)).toBeInTheDocument();
+    const list = screen.getByLabelText('Order summary');
+    // 1500 - 20% welcome offer (300) - 100 coupon + 50 delivery
+    expect(within(list).getByText('Coupon (SAVE100)').nextElementSibling).toHaveTextContent(
+      '-₹100',
+    );
+    expect(within(list).getByText('Total').nextElementSibling).toHaveTextContent('₹1,150');
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    expect(router.state.location.pathname).toBe('/checkout');
+    expect(router.state.location.state).toEqual({ couponCode: 'SAVE100' });
+  });
+
+  it('drops a coupon whose expiry day is past and counts it as 0', async () => {
+    stubApi({
+      'GET /api/user/cart': { body: { cartItems: [cartItem({ discount: false })] } },
+      'GET /api/coupons/OLD': {
+        body: { coupon: { code: 'OLD', discount: 100, expiryDate: '2000-01-01' } },
+      },
+    });
+    renderCart();
+    await userEvent.type(await screen.findByLabelText('Coupon code'), 'OLD');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled());
+    const list = screen.getByLabelText('Order summary');
+    expect(within(list).queryByText(/Coupon/)).not.toBeInTheDocument();
+    expect(within(list).getByText('Total').nextElementSibling).toHaveTextContent('₹1,250');
+  });
+});

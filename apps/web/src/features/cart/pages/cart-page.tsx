@@ -1,0 +1,35 @@
+import { useAppSelector } from '../../../app/hooks';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useGetCartQuery } from '../cart.api';
+import { CartContents } from '../components/cart-contents';
+import { CartLoginGate } from '../components/cart-login-gate';
+import { EmptyCart } from '../components/empty-cart';
+
+function CustomerCart() {
+  const { data, isLoading, isError, refetch } = useGetCartQuery();
+  if (isLoading) return <p className="py-16 text-center">Loading your cart...</p>;
+  if (isError || !data) {
+    return (
+      <div className="py-16 text-center">
+        <p role="alert">Failed to load your cart.</p>
+        <button type="button" className="mt-4 underline" onClick={() => void refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return data.cartItems.length === 0 ? <EmptyCart /> : <CartContents items={data.cartItems} />;
+}
+
+/** /account/cart: customers only; a visitor is sent to sign in once the session check is done. */
+export function CartPage() {
+  usePageTitle('Shopping Cart');
+  const { status, isLoggedIn } = useAppSelector((state) => state.auth);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="mb-6 text-2xl font-bold">Shopping Cart</h1>
+      {status !== 'ready' ? null : isLoggedIn ? <CustomerCart /> : <CartLoginGate />}
+    </div>
+  );
+}
