@@ -10,15 +10,25 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { adminStatsRoutes } from './modules/admin/admin-stats.routes';
+import { adminSessionRoutes } from './modules/admin/admin-session.routes';
+import { adminCatalogRoutes } from './modules/admin-catalog/admin-catalog.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { configRoutes } from './modules/config/config.routes';
+import { couponsAdminRoutes } from './modules/coupons/coupons.admin.routes';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
+import { customArtAdminRoutes } from './modules/custom-art/custom-art.admin.routes';
 import { customArtRoutes } from './modules/custom-art/custom-art.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { interestAdminRoutes } from './modules/interest/interest.admin.routes';
 import { interestRoutes } from './modules/interest/interest.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { ordersAdminRoutes } from './modules/orders/orders.admin.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { reviewsAdminRoutes } from './modules/reviews/reviews.admin.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authSessionPlugin } from './plugins/auth-session';
@@ -87,6 +97,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(customArtRoutes);
       await api.register(cartRoutes);
       await api.register(couponsRoutes);
+      await api.register(ordersRoutes);
+      await api.register(paymentsRoutes);
+      // Signing in is public; GET /admin and sign-out check the admin session themselves.
+      await api.register(adminSessionRoutes);
+      // The back-office: one scope whose hook refuses anonymous callers (401) and customers (403).
+      await api.register(async (admin) => {
+        admin.addHook('onRequest', admin.requireAdmin);
+        await admin.register(adminStatsRoutes);
+        await admin.register(adminCatalogRoutes);
+        await admin.register(ordersAdminRoutes);
+        await admin.register(couponsAdminRoutes);
+        await admin.register(reviewsAdminRoutes);
+        await admin.register(interestAdminRoutes);
+        await admin.register(customArtAdminRoutes);
+      });
     },
     { prefix: '/api' },
   );

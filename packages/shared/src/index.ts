@@ -9,3 +9,4 @@ export * from './errors/api-error';
 export * from './newsletter/newsletter.schema';
 export * from './custom-art/custom-art.schema';
 export * from './cart';
+export * from './orders';

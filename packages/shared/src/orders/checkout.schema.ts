@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import {
+  ACCOUNT_EMAIL_PATTERN,
+  ADDRESS_FIELD_MAX,
+  PHONE_PATTERN,
+  ZIP_PATTERN,
+} from '../auth/auth.schema';
+import { orderMessages as m } from './orders.messages';
+
+/** A required text field with the spec's 'required' and 'too short' messages. */
+const requiredText = (min: number, required: string, short: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .min(min, short)
+    .max(ADDRESS_FIELD_MAX, short);
+
+/**
+ * The checkout form of spec section 5 ('Checkout'), field by field with its messages. The web form
+ * validates on change with it; the email is locked to the account's and the country to India.
+ */
+export const checkoutFormSchema = z.object({
+  name: requiredText(3, m.nameRequired, m.nameShort),
+  email: z
+    .string({ error: m.emailRequired })
+    .trim()
+    .min(1, m.emailRequired)
+    .regex(ACCOUNT_EMAIL_PATTERN, m.emailInvalid),
+  phone: z
+    .string({ error: m.phoneRequired })
+    .trim()
+    .min(1, m.phoneRequired)
+    .regex(PHONE_PATTERN, m.phoneInvalid),
+  street: requiredText(5, m.streetRequired, m.streetInvalid),
+  city: requiredText(2, m.cityRequired, m.cityInvalid),
+  state: requiredText(2, m.stateRequired, m.stateInvalid),
+  zip: z
+    .string({ error: m.zipRequired })
+    .trim()
+    .min(1, m.zipRequired)
+    .regex(ZIP_PATTERN, m.zipInvalid),
+  country: z.literal('India', { error: m.countryRequired }),
+});
+export type CheckoutFormInput = z.infer<typeof checkoutFormSchema>;
+export type CheckoutField = keyof CheckoutFormInput;
+
+/** Spec section 3: the delivery address travels as one string, its parts joined by ', '. */
+export function joinDeliveryAddress(
+  a: Pick<CheckoutFormInput, 'street' | 'city' | 'state' | 'zip' | 'country'>,
+): string {
+  return [a.street, a.city, a.state, a.zip, a.country].map((part) => part.trim()).join(', ');
+}
+
+/**
+ * `POST /api/order` body (spec section 3 'Order creation payload'). Nothing about prices: the
+ * server reads the cart and the coupon itself. The email is always the account's (the server
+ * ignores another).
+ */
+export const createOrderSchema = z.object(
+  {
+    deliveryAddress: z
+      .string({ error: m.streetRequired })
+      .trim()
+      .min(10, m.streetInvalid)
+      .max(1000, m.streetInvalid),
+    name: checkoutFormSchema.shape.name,
+    email: z.string().trim().max(254).optional(),
+    phone: checkoutFormSchema.shape.phone,
+    couponCode: z.string().trim().max(64).optional().nullable(),
+  },
+  { error: m.orderBody },
+);
+export type CreateOrderInput = z.infer<typeof createOrderSchema>;

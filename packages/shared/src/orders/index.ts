@@ -1,0 +1,3 @@
+export * from './orders.messages';
+export * from './checkout.schema';
+export * from './order.schema';

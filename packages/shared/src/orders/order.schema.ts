@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { productTypeSchema } from '../catalog/product.schema';
+
+export const paymentStatusValues = ['pending', 'success', 'failed'] as const;
+export const paymentStatusSchema = z.enum(paymentStatusValues);
+export type PaymentStatusValue = z.infer<typeof paymentStatusSchema>;
+
+/** Fulfilment, set by the admin once an order is paid (DESIGN section 4 'Orders'). */
+export const fulfilmentStatusValues = ['processing', 'shipped', 'delivered', 'cancelled'] as const;
+export const fulfilmentStatusSchema = z.enum(fulfilmentStatusValues);
+export type FulfilmentStatusValue = z.infer<typeof fulfilmentStatusSchema>;
+
+/** One ordered item: a snapshot taken at order time. Money in rupees (2 decimals at most). */
+export const orderItemSchema = z.object({
+  productId: z.string().nullable(),
+  title: z.string(),
+  description: z.string(),
+  type: productTypeSchema,
+  mainImageUrl: z.string().nullable(),
+  size: z.string(),
+  quantity: z.number().int(),
+  price: z.number(),
+  discount: z.boolean(),
+  discountPrice: z.number(),
+  discountPercentage: z.number(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/**
+ * An order as its owner (and the payment status page) sees it. `status` is the payment status
+ * (the payment status page branches on it); `fulfilmentStatus` is the admin's step after payment.
+ * `pay` is the total in rupees; the breakdown mirrors the totals function.
+ */
+export const orderSchema = z.object({
+  id: z.string(),
+  razorpayOrderId: z.string().nullable(),
+  status: paymentStatusSchema,
+  fulfilmentStatus: fulfilmentStatusSchema.nullable(),
+  pay: z.number(),
+  subtotal: z.number(),
+  discount: z.number(),
+  welcomeOffer: z.number(),
+  couponCode: z.string().nullable(),
+  couponDiscount: z.number(),
+  delivery: z.number(),
+  address: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  provider: z.enum(['razorpay', 'test']),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  orderItems: z.array(orderItemSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** What the browser needs to open the payment window (DESIGN section 3, `POST /order`). */
+export const checkoutSessionSchema = z.object({
+  provider: z.enum(['razorpay', 'test']),
+  /** Razorpay key id (public); the test provider's is 'test'. */
+  keyId: z.string(),
+  amount: z.number().int(),
+  currency: z.literal('INR'),
+  razorpayOrderId: z.string(),
+  /** Where the payment window posts its result: `/api/transaction/{orderId}`. */
+  callbackUrl: z.string(),
+  name: z.string(),
+  description: z.string(),
+  prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
+});
+export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
+
+export const createOrderResponseSchema = z.object({
+  order: z.object({
+    id: z.string(),
+    pay: z.number(),
+    razorpayOrderId: z.string(),
+    status: paymentStatusSchema,
+  }),
+  checkout: checkoutSessionSchema,
+});
+export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
+
+export const orderListResponseSchema = z.object({ orders: z.array(orderSchema) });
+export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
+
+export const orderResponseSchema = z.object({ order: orderSchema });
+export type OrderResponse = z.infer<typeof orderResponseSchema>;
+
+export const orderRefParamsSchema = z.object({ ref: z.string() });
+export const orderIdParamsSchema = z.object({ id: z.string() });
+
+/** The Razorpay checkout callback's form fields (`POST /api/transaction/{id}`); all optional so a failure form parses. */
+export const transactionCallbackSchema = z
+  .object({
+    razorpay_payment_id: z.string().max(100).optional(),
+    razorpay_order_id: z.string().max(100).optional(),
+    razorpay_signature: z.string().max(200).optional(),
+  })
+  .catchall(z.unknown());
+export type TransactionCallbackInput = z.infer<typeof transactionCallbackSchema>;
+
+/** The test provider's window: `POST /api/payments/test/{orderId}` answers the fields to post to the callback. */
+export const testPaymentInputSchema = z.object({ outcome: z.enum(['success', 'failure']) });
+export type TestPaymentInput = z.infer<typeof testPaymentInputSchema>;
+export const testPaymentResponseSchema = z.object({
+  callbackUrl: z.string(),
+  fields: z.record(z.string(), z.string()),
+});
+export type TestPaymentResponse = z.infer<typeof testPaymentResponseSchema>;
+
+/**
+ * What a customer's order list shows as its status (spec section 4 'Customer order status
+ * values'): an unpaid order is pending, a failed payment failed, a paid one follows fulfilment.
+ */
+export type OrderDisplayStatus = 'pending' | 'failed' | FulfilmentStatusValue;
+export function orderDisplayStatus(
+  order: Pick<Order, 'status' | 'fulfilmentStatus'>,
+): OrderDisplayStatus {
+  if (order.status === 'pending') return 'pending';
+  if (order.status === 'failed') return 'failed';
+  return order.fulfilmentStatus ?? 'processing';
+}
+
+/** Spec section 9: an order id is shown by its last 8 characters. */
+export function shortOrderId(id: string): string {
+  return id.slice(-8);
+}
