@@ -10,6 +10,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { createPaymentProvider } from './payments/create-provider';
+import type { PaymentProviderAdapter } from './payments/provider';
 import { adminStatsRoutes } from './modules/admin/admin-stats.routes';
 import { adminSessionRoutes } from './modules/admin/admin-session.routes';
 import { adminCatalogRoutes } from './modules/admin-catalog/admin-catalog.routes';
@@ -47,6 +49,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** The built SPA; `undefined` = apps/web/dist next to the server, `null` = serve no SPA. */
   webDistDir?: string | null;
+  /** The payment provider; by default the one the configuration selects. */
+  payments?: PaymentProviderAdapter;
 }
 
 // The largest upload the spec allows (a product image, 20 MB); routes may ask for less.
@@ -64,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('payments', deps.payments ?? createPaymentProvider(config));
   registerErrorHandling(app);
 
   await registerSecurityHeaders(app, config);

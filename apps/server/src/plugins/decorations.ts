@@ -1,11 +1,14 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { PaymentProviderAdapter } from '../payments/provider';
 
 // Every route reaches the database and the configuration through the app instance.
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    /** Razorpay with keys, the test provider without (DESIGN section 4 'Payments'). */
+    payments: PaymentProviderAdapter;
   }
 }
 

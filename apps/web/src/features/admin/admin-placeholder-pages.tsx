@@ -17,8 +17,3 @@ export function AdminSignInPage() {
 
 export const AdminDashboardPage = () => <AdminHeading title="Dashboard" />;
 export const AdminAddProductPage = () => <AdminHeading title="Add Product" />;
-export const AdminAllOrdersPage = () => <AdminHeading title="All Orders" />;
-export const AdminCustomArtPage = () => <AdminHeading title="Custom Arts Orders" />;
-export const AdminCouponsPage = () => <AdminHeading title="Coupons" />;
-export const AdminWebsiteReviewsPage = () => <AdminHeading title="Website Reviews" />;
-export const AdminInterestedBuyersPage = () => <AdminHeading title="Interested Buyers" />;

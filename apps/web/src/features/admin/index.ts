@@ -1,4 +1,13 @@
 // The admin area's one entry point: the router imports only this module, lazily, so all admin
 // code lands in its own chunk.
 export { AdminLayout } from './admin-layout';
-export * from './admin-placeholder-pages';
+export {
+  AdminSignInPage,
+  AdminDashboardPage,
+  AdminAddProductPage,
+} from './admin-placeholder-pages';
+export { AdminAllOrdersPage } from './orders/all-orders-page';
+export { AdminCustomArtPage } from './custom-art/custom-art-orders-page';
+export { AdminCouponsPage } from './coupons/coupons-page';
+export { AdminWebsiteReviewsPage } from './website-reviews/website-reviews-page';
+export { AdminInterestedBuyersPage } from './interested-buyers/interested-buyers-page';
