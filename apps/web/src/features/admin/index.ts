@@ -1,11 +1,9 @@
 // The admin area's one entry point: the router imports only this module, lazily, so all admin
 // code lands in its own chunk.
 export { AdminLayout } from './admin-layout';
-export {
-  AdminSignInPage,
-  AdminDashboardPage,
-  AdminAddProductPage,
-} from './admin-placeholder-pages';
+export { AdminSignInPage } from './sign-in/admin-sign-in-page';
+export { AdminDashboardPage } from './products/dashboard-page';
+export { AdminAddProductPage } from './products/add-product-page';
 export { AdminAllOrdersPage } from './orders/all-orders-page';
 export { AdminCustomArtPage } from './custom-art/custom-art-orders-page';
 export { AdminCouponsPage } from './coupons/coupons-page';

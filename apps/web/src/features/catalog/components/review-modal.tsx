@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useAddProductReviewMutation } from '../catalog.api';
 import { errorMessage } from '../../../lib/api-error';
-import { Modal } from './modal';
+import { Modal } from '../../../components/ui/modal';
 import { StarInput } from './star-input';
 
 interface ReviewModalProps {
