@@ -1,8 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../fixtures';
 
-// The cart so far (issue 5, first part): add from a product page, the header badge, the cart page's
-// quantity controls, the coupon box's messages, removal and the empty state. Checkout comes later.
+// The cart (issue 5): add from a product page, the header badge, the cart page's quantity controls,
+// the coupon box's messages, removal and the empty state. Checkout and payment: checkout.spec.ts.
 
 const stoneArt = async (request: APIRequestContext) => {
   const body = (await (await request.get('/api/adminop/type/stoneArt')).json()) as {

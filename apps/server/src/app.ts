@@ -13,7 +13,8 @@ import type { Db } from './db/client';
 import { createPaymentProvider } from './payments/create-provider';
 import type { PaymentProviderAdapter } from './payments/provider';
 import { adminStatsRoutes } from './modules/admin/admin-stats.routes';
-import { adminSessionRoutes } from './modules/admin/admin-session.routes';
+import { recordAdminRoutes } from './modules/admin/admin-route-registry';
+import { adminAccountRoutes, adminSessionRoutes } from './modules/admin/admin-session.routes';
 import { adminCatalogRoutes } from './modules/admin-catalog/admin-catalog.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -68,7 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
-  app.decorate('payments', deps.payments ?? createPaymentProvider(config));
+  app.decorate('payments', deps.payments ?? createPaymentProvider(config, db));
   registerErrorHandling(app);
 
   await registerSecurityHeaders(app, config);
@@ -104,11 +105,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(couponsRoutes);
       await api.register(ordersRoutes);
       await api.register(paymentsRoutes);
-      // Signing in is public; GET /admin and sign-out check the admin session themselves.
+      // Signing in is public; everything else of the admin lives in the scope below.
       await api.register(adminSessionRoutes);
       // The back-office: one scope whose hook refuses anonymous callers (401) and customers (403).
       await api.register(async (admin) => {
         admin.addHook('onRequest', admin.requireAdmin);
+        recordAdminRoutes(app, admin);
+        await admin.register(adminAccountRoutes);
         await admin.register(adminStatsRoutes);
         await admin.register(adminCatalogRoutes);
         await admin.register(ordersAdminRoutes);

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createDb } from './db/client';
 import { migrate } from './db/migrate';
+import { startPaymentSweep, type PaymentSweep } from './modules/payments/payment-sweep';
 import { seedDemo } from './seed/seed-demo';
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
@@ -36,12 +37,14 @@ async function main(): Promise<void> {
   const handle = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const app = await buildApp({ config, db: handle.db, logger: loggerOptions(config) });
 
+  let sweep: PaymentSweep | undefined;
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
     app.log.info({ signal }, 'shutting down');
     try {
+      await sweep?.stop();
       await app.close();
     } finally {
       // An open PGlite keeps the process alive; a pool keeps connections.
@@ -58,6 +61,9 @@ async function main(): Promise<void> {
     // Makes sure an admin exists; fills the demo catalogue only on an empty database (SEED_DEMO).
     await seedDemo(handle.db, config, app.log);
     await app.listen({ host: config.host, port: config.port });
+    // Pending orders are re-checked with the provider now and then, so a payment whose callback
+    // and webhook never arrived still ends up as a paid order.
+    sweep = startPaymentSweep({ db: handle.db, payments: app.payments, log: app.log });
   } catch (error) {
     app.log.fatal({ err: error }, 'failed to start');
     await app.close().catch(() => undefined);

@@ -10,3 +10,7 @@ export * from './newsletter/newsletter.schema';
 export * from './custom-art/custom-art.schema';
 export * from './cart';
 export * from './orders';
+export * from './admin/admin-coupons.schema';
+export * from './admin/admin-products.schema';
+export * from './admin/admin-session.schema';
+export * from './admin/admin-interest.schema';

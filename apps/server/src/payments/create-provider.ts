@@ -1,14 +1,14 @@
 import type { Config } from '../config';
-import { PaymentProviderError, type PaymentProviderAdapter } from './provider';
+import type { Db } from '../db/client';
+import type { PaymentProviderAdapter } from './provider';
+import { createRazorpayProvider } from './razorpay';
+import { createTestProvider } from './test-provider';
 
-/** Razorpay when both keys are set, else the test provider (stub until the adapters land). */
-export function createPaymentProvider(config: Config): PaymentProviderAdapter {
-  const fail = () => Promise.reject(new PaymentProviderError('Payments are not set up yet'));
-  return {
-    name: config.paymentMode,
-    keyId: config.razorpay.keyId ?? 'test',
-    createOrder: fail,
-    fetchOrderPayments: fail,
-    verifyCheckoutSignature: () => false,
-  };
+/** Razorpay when both keys are set (`config.paymentMode`), else the test provider. */
+export function createPaymentProvider(config: Config, db: Db): PaymentProviderAdapter {
+  const { keyId, keySecret, apiBase } = config.razorpay;
+  if (config.paymentMode === 'razorpay' && keyId && keySecret) {
+    return createRazorpayProvider({ keyId, keySecret, apiBase });
+  }
+  return createTestProvider(db);
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../db/client';
-import { sessions } from '../db/schema';
+import { sessions, users } from '../db/schema';
 import { createTestSession, createUser } from '../modules/users/users.factories';
 import { createTestDb } from '../test/test-db';
 import { authSessionPlugin, currentUser } from './auth-session';
@@ -94,6 +94,36 @@ describe('authSessionPlugin', () => {
     const response = await get('/admin', { cookie: adminSession.cookie });
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toBe('Please log in as an admin to continue.');
+  });
+
+  it('answers a signed-in customer 403 on admin routes, and anyone else 401', async () => {
+    const { cookie: header, token } = await createTestSession(
+      handle.db,
+      await createUser(handle.db),
+    );
+    const variants: Record<string, string>[] = [
+      { cookie: header },
+      { authorization: `Bearer ${token}` },
+    ];
+    for (const headers of variants) {
+      const response = await get('/admin', headers);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe('Admins only. Please log in with an admin account.');
+    }
+    const anonymous = await get('/admin');
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().message).toBe('Please log in as an admin to continue.');
+  });
+
+  it("ends a demoted admin's admin session, even with a customer session beside it", async () => {
+    const user = await createUser(handle.db, { role: 'admin' });
+    const adminSession = await createTestSession(handle.db, user, 'admin');
+    const customerSession = await createTestSession(handle.db, user, 'customer');
+    await handle.db.update(users).set({ role: 'customer' }).where(eq(users.id, user.id));
+    const cookie = `${adminSession.cookie}; ${customerSession.cookie}`;
+    expect((await get('/admin', { cookie })).statusCode).toBe(401);
+    const rows = await handle.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(rows.map((row) => row.kind)).toEqual(['customer']);
   });
 
   it('leaves request.user null on unguarded routes', async () => {

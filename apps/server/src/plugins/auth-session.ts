@@ -1,10 +1,14 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { authMessages } from '@artshop/shared';
+import { adminSessionMessages, authMessages } from '@artshop/shared';
 import type { SessionKind, SessionRow, UserRow } from '../db/schema';
 import { httpError } from '../lib/http-error';
 import { sessionTokenCandidates } from '../modules/auth/session-cookie';
-import { findActiveSession, type ActiveSession } from '../modules/auth/session.service';
+import {
+  deleteSession,
+  findActiveSession,
+  type ActiveSession,
+} from '../modules/auth/session.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,12 +19,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: 401 'Please log in to continue.' without a valid customer session. */
     requireCustomer: preHandlerAsyncHookHandler;
-    /** preHandler: 401 without a valid admin session of a user whose role is still admin. */
+    /**
+     * onRequest/preHandler: passes only a valid admin session of a user whose role is still admin;
+     * a signed-in customer gets 403, anyone else (a demoted admin too) 401.
+     */
     requireAdmin: preHandlerAsyncHookHandler;
   }
 }
 
-export const ADMIN_LOGIN_REQUIRED = 'Please log in as an admin to continue.';
+export const ADMIN_LOGIN_REQUIRED = adminSessionMessages.loginRequired;
 
 /**
  * Finds the session of `kind` the request carries (cookie or Bearer header) and, when there is
@@ -70,12 +77,20 @@ export const authSessionPlugin = fp(
 
     app.decorate('requireAdmin', async function requireAdmin(request: FastifyRequest) {
       const found = await loadSession(app, request, 'admin');
-      // A demoted admin's old admin sessions stop working at once.
-      if (!found || found.user.role !== 'admin') {
-        request.user = null;
-        request.session = null;
-        throw httpError(401, ADMIN_LOGIN_REQUIRED);
+      if (found?.user.role === 'admin') return;
+      request.user = null;
+      request.session = null;
+      if (found) {
+        // A demoted admin's admin sessions end at once, and stay ended if the role comes back.
+        await deleteSession(app.db, found.session.id);
+        throw httpError(401, adminSessionMessages.loginRequired);
       }
+      // DESIGN section 4, the strict guard: a signed-in customer is known but not allowed (403).
+      const customer = await loadSession(app, request, 'customer');
+      request.user = null;
+      request.session = null;
+      if (customer) throw httpError(403, adminSessionMessages.adminsOnly);
+      throw httpError(401, adminSessionMessages.loginRequired);
     });
   },
   { name: 'auth-session' },

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import toast, { useToasterStore } from 'react-hot-toast';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppToaster, MAX_VISIBLE_TOASTS } from './app-toaster';
 
 function VisibleCount() {
@@ -9,8 +9,6 @@ function VisibleCount() {
 }
 
 describe('AppToaster', () => {
-  afterEach(() => act(() => toast.remove()));
-
   it('keeps at most 20 toasts on screen, dropping the oldest', () => {
     render(
       <>

@@ -1,7 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { CustomerLayout } from '../components/layout/customer-layout';
 import { NotFoundPage } from '../components/layout/not-found-page';
-import { PlaceholderPage } from '../components/layout/placeholder-page';
 
 // Every screen is a lazy route: a page's code loads when it is first visited. The static pages and
 // the admin area each resolve to one module, so each becomes one chunk.
@@ -43,8 +42,20 @@ export const routes: RouteObject[] = [
         lazy: () =>
           import('../features/cart/pages/cart-page').then((m) => ({ Component: m.CartPage })),
       },
-      { path: 'checkout', element: <PlaceholderPage title="Checkout" /> },
-      { path: 'checkout/payment-status', element: <PlaceholderPage title="Order Status" /> },
+      {
+        path: 'checkout',
+        lazy: () =>
+          import('../features/cart/pages/checkout-page').then((m) => ({
+            Component: m.CheckoutPage,
+          })),
+      },
+      {
+        path: 'checkout/payment-status',
+        lazy: () =>
+          import('../features/cart/pages/payment-status-page').then((m) => ({
+            Component: m.PaymentStatusPage,
+          })),
+      },
       {
         path: 'shop/paintings',
         lazy: () =>

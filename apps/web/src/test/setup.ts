@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import { afterEach, vi } from 'vitest';
 
-// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+// Vitest runs without globals, so Testing Library cannot register its own cleanup. Toasts live in
+// a module-level store: drop them too, or one test's toast shows up in the next test's page.
 afterEach(() => {
+  act(() => toast.remove());
   cleanup();
   vi.restoreAllMocks();
 });

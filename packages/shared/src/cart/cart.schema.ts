@@ -47,8 +47,14 @@ export const cartItemSchema = productSchema.extend({
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
-/** Every cart call answers with the whole cart, oldest line first. */
-export const cartResponseSchema = z.object({ cartItems: z.array(cartItemSchema) });
+/**
+ * Every cart call answers with the whole cart, oldest line first, and whether the 20% welcome
+ * offer applies (`isFirstOrder`: the customer has no paid order yet; DESIGN section 4).
+ */
+export const cartResponseSchema = z.object({
+  cartItems: z.array(cartItemSchema),
+  isFirstOrder: z.boolean(),
+});
 export type CartResponse = z.infer<typeof cartResponseSchema>;
 
 /** A coupon as the customer sees it: `discount` in rupees, `expiryDate` 'YYYY-MM-DD' (India date). */

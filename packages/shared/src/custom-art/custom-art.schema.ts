@@ -96,3 +96,22 @@ export const customArtStatusInputSchema = z.object(
   { error: customArtMessages.statusInvalid },
 );
 export type CustomArtStatusInput = z.infer<typeof customArtStatusInputSchema>;
+
+/** `{id}` of `PUT /api/customArt/{id}`: any string, so a malformed id answers 404 (not 400). */
+export const customArtParamsSchema = z.object({ id: z.string() });
+
+/** The admin custom art orders screen's words (spec sections 2 and 8 'Custom art'). */
+export const adminCustomArtMessages = {
+  // Spec section 8 'Custom art'.
+  loadFailed: 'Failed to load custom art orders. Please refresh the page.',
+  empty: 'No custom art orders found matching your criteria.',
+  // Ours (docs/decisions/0023-admin-custom-art-screen.md): the spec shows no loading or success text.
+  loading: 'Loading custom art orders...',
+  statusUpdated: 'Order status updated successfully!',
+  searchPlaceholder: 'Search custom art orders...',
+} as const;
+
+/** Spec section 8: 'Failed to update order status: {message}'. */
+export function customArtStatusUpdateFailed(message: string): string {
+  return `Failed to update order status: ${message}`;
+}

@@ -1,3 +1,4 @@
 export * from './orders.messages';
 export * from './checkout.schema';
 export * from './order.schema';
+export * from './admin-order.schema';

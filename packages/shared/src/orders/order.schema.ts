@@ -54,6 +54,9 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/** The shop's name in the payment window (Razorpay Checkout's `name`). */
+export const SHOP_NAME = 'Shilpa Art Studio';
+
 /** What the browser needs to open the payment window (DESIGN section 3, `POST /order`). */
 export const checkoutSessionSchema = z.object({
   provider: z.enum(['razorpay', 'test']),
@@ -62,7 +65,11 @@ export const checkoutSessionSchema = z.object({
   amount: z.number().int(),
   currency: z.literal('INR'),
   razorpayOrderId: z.string(),
-  /** Where the payment window posts its result: `/api/transaction/{orderId}`. */
+  /**
+   * Where the payment window posts its result: the absolute URL
+   * `{PUBLIC_URL or the request's origin}/api/transaction/{orderId}` (Razorpay posts it from its
+   * own pages, so a bare path would not do).
+   */
   callbackUrl: z.string(),
   name: z.string(),
   description: z.string(),
@@ -126,3 +133,9 @@ export function orderDisplayStatus(
 export function shortOrderId(id: string): string {
   return id.slice(-8);
 }
+
+/** `POST /api/webhooks/razorpay` answers 200 with what it did; a replayed event is a 'duplicate'. */
+export const webhookResponseSchema = z.object({
+  status: z.enum(['processed', 'duplicate', 'ignored']),
+});
+export type WebhookResponse = z.infer<typeof webhookResponseSchema>;

@@ -29,6 +29,10 @@ export const orderMessages = {
   signatureInvalid: 'The payment could not be verified.',
   webhookSignatureInvalid: 'Invalid webhook signature',
   testModeOnly: 'The test payment window exists only in test mode.',
+  orderAlreadyPaid: 'This order has already been paid.',
+  paintingInCart:
+    'Paintings cannot be bought from the cart. Please remove them from your cart and try again.',
+  webhookBodyInvalid: 'The webhook body is not valid JSON',
   fulfilmentNeedsPayment: 'Only a paid order can be processed, shipped, delivered or cancelled.',
   statusInvalid: 'Status must be one of: processing, shipped, delivered, cancelled',
   // Checkout form (spec section 5 'Checkout').

@@ -16,6 +16,7 @@ export const reviewMessages = {
   userNameTooLong: `User name must be at most ${REVIEW_NAME_MAX} characters`,
   contentRequired: 'Review content is required',
   contentTooLong: `Review content must be at most ${REVIEW_TEXT_MAX} characters`,
+  notFound: 'Review not found',
 } as const;
 
 /** A star rating: an integer 1-5. A string such as '4' is refused, not coerced: JSON clients send numbers. */
@@ -95,7 +96,10 @@ export const websiteReviewSchema = z.object({
 });
 export type WebsiteReview = z.infer<typeof websiteReviewSchema>;
 
-/** `POST /website-reviews` body (admin; spec section 5: name and content required, rating 1-5). */
+/** The rating the admin review form starts with (spec section 9). */
+export const WEBSITE_REVIEW_DEFAULT_RATING = 5;
+
+/** `POST /website-reviews` body (admin; spec section 5: name and content required, rating 1-5, default 5). */
 export const websiteReviewInputSchema = z.object(
   {
     reviewUserName: requiredText(
@@ -108,7 +112,7 @@ export const websiteReviewInputSchema = z.object(
       reviewMessages.contentTooLong,
       REVIEW_TEXT_MAX,
     ),
-    rating: ratingSchema,
+    rating: ratingSchema.default(WEBSITE_REVIEW_DEFAULT_RATING),
   },
   { error: 'Please send a user name, the review content and a rating' },
 );
@@ -119,3 +123,27 @@ export type WebsiteReviewListResponse = z.infer<typeof websiteReviewListResponse
 
 export const websiteReviewCreatedResponseSchema = z.object({ data: websiteReviewSchema });
 export type WebsiteReviewCreatedResponse = z.infer<typeof websiteReviewCreatedResponseSchema>;
+
+/** `{id}` of `DELETE /website-reviews/{id}`: any string, so a malformed id answers 404. */
+export const websiteReviewParamsSchema = z.object({ id: z.string() });
+
+/** `{reviewId}` of the admin's `DELETE /adminop/reviews/{reviewId}` (product review moderation). */
+export const productReviewIdParamsSchema = z.object({ reviewId: z.string() });
+
+/** The admin website reviews screen's words (spec sections 2 and 8) and the server's answers. */
+export const websiteReviewMessages = {
+  loading: 'Loading reviews...',
+  empty: 'No reviews found',
+  loadFailed: 'Failed to load reviews. Please try again.',
+  createFailed: 'Failed to create review. Please try again.',
+  deleteFailed: 'Failed to delete review. Please try again.',
+  // Not in the spec: a success needs some word, as the coupon screen's toasts do.
+  created: 'Review added successfully!',
+  deleted: 'Review deleted successfully!',
+  notFound: reviewMessages.notFound,
+} as const;
+
+/** The spec's delete confirmation of a website review (section 2, 'Admin website reviews'). */
+export function websiteReviewDeleteConfirm(name: string): string {
+  return `Are you sure you want to delete this review from ${name}? This action cannot be undone.`;
+}

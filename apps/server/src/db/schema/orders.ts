@@ -49,6 +49,11 @@ export const orders = pgTable(
     /** Hash of the cart the order was priced from, to reuse a pending order for the same cart. */
     cartFingerprint: text('cart_fingerprint'),
     paidAt: timestamptz('paid_at'),
+    /**
+     * When the provider was last asked about this order's payments (re-check on the status page,
+     * the periodic sweep): throttles the asking and lets the sweep take the least recently checked.
+     */
+    paymentCheckedAt: timestamptz('payment_checked_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

@@ -4,6 +4,7 @@ import { CART_QUANTITY_MAX, cartMessages, type CartItem } from '@artshop/shared'
 import { cartLines, products } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createProduct } from '../catalog/catalog.factories';
+import { createOrder } from '../orders/orders.factories';
 import { createSignedInCustomer } from '../users/users.factories';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -78,6 +79,28 @@ describe('cart API', () => {
       size: '6 x 4 inches',
     });
     expect(await getCart(cookie)).toEqual([item]);
+  });
+
+  it('says on every cart call whether the welcome offer applies (no paid order yet)', async () => {
+    const { user, cookie } = await createSignedInCustomer(t.db);
+    const product = await createProduct(t.db);
+    const first = await add(cookie, { productId: product.id, quantity: 1, size: '5 x 3 inches' });
+    expect(first.json().isFirstOrder).toBe(true);
+
+    // Pending and failed orders keep the offer; only a paid one ends it.
+    await createOrder(t.db, user.id, [{ product }], { paymentStatus: 'pending' });
+    await createOrder(t.db, user.id, [{ product }], { paymentStatus: 'failed' });
+    expect((await call('GET', '/api/user/cart', cookie)).json().isFirstOrder).toBe(true);
+
+    await createOrder(t.db, user.id, [{ product }], { paymentStatus: 'success' });
+    const responses = await Promise.all([
+      call('GET', '/api/user/cart', cookie),
+      add(cookie, { productId: product.id, quantity: 1, size: '5 x 3 inches' }),
+      call('PUT', `/api/user/cart/${product.id}`, cookie, { quantity: 3 }),
+    ]);
+    for (const response of responses) expect(response.json().isFirstOrder).toBe(false);
+    const removed = await call('DELETE', `/api/user/cart/${product.id}`, cookie);
+    expect(removed.json()).toEqual({ cartItems: [], isFirstOrder: false });
   });
 
   it('takes prices from the catalogue, never from the request', async () => {
@@ -219,7 +242,7 @@ describe('cart API', () => {
     const put = await call('PUT', `/api/user/cart/${product.id}`, b.cookie, { quantity: 9 });
     expect(put.statusCode).toBe(404);
     const del = await call('DELETE', `/api/user/cart/${product.id}`, b.cookie);
-    expect(del.json()).toEqual({ cartItems: [] });
+    expect(del.json()).toEqual({ cartItems: [], isFirstOrder: true });
 
     expect(lines(await getCart(a.cookie))).toEqual([
       { id: product.id, quantity: 2, size: '5 x 3 inches' },

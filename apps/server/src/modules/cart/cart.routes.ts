@@ -8,7 +8,7 @@ import {
 } from '@artshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth-session';
-import { addToCart, listCart, removeCartLine, updateCartLine } from './cart.service';
+import { addToCart, cartResponse, removeCartLine, updateCartLine } from './cart.service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
@@ -24,7 +24,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartResponseSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => ({ cartItems: await listCart(app.db, currentUser(request).id) }),
+    async (request) => cartResponse(app.db, currentUser(request).id),
   );
 
   app.post(
@@ -41,7 +41,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = currentUser(request).id;
       await addToCart(app.db, userId, request.body);
-      return reply.code(201).send({ cartItems: await listCart(app.db, userId) });
+      return reply.code(201).send(await cartResponse(app.db, userId));
     },
   );
 
@@ -61,7 +61,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = currentUser(request).id;
       const { quantity, size } = request.body;
       await updateCartLine(app.db, userId, request.params.productId, quantity, size);
-      return { cartItems: await listCart(app.db, userId) };
+      return cartResponse(app.db, userId);
     },
   );
 
@@ -80,7 +80,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = currentUser(request).id;
       await removeCartLine(app.db, userId, request.params.productId, request.query.size);
-      return { cartItems: await listCart(app.db, userId) };
+      return cartResponse(app.db, userId);
     },
   );
 };

@@ -5,11 +5,12 @@ import {
   isCartSize,
   type AddToCartInput,
   type CartItem,
+  type CartResponse,
   type CartSize,
 } from '@artshop/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cartLines, products } from '../../db/schema';
+import { cartLines, orders, products } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { isForeignKeyViolation, isUuid } from '../../lib/pg-errors';
 import { toProductDto } from '../catalog/product-dto';
@@ -28,6 +29,28 @@ export async function listCart(db: Db, userId: string): Promise<CartItem[]> {
     // Every stored size went through the schema; an unexpected one shows as the default.
     size: isCartSize(line.size) ? line.size : DEFAULT_SIZE,
   }));
+}
+
+/**
+ * The customer has no paid order yet, so the 20% welcome offer applies (DESIGN section 4). A
+ * pending or failed order does not count: only money received ends the offer.
+ */
+export async function isFirstOrder(db: Db, userId: string): Promise<boolean> {
+  const [paid] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.paymentStatus, 'success')))
+    .limit(1);
+  return !paid;
+}
+
+/** What every cart route answers: the lines and whether the welcome offer applies. */
+export async function cartResponse(db: Db, userId: string): Promise<CartResponse> {
+  const [cartItems, firstOrder] = await Promise.all([
+    listCart(db, userId),
+    isFirstOrder(db, userId),
+  ]);
+  return { cartItems, isFirstOrder: firstOrder };
 }
 
 /**

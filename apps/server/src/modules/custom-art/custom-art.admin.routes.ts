@@ -1,4 +1,49 @@
+import {
+  apiErrorSchema,
+  customArtListSchema,
+  customArtParamsSchema,
+  customArtResponseSchema,
+  customArtStatusInputSchema,
+} from '@artshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listCustomArtRequests, updateCustomArtStatus } from './custom-art.service';
 
-/** Admin custom art: GET /customArt, PUT /customArt/{id} (to be filled in). */
-export const customArtAdminRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['Admin custom art'];
+// The admin scope's hook answers these before any handler runs.
+const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
+
+/** Admin custom art orders (spec sections 2, 4 and 7 'Custom art'), in the admin scope under /api. */
+export const customArtAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/customArt',
+    {
+      schema: {
+        tags,
+        summary: 'Every custom art request, newest first',
+        response: { 200: customArtListSchema, ...guarded },
+      },
+    },
+    async () => listCustomArtRequests(app.db),
+  );
+
+  app.put(
+    '/customArt/:id',
+    {
+      schema: {
+        tags,
+        summary: "Set a custom art request's status: 'pending' or 'completed', either way",
+        params: customArtParamsSchema,
+        body: customArtStatusInputSchema,
+        response: {
+          200: customArtResponseSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          ...guarded,
+        },
+      },
+    },
+    async (request) => ({
+      customArt: await updateCustomArtStatus(app.db, request.params.id, request.body.status),
+    }),
+  );
+};

@@ -2,19 +2,12 @@ import path from 'node:path';
 import {
   apiErrorSchema,
   customArtFieldsSchema,
-  customArtListSchema,
   customArtMessages,
   customArtResponseSchema,
-  customArtStatusInputSchema,
 } from '@artshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { httpError } from '../../lib/http-error';
-import {
-  createCustomArtRequest,
-  listCustomArtRequests,
-  updateCustomArtStatus,
-} from './custom-art.service';
+import { createCustomArtRequest } from './custom-art.service';
 import { readCustomArtForm } from './read-custom-art-form';
 
 /** Per client: enough for a person who fixes a mistake or two, not for a flood of uploads. */
@@ -27,7 +20,10 @@ export const CUSTOM_ART_RATE_LIMIT = {
 
 const tags = ['Custom art'];
 
-/** Custom stone art requests (spec sections 2, 7 'Custom art'), under /api. */
+/**
+ * The public custom stone art request (spec sections 2, 7 'Custom art'), under /api. The admin's
+ * list and status change live in custom-art.admin.routes.ts, in the admin scope.
+ */
 export const customArtRoutes: FastifyPluginAsyncZod = async (app) => {
   const mediaDir = path.resolve(app.config.dataDir, 'media');
 
@@ -58,40 +54,5 @@ export const customArtRoutes: FastifyPluginAsyncZod = async (app) => {
       const customArt = await createCustomArtRequest(app.db, mediaDir, fields, form.image);
       return reply.code(201).send({ customArt });
     },
-  );
-
-  app.get(
-    '/customArt',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        summary: 'Every custom art request, newest first (admin)',
-        response: { 200: customArtListSchema, 401: apiErrorSchema },
-      },
-    },
-    async () => listCustomArtRequests(app.db),
-  );
-
-  app.put(
-    '/customArt/:id',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        summary: "Set a custom art request's status (admin)",
-        params: z.object({ id: z.string() }),
-        body: customArtStatusInputSchema,
-        response: {
-          200: customArtResponseSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          404: apiErrorSchema,
-        },
-      },
-    },
-    async (request) => ({
-      customArt: await updateCustomArtStatus(app.db, request.params.id, request.body.status),
-    }),
   );
 };

@@ -1,8 +1,15 @@
-import { authMessages } from '@artshop/shared';
+import {
+  authMessages,
+  type InterestedBuyer,
+  type InterestedBuyerProduct,
+  type Product,
+} from '@artshop/shared';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { interestedBuyers } from '../../db/schema';
+import { interestedBuyers, products, users } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { isForeignKeyViolation, isUuid } from '../../lib/pg-errors';
+import { toProductDto } from '../catalog/product-dto';
 
 /**
  * Records that a customer wants to buy a product (DESIGN section 4: once per customer and
@@ -23,4 +30,52 @@ export async function registerInterest(db: Db, userId: string, productId: string
     throw error;
   }
   if (inserted.length === 0) throw httpError(409, authMessages.interestExists);
+}
+
+/**
+ * Every interest for the admin (DESIGN section 3), newest first, with the buyer's name, email and
+ * account date and the product's display fields. The product is left-joined: today a deleted
+ * product takes its interests with it, but the screen copes with a missing one either way.
+ */
+export async function listInterestedBuyers(db: Db): Promise<InterestedBuyer[]> {
+  const rows = await db
+    .select({ interest: interestedBuyers, user: users, product: products })
+    .from(interestedBuyers)
+    .innerJoin(users, eq(users.id, interestedBuyers.userId))
+    .leftJoin(products, eq(products.id, interestedBuyers.productId))
+    .orderBy(desc(interestedBuyers.createdAt), desc(interestedBuyers.id));
+  return rows.map(({ interest, user, product }) => ({
+    id: interest.id,
+    createdAt: interest.createdAt.toISOString(),
+    user: { username: user.name, email: user.email, createdAt: user.createdAt.toISOString() },
+    product: product ? toInterestProduct(toProductDto(product)) : null,
+  }));
+}
+
+/** The product fields the entry carries (spec section 3), from the one product mapping. */
+function toInterestProduct(product: Product): InterestedBuyerProduct {
+  const {
+    id,
+    title,
+    type,
+    mainImageUrl,
+    price,
+    discount,
+    discountPrice,
+    discountPercentage,
+    orderCount,
+    description,
+  } = product;
+  return {
+    id,
+    title,
+    type,
+    mainImageUrl,
+    price,
+    discount,
+    discountPrice,
+    discountPercentage,
+    orderCount,
+    description,
+  };
 }

@@ -1,4 +1,52 @@
+import {
+  adminOrderListQuerySchema,
+  adminOrderListResponseSchema,
+  adminOrderResponseSchema,
+  adminOrderStatusSchema,
+  apiErrorSchema,
+  orderIdParamsSchema,
+} from '@artshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listAdminOrders, setFulfilmentStatus } from './orders.admin.service';
 
-/** Admin orders: GET /order, PUT /order/{id}/status (to be filled in). */
-export const ordersAdminRoutes: FastifyPluginAsyncZod = async () => {};
+const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
+
+/** Admin orders (spec section 2 'Admin all orders'), registered in the admin scope under /api. */
+export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/order',
+    {
+      schema: {
+        tags: ['Admin orders'],
+        summary:
+          'All orders, newest first: search by name, email or order id (case-insensitive substring), filter, page; with the order counts',
+        querystring: adminOrderListQuerySchema,
+        response: { 200: adminOrderListResponseSchema, 400: apiErrorSchema, ...guarded },
+      },
+    },
+    async (request) => listAdminOrders(app.db, request.query),
+  );
+
+  app.put(
+    '/order/:id/status',
+    {
+      schema: {
+        tags: ['Admin orders'],
+        summary:
+          'Set the fulfilment status of a paid order: processing, shipped, delivered or cancelled',
+        params: orderIdParamsSchema,
+        body: adminOrderStatusSchema,
+        response: {
+          200: adminOrderResponseSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          ...guarded,
+        },
+      },
+    },
+    async (request) => ({
+      order: await setFulfilmentStatus(app.db, request.params.id, request.body.status),
+    }),
+  );
+};

@@ -1,4 +1,99 @@
+import {
+  apiErrorSchema,
+  authMessages,
+  createOrderResponseSchema,
+  createOrderSchema,
+  orderListResponseSchema,
+  orderMessages,
+  orderRefParamsSchema,
+  orderResponseSchema,
+} from '@artshop/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { httpError } from '../../lib/http-error';
+import { currentUser, loadSession } from '../../plugins/auth-session';
+import { recheckPendingOrder } from '../payments/recheck.service';
+import {
+  createOrder,
+  findOrderByProviderRef,
+  listCustomerOrders,
+  orderDto,
+} from './orders.service';
 
-/** The customer's orders: POST /order, GET /order/user, GET /order/razorpay/{ref} (to be filled in). */
-export const ordersRoutes: FastifyPluginAsyncZod = async () => {};
+/** The customer's orders (spec section 7 'Orders and payment', DESIGN section 3), under /api. */
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Who is asking for an order: an admin (any order), a customer (own orders only), or no one. */
+  async function viewer(request: FastifyRequest) {
+    const admin = await loadSession(app, request, 'admin');
+    if (admin?.user.role === 'admin') return { admin: true, userId: admin.user.id };
+    request.user = null;
+    request.session = null;
+    const customer = await loadSession(app, request, 'customer');
+    if (customer) return { admin: false, userId: customer.user.id };
+    throw httpError(401, authMessages.loginRequired);
+  }
+
+  app.post(
+    '/order',
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags: ['Orders'],
+        summary:
+          'Create the order from the cart (server-side prices, welcome offer, coupon) and its payment order; the same cart again reuses the pending order',
+        body: createOrderSchema,
+        response: {
+          201: createOrderResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+          502: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const origin = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+      const created = await createOrder(
+        { db: app.db, payments: app.payments, origin },
+        currentUser(request),
+        request.body,
+      );
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.get(
+    '/order/user',
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags: ['Orders'],
+        summary: "The signed-in customer's orders, newest first",
+        response: { 200: orderListResponseSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => ({ orders: await listCustomerOrders(app.db, currentUser(request).id) }),
+  );
+
+  app.get(
+    '/order/razorpay/:ref',
+    {
+      schema: {
+        tags: ['Orders'],
+        summary:
+          'An order by its payment provider order id (owner or admin); a pending order is first re-checked with the provider',
+        params: orderRefParamsSchema,
+        response: { 200: orderResponseSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const who = await viewer(request);
+      const found = await findOrderByProviderRef(app.db, request.params.ref);
+      if (!found || (!who.admin && found.userId !== who.userId)) {
+        throw httpError(404, orderMessages.orderNotFound);
+      }
+      const order = await recheckPendingOrder(app.db, app.payments, found, request.log);
+      return { order: await orderDto(app.db, order) };
+    },
+  );
+};

@@ -1,4 +1,7 @@
+import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { cartLines, orderItems, orders, products } from '../../db/schema';
+import { invalidateCatalogCache } from '../catalog/response-cache';
 
 export interface PaymentOutcome {
   orderId: string;
@@ -7,9 +10,99 @@ export interface PaymentOutcome {
 }
 
 /**
- * The one payment state machine (stub until it lands): moves an order forward only, and on the
- * first success empties the cart and adds to orderCount exactly once. Returns whether it changed.
+ * The first success of an order, in the caller's transaction. The conditional update is the
+ * guard: of any number of callbacks, webhooks and re-checks, concurrent or not, exactly one finds
+ * the order not yet paid (PostgreSQL re-evaluates the condition after a concurrent writer commits),
+ * and only that one removes the ordered lines from the cart and adds to the order counts.
+ * A failed order may still become paid: Razorpay can capture a payment after a late authorisation
+ * (docs/decisions/0027-payment-state-machine.md).
  */
-export async function applyPaymentOutcome(_db: Db, _input: PaymentOutcome): Promise<boolean> {
-  return false;
+async function markPaid(tx: Db, input: PaymentOutcome): Promise<boolean> {
+  const [order] = await tx
+    .update(orders)
+    .set({
+      paymentStatus: 'success',
+      razorpayPaymentId: input.paymentId ?? sql`${orders.razorpayPaymentId}`,
+      paidAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(orders.id, input.orderId), ne(orders.paymentStatus, 'success')))
+    .returning({ id: orders.id, userId: orders.userId });
+  if (!order) return false;
+
+  const items = await tx
+    .select({
+      productId: orderItems.productId,
+      size: orderItems.size,
+      quantity: orderItems.quantity,
+    })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, order.id), isNotNull(orderItems.productId)))
+    .orderBy(asc(orderItems.productId));
+  // One update per product, in id order, so two orders paid at once never deadlock on products.
+  const quantities = new Map<string, number>();
+  for (const item of items) {
+    if (item.productId) {
+      quantities.set(item.productId, (quantities.get(item.productId) ?? 0) + item.quantity);
+    }
+  }
+  for (const [productId, quantity] of quantities) {
+    await tx
+      .update(products)
+      .set({ orderCount: sql`${products.orderCount} + ${quantity}` })
+      .where(eq(products.id, productId));
+  }
+  // The bought lines leave the cart; anything added since the order was placed stays
+  // (docs/decisions/0027-payment-state-machine.md).
+  for (const item of items) {
+    if (!item.productId) continue;
+    await tx
+      .delete(cartLines)
+      .where(
+        and(
+          eq(cartLines.userId, order.userId),
+          eq(cartLines.productId, item.productId),
+          eq(cartLines.size, item.size),
+        ),
+      );
+  }
+  return true;
+}
+
+/** Only a pending order fails: a paid one stays paid, a failed one stays failed. */
+async function markFailed(tx: Db, input: PaymentOutcome): Promise<boolean> {
+  const updated = await tx
+    .update(orders)
+    .set({
+      paymentStatus: 'failed',
+      razorpayPaymentId: sql`coalesce(${orders.razorpayPaymentId}, ${input.paymentId})`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(orders.id, input.orderId), eq(orders.paymentStatus, 'pending')))
+    .returning({ id: orders.id });
+  return updated.length > 0;
+}
+
+/** The state machine inside a transaction the caller owns (the webhook records its event in it). */
+export function applyPaymentOutcomeInTransaction(tx: Db, input: PaymentOutcome): Promise<boolean> {
+  return input.outcome === 'success' ? markPaid(tx, input) : markFailed(tx, input);
+}
+
+/**
+ * Call after a transaction that applied an outcome has committed: top sellers are ordered by
+ * orderCount, so this process's cached catalogue answers must go.
+ */
+export function afterPaymentOutcome(db: Db, input: PaymentOutcome, changed: boolean): void {
+  if (changed && input.outcome === 'success') invalidateCatalogCache(db);
+}
+
+/**
+ * The one payment state machine (DESIGN section 4 'Orders'): pending -> success or failed,
+ * failed -> success, never back from success. Callback, webhook and re-check all come through here.
+ * Returns whether the order changed.
+ */
+export async function applyPaymentOutcome(db: Db, input: PaymentOutcome): Promise<boolean> {
+  const changed = await db.transaction((tx) => applyPaymentOutcomeInTransaction(tx, input));
+  afterPaymentOutcome(db, input, changed);
+  return changed;
 }

@@ -1,4 +1,116 @@
+import {
+  apiErrorSchema,
+  orderIdParamsSchema,
+  testPaymentInputSchema,
+  testPaymentResponseSchema,
+  webhookResponseSchema,
+} from '@artshop/shared';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth-session';
+import { handleCheckoutCallback } from './callback.service';
+import { makeTestPayment } from './test-payment.service';
+import { handleRazorpayWebhook } from './webhook.service';
 
-/** Payment callbacks: POST /transaction/{id}, POST /webhooks/razorpay, POST /payments/test/{orderId} (to be filled in). */
-export const paymentsRoutes: FastifyPluginAsyncZod = async () => {};
+// Callback forms and webhook bodies are small; anything bigger is not from Razorpay.
+const CALLBACK_BODY_LIMIT = 64 * 1024;
+const WEBHOOK_BODY_LIMIT = 1024 * 1024;
+
+/** Payment callbacks (DESIGN section 3 and 4 'Payments'), under /api. */
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Razorpay's redirect (and the test window, the same way) posts an HTML form. This plugin is
+  // encapsulated, so the parser serves these routes only.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: CALLBACK_BODY_LIMIT },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
+
+  app.post(
+    '/payments/test/:orderId',
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags: ['Payments'],
+        summary:
+          "Test mode's payment window: records a success or failure for the owner's order and answers the fields to post to the callback",
+        params: z.object({ orderId: z.string() }),
+        body: testPaymentInputSchema,
+        response: {
+          200: testPaymentResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request) =>
+      makeTestPayment(
+        app.db,
+        app.payments,
+        currentUser(request).id,
+        request.params.orderId,
+        request.body,
+      ),
+  );
+
+  app.post(
+    '/transaction/:id',
+    {
+      bodyLimit: CALLBACK_BODY_LIMIT,
+      schema: {
+        tags: ['Payments'],
+        summary:
+          "The payment window's callback (form or JSON): a valid signature marks the order paid, an error form failed; always 303 to the payment status page",
+        params: orderIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const answer = await handleCheckoutCallback(
+        app.db,
+        app.payments,
+        request.params.id,
+        request.body,
+      );
+      if (answer.result === 'rejected') {
+        request.log.warn({ orderId: request.params.id }, 'payment callback refused');
+      }
+      return reply.redirect(answer.location, 303);
+    },
+  );
+
+  // The webhook's signature is over the raw bytes, so this one route keeps them: its own scope
+  // replaces the JSON parser with one that hands over the Buffer untouched.
+  await app.register(async (raw) => {
+    raw.removeAllContentTypeParsers();
+    raw.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+      (_request, body, done) => {
+        done(null, body);
+      },
+    );
+    raw.post(
+      '/webhooks/razorpay',
+      {
+        schema: {
+          tags: ['Payments'],
+          summary:
+            'Razorpay webhook: X-Razorpay-Signature over the raw body, de-duplicated by x-razorpay-event-id; acts on order.paid, payment.captured, payment.failed',
+          response: { 200: webhookResponseSchema, 400: apiErrorSchema },
+        },
+      },
+      async (request) =>
+        handleRazorpayWebhook(
+          raw.db,
+          raw.config.razorpay.webhookSecret,
+          Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+          request.headers['x-razorpay-signature'],
+          request.headers['x-razorpay-event-id'],
+        ),
+    );
+  });
+};

@@ -1,4 +1,10 @@
-import type { ProductReviewInput, ProductReviewListQuery } from '@artshop/shared';
+import {
+  reviewMessages,
+  websiteReviewMessages,
+  type ProductReviewInput,
+  type ProductReviewListQuery,
+  type WebsiteReviewInput,
+} from '@artshop/shared';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -38,6 +44,23 @@ export async function listProductReviews(
   return { rows, total: totals[0]?.total ?? 0 };
 }
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Recomputes a product's rating (average to 1 decimal, 0 without reviews) and rating count. */
+async function refreshProductRating(tx: Tx, productId: string): Promise<void> {
+  const [stats] = await tx
+    .select({
+      average: sql<string | null>`round(avg(${productReviews.rating}), 1)`,
+      total: count(),
+    })
+    .from(productReviews)
+    .where(eq(productReviews.productId, productId));
+  await tx
+    .update(products)
+    .set({ rating: Number(stats?.average ?? 0), ratingCount: stats?.total ?? 0 })
+    .where(eq(products.id, productId));
+}
+
 /**
  * Stores a review and refreshes the product's rating (average to 1 decimal) and rating count in the
  * same transaction. The product row is locked first so concurrent reviews of one product recompute
@@ -63,17 +86,7 @@ export async function addProductReview(
       .returning();
     if (!review) throw new Error('Inserting a review returned no row');
 
-    const [stats] = await tx
-      .select({
-        average: sql<string>`round(avg(${productReviews.rating}), 1)`,
-        total: count(),
-      })
-      .from(productReviews)
-      .where(eq(productReviews.productId, productId));
-    await tx
-      .update(products)
-      .set({ rating: Number(stats?.average ?? 0), ratingCount: stats?.total ?? 0 })
-      .where(eq(products.id, productId));
+    await refreshProductRating(tx, productId);
     return review;
   });
   // The product's rating and its review list changed.
@@ -87,4 +100,63 @@ export async function listWebsiteReviews(db: Db): Promise<WebsiteReviewRow[]> {
     .select()
     .from(websiteReviews)
     .orderBy(desc(websiteReviews.createdAt), desc(websiteReviews.id));
+}
+
+/**
+ * Admin moderation: deletes one product review and refreshes the product's rating and count in the
+ * same transaction, with the product row locked as `addProductReview` does so a review written at the
+ * same moment is not lost from the average. 404 for an unknown or malformed id.
+ */
+export async function deleteProductReview(db: Db, reviewId: string): Promise<void> {
+  if (!isUuid(reviewId)) throw httpError(404, reviewMessages.notFound);
+  await db.transaction(async (tx) => {
+    const [review] = await tx
+      .select({ productId: productReviews.productId })
+      .from(productReviews)
+      .where(eq(productReviews.id, reviewId));
+    if (!review) throw httpError(404, reviewMessages.notFound);
+    await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.id, review.productId))
+      .for('update');
+    const deleted = await tx
+      .delete(productReviews)
+      .where(eq(productReviews.id, reviewId))
+      .returning({ id: productReviews.id });
+    // Another admin deleted it between the read and the lock.
+    if (deleted.length === 0) throw httpError(404, reviewMessages.notFound);
+    await refreshProductRating(tx, review.productId);
+  });
+  invalidateCatalogCache(db);
+}
+
+/** Admin: a website review written on behalf of a named customer (spec section 2). */
+export async function addWebsiteReview(
+  db: Db,
+  input: WebsiteReviewInput,
+): Promise<WebsiteReviewRow> {
+  const [row] = await db
+    .insert(websiteReviews)
+    .values({
+      reviewUserName: input.reviewUserName,
+      reviewContent: input.reviewContent,
+      rating: input.rating,
+    })
+    .returning();
+  if (!row) throw new Error('Inserting a website review returned no row');
+  // GET /website-reviews is served from the catalogue response cache.
+  invalidateCatalogCache(db);
+  return row;
+}
+
+/** Admin: deletes a website review; 404 for an unknown or malformed id. */
+export async function deleteWebsiteReview(db: Db, id: string): Promise<void> {
+  if (!isUuid(id)) throw httpError(404, websiteReviewMessages.notFound);
+  const deleted = await db
+    .delete(websiteReviews)
+    .where(eq(websiteReviews.id, id))
+    .returning({ id: websiteReviews.id });
+  if (deleted.length === 0) throw httpError(404, websiteReviewMessages.notFound);
+  invalidateCatalogCache(db);
 }

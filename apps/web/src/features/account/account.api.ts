@@ -1,4 +1,10 @@
-import type { ChangePasswordInput, ProfileInput, UserResponse } from '@artshop/shared';
+import type {
+  ChangePasswordInput,
+  Order,
+  OrderListResponse,
+  ProfileInput,
+  UserResponse,
+} from '@artshop/shared';
 import { api } from '../../app/api';
 
 export interface MessageResponse {
@@ -18,11 +24,10 @@ export const accountApi = api.injectEndpoints({
     changePassword: build.mutation<MessageResponse, ChangePasswordInput>({
       query: (body) => ({ url: '/auth/changepassword', method: 'POST', body }),
     }),
-    /** The customer's orders; the list itself arrives with the checkout issue. */
-    getMyOrders: build.query<unknown[], void>({
+    /** The customer's own orders, newest first (`GET /api/order/user`). */
+    getMyOrders: build.query<Order[], void>({
       query: () => '/order/user',
-      transformResponse: (body: { orders?: unknown[] } | unknown[]) =>
-        Array.isArray(body) ? body : (body.orders ?? []),
+      transformResponse: (body: OrderListResponse) => body.orders,
       providesTags: ['Order'],
     }),
   }),

@@ -1,32 +1,50 @@
-import { NavLink, Outlet } from 'react-router';
-import { ADMIN_LINKS } from './admin-links';
+import { useCallback, useId, useState } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { AdminDrawer } from './layout/admin-drawer';
+import { AdminSidebar } from './layout/admin-sidebar';
+import { AdminTopBar } from './layout/admin-top-bar';
+import { useAdminCheck } from './layout/use-admin-check';
 
-/** The back-office frame. It lives in the lazy admin chunk; shoppers never download it. */
+/**
+ * The frame of every /admin/* page but /admin, and its guard: nothing of the page shows until the
+ * server has confirmed the admin session; anyone else goes to /admin. It lives in the lazy admin
+ * chunk; shoppers never download it.
+ */
 export function AdminLayout() {
+  const check = useAdminCheck();
+  const drawerId = useId();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+
+  if (check.state === 'refused') return <Navigate to="/admin" replace />;
+  if (check.state === 'checking') {
+    return (
+      <div className="min-h-screen bg-sand" aria-busy="true">
+        <p className="sr-only" role="status">
+          Checking your admin session...
+        </p>
+      </div>
+    );
+  }
+
   return (
-    <div className="flex min-h-screen flex-col bg-sand">
-      <header className="flex h-14 items-center border-b border-clay-100 bg-white px-4">
-        <p className="font-serif text-lg font-semibold text-clay-900">Admin Dashboard</p>
-      </header>
-      <div className="flex flex-1">
-        <nav
-          aria-label="Admin"
-          className="hidden w-64 shrink-0 flex-col gap-1 border-r border-clay-100 bg-white p-3 lg:flex"
-        >
-          {ADMIN_LINKS.map((link) => (
-            <NavLink
-              key={link.to}
-              to={link.to}
-              className="rounded px-3 py-2 text-sm font-medium hover:bg-clay-100 aria-[current=page]:bg-clay-100 aria-[current=page]:text-clay-700"
-            >
-              {link.label}
-            </NavLink>
-          ))}
-        </nav>
-        <main className="flex-1 p-6">
+    <div className="min-h-screen bg-sand">
+      <AdminTopBar
+        drawerId={drawerId}
+        drawerOpen={drawerOpen}
+        onOpenDrawer={() => setDrawerOpen(true)}
+      />
+      <div className="flex">
+        <aside className="sticky top-14 hidden h-[calc(100vh-3.5rem)] w-64 shrink-0 overflow-y-auto border-r border-clay-100 bg-white lg:block">
+          <AdminSidebar admin={check.admin} />
+        </aside>
+        <main className="min-w-0 flex-1 p-4 sm:p-6">
           <Outlet />
         </main>
       </div>
+      <AdminDrawer id={drawerId} open={drawerOpen} onClose={closeDrawer}>
+        <AdminSidebar admin={check.admin} onNavigate={closeDrawer} />
+      </AdminDrawer>
     </div>
   );
 }

@@ -22,6 +22,7 @@ const replaceCachedCart = async (
     dispatch(
       cartApi.util.updateQueryData('getCart', undefined, (draft) => {
         draft.cartItems = data.cartItems;
+        draft.isFirstOrder = data.isFirstOrder;
       }),
     );
   } catch {

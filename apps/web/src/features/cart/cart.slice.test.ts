@@ -56,8 +56,10 @@ describe('cart slice and the cart API', () => {
   it('takes the whole cart from each cart answer', async () => {
     const store = makeStore();
     const fetchMock = stubApi({
-      'GET /api/user/cart': { body: { cartItems: [cartItem({ quantity: 2 })] } },
-      'DELETE /api/user/cart/p1': { body: { cartItems: [] } },
+      'GET /api/user/cart': {
+        body: { isFirstOrder: true, cartItems: [cartItem({ quantity: 2 })] },
+      },
+      'DELETE /api/user/cart/p1': { body: { isFirstOrder: true, cartItems: [] } },
     });
     await store.dispatch(cartApi.endpoints.getCart.initiate());
     expect(selectCartCount(store.getState())).toBe(2);

@@ -1,8 +1,10 @@
+import { orderMessages } from '@artshop/shared';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useGetMyOrdersQuery } from '../account.api';
+import { MyOrderCard } from './my-order-card';
 
-/** The customer's orders. Until the checkout issue brings the list, a failed load counts as none. */
+/** The customer's orders, newest first (the server's order), each expandable. */
 export function MyOrders() {
   const { data, error, isLoading } = useGetMyOrdersQuery();
   useEffect(() => {
@@ -19,7 +21,7 @@ export function MyOrders() {
         <p className="mt-6 text-ink-soft">Loading orders...</p>
       ) : orders.length === 0 ? (
         <div className="mt-6 rounded-2xl bg-white p-8 text-center shadow-sm">
-          <p className="text-lg font-medium text-ink">No orders yet</p>
+          <p className="text-lg font-medium text-ink">{orderMessages.noOrders}</p>
           <Link
             to="/"
             className="mt-4 inline-block rounded-full bg-clay-700 px-6 py-2.5 font-semibold text-white hover:bg-clay-900"
@@ -28,9 +30,11 @@ export function MyOrders() {
           </Link>
         </div>
       ) : (
-        <p className="mt-6 text-ink">
-          You have {orders.length} order{orders.length === 1 ? '' : 's'}.
-        </p>
+        <ul aria-label="Orders" className="mt-6 flex flex-col gap-4">
+          {orders.map((order) => (
+            <MyOrderCard key={order.id} order={order} />
+          ))}
+        </ul>
       )}
     </div>
   );

@@ -1,4 +1,174 @@
-// Placeholder until this screen is built.
+import { adminCouponMessages, formatINR, type AdminCoupon } from '@artshop/shared';
+import { CheckCircle, Plus, Tag, Trash2, XCircle } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { SearchBox } from '../components/search-box';
+import { StatCard } from '../components/stat-card';
+import { couponStats, formatExpiryDate, searchCoupons, tableStatus } from './coupon-status';
+import { useDeleteAdminCouponMutation, useGetAdminCouponsQuery } from './coupons.api';
+import { CreateCouponModal } from './create-coupon-modal';
+
+function StatusBadge({ coupon, now }: { coupon: AdminCoupon; now: Date }) {
+  const status = tableStatus(coupon, now);
+  return (
+    <span
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+        status === 'Active' ? 'bg-green-100 text-green-800' : 'bg-red-100 text-red-800'
+      }`}
+    >
+      {status}
+    </span>
+  );
+}
+
+function DeleteButton({ coupon, onDelete }: { coupon: AdminCoupon; onDelete: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onDelete}
+      aria-label={`Delete coupon ${coupon.code}`}
+      className="rounded-lg p-2 text-red-700 hover:bg-red-50"
+    >
+      <Trash2 aria-hidden="true" className="h-4 w-4" />
+    </button>
+  );
+}
+
+/** /admin/coupons (spec section 2 'Admin coupons'). */
 export function AdminCouponsPage() {
-  return <h1 className="text-2xl font-semibold text-clay-900">Coupons</h1>;
+  const { data, error, isLoading } = useGetAdminCouponsQuery();
+  const [deleteCoupon, { isLoading: deleting }] = useDeleteAdminCouponMutation();
+  const [query, setQuery] = useState('');
+  const [creating, setCreating] = useState(false);
+  const [toDelete, setToDelete] = useState<AdminCoupon | null>(null);
+
+  useEffect(() => {
+    // Spec section 8: a load failure is only logged; the list stays empty.
+    if (error) console.error('Failed to load coupons', error);
+  }, [error]);
+
+  const coupons = error ? [] : (data ?? []);
+  const now = new Date();
+  const stats = couponStats(coupons, now);
+  const shown = searchCoupons(coupons, query);
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await deleteCoupon(toDelete.id).unwrap();
+      toast.success(adminCouponMessages.deleted);
+    } catch {
+      toast.error(adminCouponMessages.deleteFailed);
+    }
+    setToDelete(null);
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold text-clay-900">Coupons</h1>
+        <button
+          type="button"
+          onClick={() => setCreating(true)}
+          className="inline-flex items-center gap-2 rounded-lg bg-clay-700 px-4 py-2 font-semibold text-white hover:bg-clay-900"
+        >
+          <Plus aria-hidden="true" className="h-4 w-4" />
+          Create Coupon
+        </button>
+      </div>
+
+      <section aria-label="Coupon statistics" className="grid gap-4 sm:grid-cols-3">
+        <StatCard label="Total Coupons" value={stats.total} icon={<Tag className="h-5 w-5" />} />
+        <StatCard label="Active" value={stats.active} icon={<CheckCircle className="h-5 w-5" />} />
+        <StatCard label="Expired" value={stats.expired} icon={<XCircle className="h-5 w-5" />} />
+      </section>
+
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <SearchBox placeholder="Search coupons..." value={query} onChange={setQuery} />
+        <p className="text-sm text-ink-soft" aria-live="polite">
+          Showing {shown.length} of {coupons.length} coupons
+        </p>
+      </div>
+
+      {isLoading ? (
+        <p className="py-10 text-center text-ink-soft">{adminCouponMessages.loading}</p>
+      ) : shown.length === 0 ? (
+        <p className="rounded-xl bg-white py-10 text-center text-ink-soft shadow-sm">
+          {adminCouponMessages.empty}
+        </p>
+      ) : (
+        <>
+          <div className="hidden overflow-x-auto rounded-xl bg-white shadow-sm md:block">
+            <table className="w-full text-left text-sm">
+              <thead className="border-b border-clay-100 bg-clay-100/50 text-ink-soft">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    Code
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    Discount Amount
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    Expiry Date
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    Status
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    Actions
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((coupon) => (
+                  <tr key={coupon.id} className="border-b border-clay-100 last:border-0">
+                    <td className="px-4 py-3 font-mono font-semibold text-ink">{coupon.code}</td>
+                    <td className="px-4 py-3 text-ink">{formatINR(coupon.discount, 0)}</td>
+                    <td className="px-4 py-3 text-ink">{formatExpiryDate(coupon.expiryDate)}</td>
+                    <td className="px-4 py-3">
+                      <StatusBadge coupon={coupon} now={now} />
+                    </td>
+                    <td className="px-4 py-3">
+                      <DeleteButton coupon={coupon} onDelete={() => setToDelete(coupon)} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+
+          <ul aria-label="Coupons" className="space-y-3 md:hidden">
+            {shown.map((coupon) => (
+              <li key={coupon.id} className="rounded-xl bg-white p-4 shadow-sm">
+                <div className="flex items-start justify-between gap-3">
+                  <div>
+                    <p className="font-mono font-semibold text-ink">{coupon.code}</p>
+                    <p className="text-lg font-semibold text-clay-700">
+                      {formatINR(coupon.discount, 0)}
+                    </p>
+                  </div>
+                  <DeleteButton coupon={coupon} onDelete={() => setToDelete(coupon)} />
+                </div>
+                <div className="mt-2 flex items-center justify-between text-sm text-ink-soft">
+                  <span>Expires {formatExpiryDate(coupon.expiryDate)}</span>
+                  <StatusBadge coupon={coupon} now={now} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+
+      <CreateCouponModal open={creating} onClose={() => setCreating(false)} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete Coupon"
+        message={adminCouponMessages.deleteConfirm}
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </div>
+  );
 }

@@ -1,4 +1,73 @@
-// Placeholder until this screen is built.
+import { adminInterestMessages as m, type InterestedBuyerProduct } from '@artshop/shared';
+import { Users } from 'lucide-react';
+import { useState } from 'react';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { SearchBox } from '../components/search-box';
+import { StatCard } from '../components/stat-card';
+import { InterestProductModal } from './interest-product-modal';
+import { useGetInterestedBuyersQuery } from './interested-buyers.api';
+import { InterestedBuyersList } from './interested-buyers-list';
+import { searchInterests, withProduct } from './interested-buyers-search';
+
+/**
+ * /admin/interested-buyers (spec section 2 'Admin interested buyers'). The list is loaded whole and
+ * searched here (decision 0024); entries whose product is gone are skipped and not counted.
+ */
 export function AdminInterestedBuyersPage() {
-  return <h1 className="text-2xl font-semibold text-clay-900">Interested Buyers</h1>;
+  usePageTitle(m.title);
+  // Fresh on every visit: customers register interest at any time.
+  const { data, error, isLoading, isFetching, refetch } = useGetInterestedBuyersQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
+  const [query, setQuery] = useState('');
+  const [product, setProduct] = useState<InterestedBuyerProduct | null>(null);
+
+  const entries = withProduct(error ? [] : (data ?? []));
+  const shown = searchInterests(entries, query);
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-semibold text-clay-900">{m.title}</h1>
+
+      <section aria-label="Interested buyer statistics" className="grid gap-4 sm:grid-cols-3">
+        <StatCard
+          label={m.totalLabel}
+          value={isLoading ? '–' : entries.length}
+          icon={<Users className="h-5 w-5" />}
+        />
+      </section>
+
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <SearchBox placeholder={m.searchPlaceholder} value={query} onChange={setQuery} />
+        <p className="text-sm text-ink-soft" aria-live="polite">
+          Showing {shown.length} of {entries.length} buyers
+        </p>
+      </div>
+
+      {isLoading ? (
+        <p className="py-10 text-center text-ink-soft">{m.loading}</p>
+      ) : error ? (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800"
+        >
+          <p>{m.fetchFailed}</p>
+          <button
+            type="button"
+            onClick={() => void refetch()}
+            disabled={isFetching}
+            className="rounded-lg border border-red-300 px-3 py-1.5 text-sm font-medium hover:bg-red-100 disabled:opacity-60"
+          >
+            Try again
+          </button>
+        </div>
+      ) : shown.length === 0 ? (
+        <p className="rounded-xl bg-white py-10 text-center text-ink-soft shadow-sm">{m.empty}</p>
+      ) : (
+        <InterestedBuyersList entries={shown} onOpenProduct={setProduct} />
+      )}
+
+      <InterestProductModal product={product} onClose={() => setProduct(null)} />
+    </div>
+  );
 }

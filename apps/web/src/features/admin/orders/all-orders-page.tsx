@@ -1,4 +1,113 @@
-// Placeholder until this screen is built.
+import { ADMIN_ORDER_PAGE_DEFAULT, adminOrderMessages } from '@artshop/shared';
+import { CheckCircle, Clock, ShoppingBag } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { SearchBox } from '../components/search-box';
+import { StatCard } from '../components/stat-card';
+import { OrderCards } from './order-cards';
+import { useGetAdminOrdersQuery } from './orders.api';
+import { OrdersPager } from './orders-pager';
+import { OrdersTable } from './orders-table';
+import { useDebouncedValue } from './use-debounced-value';
+import { useMinWidth } from './use-min-width';
+
+const PAGE_SIZE = ADMIN_ORDER_PAGE_DEFAULT;
+const SEARCH_DELAY_MS = 300;
+/** Below this width the orders show as cards (Tailwind's md). */
+const TABLE_MIN_WIDTH = 768;
+
+/** /admin/allorders (spec section 2 'Admin all orders'): searched and paged by the server. */
 export function AdminAllOrdersPage() {
-  return <h1 className="text-2xl font-semibold text-clay-900">All Orders</h1>;
+  usePageTitle('All Orders');
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const [paging, setPaging] = useState({ q, page: 0 });
+  // A new search starts again at its first page (state adjusted during render, not in an effect).
+  const page = paging.q === q ? paging.page : 0;
+  const [expandedId, setExpandedId] = useState<string | null>(null);
+  const wide = useMinWidth(TABLE_MIN_WIDTH);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const { data, error, isLoading, isFetching, refetch } = useGetAdminOrdersQuery({
+    q,
+    limit: PAGE_SIZE,
+    offset: page * PAGE_SIZE,
+  });
+
+  const orders = data?.orders ?? [];
+  const total = data?.total ?? 0;
+  const pageCount = Math.ceil(total / PAGE_SIZE);
+  const toggle = (id: string) => setExpandedId((current) => (current === id ? null : id));
+  const goTo = (next: number) => {
+    setPaging({ q, page: next });
+    setExpandedId(null);
+    // Back to the top of the list; the admin layout may scroll its main area, not the window.
+    headingRef.current?.scrollIntoView?.({ block: 'start' });
+  };
+
+  return (
+    <div className="space-y-6">
+      <h1 ref={headingRef} className="text-2xl font-semibold text-clay-900">
+        All Orders
+      </h1>
+
+      <section aria-label="Order statistics" className="grid gap-4 sm:grid-cols-3">
+        <StatCard
+          label="Total Orders"
+          value={data?.stats.total ?? '–'}
+          icon={<ShoppingBag className="h-5 w-5" />}
+        />
+        <StatCard
+          label="Completed"
+          value={data?.stats.completed ?? '–'}
+          icon={<CheckCircle className="h-5 w-5" />}
+        />
+        <StatCard
+          label="Pending"
+          value={data?.stats.pending ?? '–'}
+          icon={<Clock className="h-5 w-5" />}
+        />
+      </section>
+
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <SearchBox
+          placeholder={adminOrderMessages.searchPlaceholder}
+          value={search}
+          onChange={setSearch}
+        />
+        <p className="text-sm text-ink-soft" aria-live="polite" aria-busy={isFetching}>
+          Showing {orders.length} of {total} orders
+        </p>
+      </div>
+
+      {isLoading ? (
+        <p className="py-10 text-center text-ink-soft">{adminOrderMessages.loading}</p>
+      ) : error && !data ? (
+        <div role="alert" className="rounded-xl bg-red-50 p-6 text-center text-red-800">
+          <p>{adminOrderMessages.loadFailed}</p>
+          <button
+            type="button"
+            onClick={() => void refetch()}
+            className="mt-3 rounded-lg border border-red-300 px-4 py-2 font-medium hover:bg-red-100"
+          >
+            Retry
+          </button>
+        </div>
+      ) : orders.length === 0 ? (
+        <p className="rounded-xl bg-white py-10 text-center text-ink-soft shadow-sm">
+          {adminOrderMessages.empty}
+        </p>
+      ) : (
+        <div className={isFetching ? 'opacity-70 transition-opacity' : undefined}>
+          {wide ? (
+            <OrdersTable orders={orders} expandedId={expandedId} onToggle={toggle} />
+          ) : (
+            <OrderCards orders={orders} expandedId={expandedId} onToggle={toggle} />
+          )}
+        </div>
+      )}
+
+      <OrdersPager page={page} pageCount={pageCount} onPage={goTo} />
+    </div>
+  );
 }

@@ -1,11 +1,101 @@
+import { adminSessionMessages, adminSigninSchema } from '@artshop/shared';
+import { Lock } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useAdminSignInMutation, useLazyGetAdminQuery } from '../admin.api';
 
-// Placeholder until this screen is built.
+const DASHBOARD = '/admin/dashboard';
+
+/** /admin (spec section 2 'Admin sign-in'): email and password; an open admin session moves on. */
 export function AdminSignInPage() {
   usePageTitle('Admin Sign In');
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [signIn, { isLoading }] = useAdminSignInMutation();
+  const [checkSession] = useLazyGetAdminQuery();
+
+  useEffect(() => {
+    let active = true;
+    checkSession()
+      .unwrap()
+      .then(() => {
+        if (!active) return;
+        // A fixed id, so a repeated check never stacks two toasts.
+        toast.success(adminSessionMessages.alreadySignedIn, { id: 'admin-already-signed-in' });
+        void navigate(DASHBOARD, { replace: true });
+      })
+      // No admin session: the form stays.
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, [checkSession, navigate]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = adminSigninSchema.safeParse({ email, password });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? adminSessionMessages.fillAllFields);
+      return;
+    }
+    try {
+      await signIn(parsed.data).unwrap();
+      toast.success(adminSessionMessages.signedIn);
+      void navigate(DASHBOARD, { replace: true });
+    } catch (failure) {
+      // Spec section 8: the server's message, else 'Invalid email or password.'.
+      setError(errorMessage(failure, adminSessionMessages.invalidCredentials));
+    }
+  };
+
+  const edit = (update: (value: string) => void) => (value: string) => {
+    update(value);
+    setError('');
+  };
+
   return (
     <main className="flex min-h-screen items-center justify-center bg-sand p-4">
-      <h1 className="text-2xl font-semibold text-clay-900">Admin Sign In</h1>
+      <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-lg shadow-clay-900/5 sm:p-8">
+        <div className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-clay-100 text-clay-700">
+          <Lock aria-hidden="true" className="h-6 w-6" />
+        </div>
+        <h1 className="mt-4 text-center text-2xl font-semibold text-clay-900">Admin Sign In</h1>
+        <p className="mt-1 text-center text-sm text-ink-soft">
+          Sign in to manage the shop&apos;s products, orders and requests.
+        </p>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-6 space-y-4">
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={edit(setEmail)}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={edit(setPassword)}
+          />
+          <p role="alert" className="min-h-5 text-sm text-red-700">
+            {error}
+          </p>
+          <button
+            type="submit"
+            disabled={isLoading}
+            className="w-full rounded-full bg-clay-700 px-6 py-3 font-semibold text-white transition hover:bg-clay-900 disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            {isLoading ? 'Signing In...' : 'Sign In'}
+          </button>
+        </form>
+      </div>
     </main>
   );
 }

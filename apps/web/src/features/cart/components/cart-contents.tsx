@@ -8,12 +8,18 @@ import { CouponBox } from './coupon-box';
 import { OrderSummary } from './order-summary';
 
 /** The filled cart: the lines, then the coupon box, the summary and 'Proceed to Checkout'. */
-export function CartContents({ items }: { items: CartItem[] }) {
+export function CartContents({
+  items,
+  isFirstOrder,
+}: {
+  items: CartItem[];
+  isFirstOrder: boolean;
+}) {
   const navigate = useNavigate();
   const { changeQuantity, remove } = useCartLineActions();
   const coupon = useCoupon();
   const couponCode = coupon.applied?.code ?? null;
-  const totals = cartTotals(items, coupon.applied, new Date());
+  const totals = cartTotals(items, coupon.applied, new Date(), isFirstOrder);
 
   return (
     <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">

@@ -10,7 +10,9 @@ import { CartLoader } from './cart-loader';
 afterEach(() => vi.restoreAllMocks());
 
 const cartOfThree = () =>
-  stubApi({ 'GET /api/user/cart': { body: { cartItems: [cartItem({ quantity: 3 })] } } });
+  stubApi({
+    'GET /api/user/cart': { body: { isFirstOrder: true, cartItems: [cartItem({ quantity: 3 })] } },
+  });
 
 describe('CartLoader', () => {
   it('asks for no cart while nobody is logged in', async () => {

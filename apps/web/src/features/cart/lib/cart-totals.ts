@@ -8,12 +8,6 @@ import {
   type TotalsLine,
 } from '@artshop/shared';
 
-/**
- * There is no orders API on the web side yet, so the cart shows every customer the 20% welcome
- * offer as if this were their first order. The server alone decides at checkout what is charged.
- */
-export const SHOW_WELCOME_OFFER_TO_EVERY_CUSTOMER = true;
-
 /** A product discount counts only when flagged and actually lowers the price. */
 export function effectivePrice(item: CartItem): number {
   return item.discount && item.discountPercentage > 0 && item.discountPrice < item.price
@@ -34,11 +28,20 @@ export function liveCoupon(coupon: Coupon | null, now: Date): Coupon | null {
   return coupon && !isCouponExpired(coupon.expiryDate, now) ? coupon : null;
 }
 
-export function cartTotals(items: readonly CartItem[], coupon: Coupon | null, now: Date): Totals {
+/**
+ * The cart page's and the checkout's figures. `isFirstOrder` is the server's word (the cart
+ * response), so the welcome offer shows exactly when the server will grant it.
+ */
+export function cartTotals(
+  items: readonly CartItem[],
+  coupon: Coupon | null,
+  now: Date,
+  isFirstOrder: boolean,
+): Totals {
   const live = liveCoupon(coupon, now);
   return computeTotals({
     lines: items.map(totalsLine),
-    isFirstOrder: SHOW_WELCOME_OFFER_TO_EVERY_CUSTOMER,
+    isFirstOrder,
     couponPaise: live ? toPaise(live.discount) : null,
   });
 }

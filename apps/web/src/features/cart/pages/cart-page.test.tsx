@@ -43,7 +43,7 @@ describe('CartPage', () => {
   });
 
   it('shows the empty state with a way back to the shop', async () => {
-    stubApi({ 'GET /api/user/cart': { body: { cartItems: [] } } });
+    stubApi({ 'GET /api/user/cart': { body: { isFirstOrder: true, cartItems: [] } } });
     renderCart();
     expect(await screen.findByText(cartMessages.emptyTitle)).toBeInTheDocument();
     expect(screen.getByText(cartMessages.emptyText)).toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('CartPage', () => {
 
   it('shows the order summary figures of computeTotals', async () => {
     const items = [cartItem({ quantity: 2 }), cartItem({ id: 'p2', discount: false, price: 800 })];
-    stubApi({ 'GET /api/user/cart': { body: { cartItems: items } } });
+    stubApi({ 'GET /api/user/cart': { body: { isFirstOrder: true, cartItems: items } } });
     renderCart();
     const list = await screen.findByLabelText('Order summary');
     const totals = computeTotals({
@@ -72,10 +72,25 @@ describe('CartPage', () => {
     expect(shown('Total')).toBe(inr(totals.totalPaise));
   });
 
+  it('shows no welcome offer once the server says this is not the first order', async () => {
+    stubApi({
+      'GET /api/user/cart': {
+        body: { isFirstOrder: false, cartItems: [cartItem({ discount: false })] },
+      },
+    });
+    renderCart();
+    const list = await screen.findByLabelText('Order summary');
+    expect(within(list).queryByText(/Welcome offer/)).not.toBeInTheDocument();
+    // 1500 + 50 delivery
+    expect(within(list).getByText('Total').nextElementSibling).toHaveTextContent('₹1,550');
+  });
+
   it('disables minus at 1 and changes the quantity only after the server answers', async () => {
     const answers: ((response: Response) => void)[] = [];
     const sent: unknown[] = [];
-    const stub = stubApi({ 'GET /api/user/cart': { body: { cartItems: [cartItem()] } } });
+    const stub = stubApi({
+      'GET /api/user/cart': { body: { isFirstOrder: true, cartItems: [cartItem()] } },
+    });
     const answerTable = stub.getMockImplementation();
     stub.mockImplementation(async (input, init) => {
       const request = input instanceof Request ? input : new Request(String(input), init);
@@ -93,18 +108,20 @@ describe('CartPage', () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({ quantity: 2, size: '5 x 3 inches' });
     expect(quantity).toHaveTextContent('1');
-    answers[0]?.(jsonResponse(200, { cartItems: [cartItem({ quantity: 2 })] }));
+    answers[0]?.(jsonResponse(200, { isFirstOrder: true, cartItems: [cartItem({ quantity: 2 })] }));
     await waitFor(() => expect(quantity).toHaveTextContent('2'));
     expect(screen.getByRole('button', { name: /Decrease quantity/ })).toBeEnabled();
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]).toEqual({ quantity: 3, size: '5 x 3 inches' });
-    answers[1]?.(jsonResponse(200, { cartItems: [cartItem({ quantity: 3 })] }));
+    answers[1]?.(jsonResponse(200, { isFirstOrder: true, cartItems: [cartItem({ quantity: 3 })] }));
     await waitFor(() => expect(quantity).toHaveTextContent('3'));
   });
 
   it('keeps the quantity and says so when the server refuses the change', async () => {
     stubApi({
-      'GET /api/user/cart': { body: { cartItems: [cartItem({ quantity: 2 })] } },
+      'GET /api/user/cart': {
+        body: { isFirstOrder: true, cartItems: [cartItem({ quantity: 2 })] },
+      },
       'PUT /api/user/cart/p1': { status: 500, body: { message: 'Internal Server Error' } },
     });
     renderCart();
@@ -115,8 +132,8 @@ describe('CartPage', () => {
 
   it('removes a line through the server', async () => {
     const fetchMock = stubApi({
-      'GET /api/user/cart': { body: { cartItems: [cartItem()] } },
-      'DELETE /api/user/cart/p1': { body: { cartItems: [] } },
+      'GET /api/user/cart': { body: { isFirstOrder: true, cartItems: [cartItem()] } },
+      'DELETE /api/user/cart/p1': { body: { isFirstOrder: true, cartItems: [] } },
     });
     renderCart();
     await userEvent.click(await screen.findByRole('button', { name: 'Remove' }));
@@ -127,7 +144,9 @@ describe('CartPage', () => {
   });
 
   it('asks for a code before looking one up', async () => {
-    const fetchMock = stubApi({ 'GET /api/user/cart': { body: { cartItems: [cartItem()] } } });
+    const fetchMock = stubApi({
+      'GET /api/user/cart': { body: { isFirstOrder: true, cartItems: [cartItem()] } },
+    });
     renderCart();
     await userEvent.click(await screen.findByRole('button', { name: 'Apply' }));
     expect(screen.getByRole('alert')).toHaveTextContent(cartMessages.couponEmpty);
@@ -136,7 +155,7 @@ describe('CartPage', () => {
 
   it("shows the server's message when a coupon is refused", async () => {
     stubApi({
-      'GET /api/user/cart': { body: { cartItems: [cartItem()] } },
+      'GET /api/user/cart': { body: { isFirstOrder: true, cartItems: [cartItem()] } },
       'GET /api/coupons/OLD10': { status: 400, body: { message: cartMessages.couponExpired } },
     });
     renderCart();
@@ -148,7 +167,9 @@ describe('CartPage', () => {
 
   it('applies a coupon, counts it in the total and carries it to checkout', async () => {
     stubApi({
-      'GET /api/user/cart': { body: { cartItems: [cartItem({ discount: false })] } },
+      'GET /api/user/cart': {
+        body: { isFirstOrder: true, cartItems: [cartItem({ discount: false })] },
+      },
       'GET /api/coupons/SAVE100': {
         body: { coupon: { code: 'SAVE100', discount: 100, expiryDate: '2999-12-31' } },
       },
@@ -170,7 +191,9 @@ describe('CartPage', () => {
 
   it('drops a coupon whose expiry day is past and counts it as 0', async () => {
     stubApi({
-      'GET /api/user/cart': { body: { cartItems: [cartItem({ discount: false })] } },
+      'GET /api/user/cart': {
+        body: { isFirstOrder: true, cartItems: [cartItem({ discount: false })] },
+      },
       'GET /api/coupons/OLD': {
         body: { coupon: { code: 'OLD', discount: 100, expiryDate: '2000-01-01' } },
       },

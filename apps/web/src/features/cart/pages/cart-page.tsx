@@ -18,7 +18,11 @@ function CustomerCart() {
       </div>
     );
   }
-  return data.cartItems.length === 0 ? <EmptyCart /> : <CartContents items={data.cartItems} />;
+  return data.cartItems.length === 0 ? (
+    <EmptyCart />
+  ) : (
+    <CartContents items={data.cartItems} isFirstOrder={data.isFirstOrder} />
+  );
 }
 
 /** /account/cart: customers only; a visitor is sent to sign in once the session check is done. */

@@ -1,0 +1,272 @@
+import {
+  adminProductAddFieldsSchema,
+  adminProductEditFieldsSchema,
+  adminProductMessages,
+  discountedPaise,
+  toPaise,
+  toRupees,
+  type AdminProductAnalytics,
+  type AdminProductListQuery,
+  type Product,
+  type ProductImage,
+  type StoredImage,
+} from '@artshop/shared';
+import { and, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders, products } from '../../db/schema';
+import { httpError } from '../../lib/http-error';
+import { isUuid } from '../../lib/pg-errors';
+import { toProductDto } from '../catalog/product-dto';
+import { invalidateCatalogCache } from '../catalog/response-cache';
+import { removeStoredImages, storeProductImages } from './product-images';
+import type { ProductForm } from './read-product-form';
+
+const newestFirst = [desc(products.createdAt), desc(products.id)];
+
+/** `%`, `_` and `\` typed by the admin are searched for literally. */
+function likePattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function listFilter(query: AdminProductListQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    conditions.push(or(ilike(products.title, pattern), ilike(products.description, pattern)));
+  }
+  if (query.type) conditions.push(eq(products.type, query.type));
+  if (query.discount === 'yes') conditions.push(gt(products.discountPercentage, 0));
+  if (query.discount === 'no') conditions.push(eq(products.discountPercentage, 0));
+  return and(...conditions);
+}
+
+/** The dashboard's figures over the whole catalogue (not the filtered page) and paid orders. */
+export async function productAnalytics(db: Db): Promise<AdminProductAnalytics> {
+  const [figures] = await db
+    .select({
+      totalProducts: count(),
+      paintings: sql<number>`count(*) filter (where ${products.type} = 'painting')`.mapWith(Number),
+      stoneArt: sql<number>`count(*) filter (where ${products.type} = 'stoneArt')`.mapWith(Number),
+      activeDiscounts:
+        sql<number>`count(*) filter (where ${products.discountPercentage} > 0)`.mapWith(Number),
+    })
+    .from(products);
+  const [sales] = await db
+    .select({ paise: sql<number>`coalesce(sum(${orders.totalPaise}), 0)`.mapWith(Number) })
+    .from(orders)
+    .where(eq(orders.paymentStatus, 'success'));
+  return {
+    totalProducts: figures?.totalProducts ?? 0,
+    paintings: figures?.paintings ?? 0,
+    stoneArt: figures?.stoneArt ?? 0,
+    activeDiscounts: figures?.activeDiscounts ?? 0,
+    totalSales: toRupees(sales?.paise ?? 0),
+  };
+}
+
+/** `GET /admin/products`: searched, filtered and paged in the database, newest first. */
+export async function listAdminProducts(db: Db, query: AdminProductListQuery) {
+  const where = listFilter(query);
+  const rows = await db
+    .select()
+    .from(products)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(query.limit)
+    .offset(query.offset);
+  const [totals] = await db.select({ total: count() }).from(products).where(where);
+  return {
+    products: rows.map(toProductDto),
+    total: totals?.total ?? 0,
+    analytics: await productAnalytics(db),
+  };
+}
+
+const isSidebarField = (name: string) => name.startsWith('sidebarImage');
+
+/** Every sidebar file, whatever its field name, in field-name order (sidebarImage1 before 2). */
+function sidebarFiles(files: ProductForm['files']): Buffer[] {
+  return [...files.entries()]
+    .filter(([name]) => isSidebarField(name))
+    .sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }))
+    .flatMap(([, buffers]) => buffers);
+}
+
+function singleMain(files: ProductForm['files']): Buffer | undefined {
+  const main = files.get('mainImage') ?? [];
+  if (main.length > 1) throw httpError(400, adminProductMessages.mainImageOnlyOne);
+  return main[0];
+}
+
+const withRole = (image: StoredImage, role: ProductImage['role']): ProductImage => ({
+  ...image,
+  role,
+});
+
+/** `POST /adminop/add`: every rule of spec section 5 'Admin add', then the images, then the row. */
+export async function addProduct(db: Db, mediaDir: string, form: ProductForm): Promise<Product> {
+  const fields = adminProductAddFieldsSchema.parse(form.fields);
+  const main = singleMain(form.files);
+  if (!main) throw httpError(400, adminProductMessages.mainImageRequired);
+  const sidebars = sidebarFiles(form.files);
+  if (sidebars.length !== 2) throw httpError(400, adminProductMessages.sidebarImagesExactlyTwo);
+
+  const stored = await storeProductImages([main, ...sidebars], mediaDir);
+  const pricePaise = toPaise(fields.price);
+  try {
+    const [row] = await db
+      .insert(products)
+      .values({
+        title: fields.title,
+        description: fields.description,
+        pricePaise,
+        type: fields.type,
+        bgColor: fields.bgColor,
+        artist: fields.artist ?? null,
+        isPremium: fields.isPremium,
+        discountPercentage: fields.discountPercentage,
+        discountPricePaise: discountedPaise(pricePaise, fields.discountPercentage),
+        images: stored.map((image, i) => withRole(image, i === 0 ? 'main' : 'sidebar')),
+      })
+      .returning();
+    if (!row) throw new Error('The product was not stored');
+    invalidateCatalogCache(db);
+    return toProductDto(row);
+  } catch (error) {
+    await removeStoredImages(stored, mediaDir);
+    throw error;
+  }
+}
+
+type Slot = { kind: 'keep'; image: ProductImage | undefined } | { kind: 'upload'; buffer: Buffer };
+
+/**
+ * One image slot of an edit: a new file, or a kept URL that must be one of the product's current
+ * images (any of its variants), or, when neither is sent, the image the slot has now.
+ */
+function editSlot(
+  current: ProductImage[],
+  slotImage: ProductImage | undefined,
+  file: Buffer[] | undefined,
+  keptUrl: unknown,
+  tooMany: string,
+): Slot {
+  if (file && file.length > 1) throw httpError(400, tooMany);
+  if (file?.[0]) return { kind: 'upload', buffer: file[0] };
+  if (keptUrl === undefined || keptUrl === '') return { kind: 'keep', image: slotImage };
+  const kept =
+    typeof keptUrl === 'string'
+      ? current.find(
+          (image) => image.url === keptUrl || image.variants.some((v) => v.url === keptUrl),
+        )
+      : undefined;
+  if (!kept) throw httpError(400, adminProductMessages.keptImageUnknown);
+  return { kind: 'keep', image: kept };
+}
+
+/** `PUT /adminop/edit/{id}`: the rules of spec section 5 'Admin edit'; images kept or replaced. */
+export async function editProduct(
+  db: Db,
+  mediaDir: string,
+  id: string,
+  form: ProductForm,
+): Promise<Product> {
+  if (!isUuid(id)) throw httpError(404, adminProductMessages.notFound);
+  const [current] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+  if (!current) throw httpError(404, adminProductMessages.notFound);
+  const fields = adminProductEditFieldsSchema.parse(form.fields);
+
+  const unknownSidebars = [...form.files.keys()].filter(
+    (name) => isSidebarField(name) && name !== 'sidebarImage1' && name !== 'sidebarImage2',
+  );
+  if (unknownSidebars.length > 0) {
+    throw httpError(400, adminProductMessages.sidebarImagesExactlyTwo);
+  }
+  const images = current.images ?? [];
+  const currentSidebars = images.filter((image) => image.role === 'sidebar');
+  const tooManySidebars = adminProductMessages.sidebarImagesExactlyTwo;
+  const slots: [Slot, ProductImage['role']][] = [
+    [
+      editSlot(
+        images,
+        images.find((image) => image.role === 'main'),
+        form.files.get('mainImage'),
+        form.fields.mainImageUrl,
+        adminProductMessages.mainImageOnlyOne,
+      ),
+      'main',
+    ],
+    [
+      editSlot(
+        images,
+        currentSidebars[0],
+        form.files.get('sidebarImage1'),
+        form.fields.sidebarImage1Url,
+        tooManySidebars,
+      ),
+      'sidebar',
+    ],
+    [
+      editSlot(
+        images,
+        currentSidebars[1],
+        form.files.get('sidebarImage2'),
+        form.fields.sidebarImage2Url,
+        tooManySidebars,
+      ),
+      'sidebar',
+    ],
+  ];
+
+  const uploads = slots.flatMap(([slot]) => (slot.kind === 'upload' ? [slot.buffer] : []));
+  const stored = await storeProductImages(uploads, mediaDir);
+  let next = 0;
+  const nextImages: ProductImage[] = [];
+  for (const [slot, role] of slots) {
+    const image = slot.kind === 'upload' ? stored[next++] : slot.image;
+    if (image) nextImages.push(withRole(image, role));
+  }
+
+  const pricePaise = toPaise(fields.price);
+  try {
+    const [row] = await db
+      .update(products)
+      .set({
+        title: fields.title,
+        pricePaise,
+        discountPercentage: fields.discountPercentage,
+        discountPricePaise: discountedPaise(pricePaise, fields.discountPercentage),
+        images: nextImages,
+        updatedAt: new Date(),
+        ...(fields.description !== undefined && { description: fields.description }),
+        ...(fields.type !== undefined && { type: fields.type }),
+        ...(fields.bgColor !== undefined && { bgColor: fields.bgColor }),
+        ...(fields.artist !== undefined && { artist: fields.artist }),
+        ...(fields.isPremium !== undefined && { isPremium: fields.isPremium }),
+      })
+      .where(eq(products.id, id))
+      .returning();
+    // Deleted by another admin while this edit was being uploaded.
+    if (!row) throw httpError(404, adminProductMessages.notFound);
+    invalidateCatalogCache(db);
+    return toProductDto(row);
+  } catch (error) {
+    await removeStoredImages(stored, mediaDir);
+    throw error;
+  }
+}
+
+/**
+ * `DELETE /adminop/delete/{id}`. Reviews, cart lines and interest go with the product (cascade);
+ * orders keep their item snapshots (order_items.product_id is set null). Image files stay on disk
+ * because those snapshots still show them (docs/decisions/0014).
+ */
+export async function deleteProduct(db: Db, id: string): Promise<void> {
+  if (!isUuid(id)) throw httpError(404, adminProductMessages.notFound);
+  const deleted = await db
+    .delete(products)
+    .where(eq(products.id, id))
+    .returning({ id: products.id });
+  if (deleted.length === 0) throw httpError(404, adminProductMessages.notFound);
+  invalidateCatalogCache(db);
+}

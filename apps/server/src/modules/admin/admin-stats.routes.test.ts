@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createOrder } from '../orders/orders.factories';
+import { createTestSession, createUser } from '../users/users.factories';
+
+describe('GET /api/admin/stats', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("counts the orders from the database: all, payment pending, paid (not the spec's 15/7/8)", async () => {
+    const admin = await createUser(t.db, { role: 'admin' });
+    const { cookie } = await createTestSession(t.db, admin, 'admin');
+    const stats = () =>
+      t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: { cookie } });
+
+    expect((await stats()).json()).toEqual({ orders: { total: 0, pending: 0, completed: 0 } });
+
+    const customer = await createUser(t.db);
+    await createOrder(t.db, customer.id, [], { paymentStatus: 'pending' });
+    await createOrder(t.db, customer.id, [], { paymentStatus: 'success' });
+    await createOrder(t.db, customer.id, [], { paymentStatus: 'success' });
+    await createOrder(t.db, customer.id, [], { paymentStatus: 'failed' });
+
+    const response = await stats();
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ orders: { total: 4, pending: 1, completed: 2 } });
+  });
+});

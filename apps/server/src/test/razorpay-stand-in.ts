@@ -1,0 +1,193 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** Test-only: a local stand-in for Razorpay's REST API (no test calls the internet). */
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  /** The decoded Basic credentials, `keyId:keySecret`, or null without Basic auth. */
+  basicAuth: string | null;
+  body: unknown;
+}
+
+export interface StandInPayment {
+  id: string;
+  status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
+  amount: number;
+  order_id: string;
+}
+
+export interface StandInOrder {
+  id: string;
+  amount: number;
+  currency: string;
+  receipt: string;
+  notes: Record<string, string>;
+  status: string;
+}
+
+export interface RazorpayStandIn {
+  /** `http://127.0.0.1:{port}`: pass as RAZORPAY_API_BASE. */
+  url: string;
+  keyId: string;
+  keySecret: string;
+  requests: RecordedRequest[];
+  orders: Map<string, StandInOrder>;
+  /** Adds a payment to an order, as a customer paying (or failing to) would. */
+  addPayment: (orderId: string, payment: Partial<StandInPayment>) => StandInPayment;
+  /** The next `count` calls answer this status and body (e.g. 500, or a 400 error). */
+  failNext: (status: number, body?: unknown, count?: number) => void;
+  close: () => Promise<void>;
+}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+const badRequest = (description: string) => ({
+  error: {
+    code: 'BAD_REQUEST_ERROR',
+    description,
+    source: 'business',
+    reason: 'input_validation_failed',
+  },
+});
+
+async function readBody(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function basicAuth(req: IncomingMessage): string | null {
+  const header = req.headers.authorization;
+  if (!header?.startsWith('Basic ')) return null;
+  return Buffer.from(header.slice(6), 'base64').toString('utf8');
+}
+
+/** Starts the stand-in on 127.0.0.1 and a free port. Answers like Razorpay for the calls the shop makes. */
+export async function startRazorpayStandIn(
+  keyId = 'rzp_test_standin',
+  keySecret = 'standin_secret_0123456789',
+): Promise<RazorpayStandIn> {
+  const requests: RecordedRequest[] = [];
+  const orders = new Map<string, StandInOrder>();
+  const payments = new Map<string, StandInPayment[]>();
+  const failures: { status: number; body: unknown }[] = [];
+
+  const server = createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', 'http://stand-in');
+      const body = await readBody(req);
+      const auth = basicAuth(req);
+      requests.push({ method: req.method ?? '', path: url.pathname, basicAuth: auth, body });
+
+      const failure = failures.shift();
+      if (failure) return send(res, failure.status, failure.body);
+      if (auth !== `${keyId}:${keySecret}`) {
+        return send(res, 401, {
+          error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' },
+        });
+      }
+
+      if (req.method === 'POST' && url.pathname === '/v1/orders') {
+        const input = (body ?? {}) as Record<string, unknown>;
+        const amount = input.amount;
+        if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100) {
+          return send(res, 400, badRequest('The amount must be atleast INR 1.00.'));
+        }
+        if (input.currency !== 'INR')
+          return send(res, 400, badRequest('Currency is not supported'));
+        if (typeof input.receipt !== 'string' || input.receipt.length > 40) {
+          return send(res, 400, badRequest('receipt: the length must be no more than 40.'));
+        }
+        const notes = (input.notes ?? {}) as Record<string, string>;
+        if (Object.keys(notes).length > 15) {
+          return send(res, 400, badRequest('notes: the number of notes must be no more than 15.'));
+        }
+        const order: StandInOrder = {
+          id: `order_${randomBytes(7).toString('hex')}`,
+          amount,
+          currency: 'INR',
+          receipt: input.receipt,
+          notes,
+          status: 'created',
+        };
+        orders.set(order.id, order);
+        return send(res, 200, {
+          ...order,
+          entity: 'order',
+          amount_paid: 0,
+          amount_due: amount,
+          attempts: 0,
+          created_at: Math.floor(Date.now() / 1000),
+        });
+      }
+
+      const match = /^\/v1\/orders\/([^/]+)\/payments$/.exec(url.pathname);
+      if (req.method === 'GET' && match) {
+        const orderId = decodeURIComponent(match[1] ?? '');
+        if (!orders.has(orderId)) {
+          return send(res, 400, badRequest('The id provided does not exist'));
+        }
+        const items = (payments.get(orderId) ?? []).map((p) => ({
+          ...p,
+          entity: 'payment',
+          currency: 'INR',
+          method: 'upi',
+        }));
+        return send(res, 200, { entity: 'collection', count: items.length, items });
+      }
+
+      return send(res, 404, badRequest('The requested URL was not found on the server.'));
+    })().catch(() => send(res, 500, badRequest('stand-in failure')));
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    keyId,
+    keySecret,
+    requests,
+    orders,
+    addPayment(orderId, payment) {
+      const full: StandInPayment = {
+        id: `pay_${randomBytes(7).toString('hex')}`,
+        status: 'captured',
+        amount: orders.get(orderId)?.amount ?? 0,
+        order_id: orderId,
+        ...payment,
+      };
+      payments.set(orderId, [...(payments.get(orderId) ?? []), full]);
+      return full;
+    },
+    failNext(
+      status,
+      body = {
+        error: {
+          code: 'SERVER_ERROR',
+          description: 'We are facing some trouble completing your request at the moment.',
+        },
+      },
+      count = 1,
+    ) {
+      for (let i = 0; i < count; i += 1) failures.push({ status, body });
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}

@@ -1,0 +1,124 @@
+import {
+  capitaliseStatus,
+  formatINR,
+  orderDisplayStatus,
+  shortOrderId,
+  WELCOME_OFFER_PERCENT,
+  type Order,
+  type OrderDisplayStatus,
+  type OrderItem,
+} from '@artshop/shared';
+import { ChevronDown } from 'lucide-react';
+import { useId, useState } from 'react';
+import { formatAccountDate } from '../lib/display';
+
+/** Customer status colours (docs/decisions/0033-customer-order-status-colours.md). */
+const statusClass: Record<OrderDisplayStatus, string> = {
+  pending: 'bg-amber-100 text-amber-900',
+  processing: 'bg-blue-100 text-blue-900',
+  shipped: 'bg-indigo-100 text-indigo-900',
+  delivered: 'bg-green-100 text-green-900',
+  cancelled: 'bg-red-100 text-red-900',
+  failed: 'bg-red-100 text-red-900',
+};
+
+const unitPrice = (item: OrderItem) =>
+  item.discount && item.discountPrice < item.price ? item.discountPrice : item.price;
+
+function Amount({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between py-0.5">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+/** One order of My Orders: a summary row that expands to the items, address and amounts. */
+export function MyOrderCard({ order }: { order: Order }) {
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const status = orderDisplayStatus(order);
+  const itemCount = order.orderItems.reduce((count, item) => count + item.quantity, 0);
+
+  return (
+    <li className="rounded-2xl bg-white shadow-sm">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={detailsId}
+        onClick={() => setOpen((value) => !value)}
+        className="flex w-full flex-wrap items-center gap-x-4 gap-y-1 p-4 text-left"
+      >
+        <span className="font-semibold text-ink">Order #{shortOrderId(order.id)}</span>
+        <span className="text-sm text-ink-soft">{formatAccountDate(order.createdAt)}</span>
+        <span className="text-sm text-ink-soft">
+          {itemCount} item{itemCount === 1 ? '' : 's'}
+        </span>
+        <span className="ml-auto font-semibold text-ink">{formatINR(order.pay)}</span>
+        <span className={`rounded-full px-2.5 py-0.5 text-sm font-medium ${statusClass[status]}`}>
+          {capitaliseStatus(status)}
+        </span>
+        <ChevronDown
+          aria-hidden="true"
+          className={`h-5 w-5 text-ink-soft transition-transform ${open ? 'rotate-180' : ''}`}
+        />
+      </button>
+      {open && (
+        <div id={detailsId} className="border-t border-clay-100 p-4">
+          <ul aria-label="Ordered items" className="divide-y divide-clay-100">
+            {order.orderItems.map((item, index) => (
+              <li key={`${item.productId ?? index}|${item.size}`} className="flex gap-3 py-3">
+                {item.mainImageUrl ? (
+                  <img
+                    src={item.mainImageUrl}
+                    alt={item.title}
+                    className="h-16 w-16 shrink-0 rounded object-cover"
+                    loading="lazy"
+                  />
+                ) : (
+                  <div className="h-16 w-16 shrink-0 rounded bg-clay-100" aria-hidden="true" />
+                )}
+                <div className="flex-1">
+                  <p className="font-medium text-ink">{item.title}</p>
+                  <p className="text-sm text-ink-soft">Size: {item.size}</p>
+                  <p className="text-sm text-ink-soft">Quantity: {item.quantity}</p>
+                </div>
+                <p className="font-medium text-ink">{formatINR(unitPrice(item))}</p>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-4 grid gap-4 sm:grid-cols-2">
+            <div>
+              <h3 className="font-semibold text-clay-900">Delivery Address</h3>
+              <p className="mt-1 text-ink">{order.address}</p>
+            </div>
+            <dl aria-label="Order amounts" className="text-sm text-ink">
+              <Amount label="Subtotal" value={formatINR(order.subtotal)} />
+              {order.discount > 0 && (
+                <Amount label="Discount" value={`-${formatINR(order.discount)}`} />
+              )}
+              {order.welcomeOffer > 0 && (
+                <Amount
+                  label={`Welcome offer (${WELCOME_OFFER_PERCENT}%)`}
+                  value={`-${formatINR(order.welcomeOffer)}`}
+                />
+              )}
+              {order.couponCode && (
+                <Amount
+                  label={`Coupon (${order.couponCode})`}
+                  value={`-${formatINR(order.couponDiscount)}`}
+                />
+              )}
+              <Amount label="Delivery" value={formatINR(order.delivery)} />
+              <div className="mt-1 flex justify-between border-t pt-1 font-semibold">
+                <dt>Total</dt>
+                <dd>{formatINR(order.pay)}</dd>
+              </div>
+            </dl>
+          </div>
+        </div>
+      )}
+    </li>
+  );
+}

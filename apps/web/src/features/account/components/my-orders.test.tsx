@@ -1,0 +1,131 @@
+import { orderMessages, type Order } from '@artshop/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../test/fetch-stub';
+import { loggedIn } from '../../../test/fixtures';
+import { renderWithApp } from '../../../test/render';
+import { MyOrders } from './my-orders';
+
+const item: Order['orderItems'][number] = {
+  productId: 'p1',
+  title: 'Ganesha Stone',
+  description: 'Hand-painted stone',
+  type: 'stoneArt',
+  mainImageUrl: '/media/p1.webp',
+  size: '6 x 4 inches',
+  quantity: 2,
+  price: 1500,
+  discount: true,
+  discountPrice: 1200,
+  discountPercentage: 20,
+};
+
+const anOrder = (overrides: Partial<Order>): Order => ({
+  id: '00000000-0000-4000-8000-00000000aaaa',
+  razorpayOrderId: 'order_A',
+  status: 'success',
+  fulfilmentStatus: null,
+  pay: 1870,
+  subtotal: 2400,
+  discount: 600,
+  welcomeOffer: 480,
+  couponCode: 'SAVE100',
+  couponDiscount: 100,
+  delivery: 50,
+  address: '1 MG Road, Pune, Maharashtra, 411001, India',
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '9876543210',
+  provider: 'test',
+  createdAt: '2026-03-10T06:00:00.000Z',
+  paidAt: '2026-03-10T06:01:00.000Z',
+  orderItems: [item],
+  ...overrides,
+});
+
+// Newest first, as the server sends them.
+const orders = [
+  anOrder({ id: '00000000-0000-4000-8000-0000newest01', fulfilmentStatus: 'shipped' }),
+  anOrder({ id: '00000000-0000-4000-8000-0000pending1', status: 'pending', pay: 1250 }),
+  anOrder({ id: '00000000-0000-4000-8000-0000failed01', status: 'failed' }),
+  anOrder({ id: '00000000-0000-4000-8000-0000paid0001' }),
+];
+
+const renderOrders = () => renderWithApp(<MyOrders />, { state: loggedIn() });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('MyOrders', () => {
+  it('lists the orders in the order the server gives, with short id, items, total and status', async () => {
+    stubApi({ 'GET /api/order/user': { body: { orders } } });
+    renderOrders();
+    const cards = within(await screen.findByRole('list', { name: 'Orders' })).getAllByRole(
+      'button',
+    );
+    expect(cards.map((card) => card.textContent)).toEqual([
+      expect.stringContaining('Order #newest01'),
+      expect.stringContaining('Order #pending1'),
+      expect.stringContaining('Order #failed01'),
+      expect.stringContaining('Order #paid0001'),
+    ]);
+    expect(cards[0]).toHaveTextContent('10 March 2026');
+    expect(cards[0]).toHaveTextContent('2 items');
+    expect(cards[0]).toHaveTextContent('₹1,870');
+    // Spec section 4: a paid order follows fulfilment (none yet looks like processing).
+    expect(cards[0]).toHaveTextContent('Shipped');
+    expect(cards[1]).toHaveTextContent('Pending');
+    expect(cards[1]).toHaveTextContent('₹1,250');
+    expect(cards[2]).toHaveTextContent('Failed');
+    expect(cards[3]).toHaveTextContent('Processing');
+  });
+
+  it('expands an order to its items, address and amounts', async () => {
+    stubApi({ 'GET /api/order/user': { body: { orders: [orders[0]] } } });
+    renderOrders();
+    const card = await screen.findByRole('button', { name: /Order #newest01/ });
+    expect(card).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('list', { name: 'Ordered items' })).not.toBeInTheDocument();
+
+    await userEvent.click(card);
+    expect(card).toHaveAttribute('aria-expanded', 'true');
+    const items = screen.getByRole('list', { name: 'Ordered items' });
+    expect(within(items).getByRole('img', { name: 'Ganesha Stone' })).toHaveAttribute(
+      'src',
+      '/media/p1.webp',
+    );
+    expect(items).toHaveTextContent('Size: 6 x 4 inches');
+    expect(items).toHaveTextContent('Quantity: 2');
+    expect(items).toHaveTextContent('₹1,200');
+    expect(screen.getByText('1 MG Road, Pune, Maharashtra, 411001, India')).toBeInTheDocument();
+    const amounts = screen.getByLabelText('Order amounts');
+    const amount = (label: string) => within(amounts).getByText(label).nextElementSibling;
+    expect(amount('Subtotal')).toHaveTextContent('₹2,400');
+    expect(amount('Discount')).toHaveTextContent('-₹600');
+    expect(amount('Welcome offer (20%)')).toHaveTextContent('-₹480');
+    expect(amount('Coupon (SAVE100)')).toHaveTextContent('-₹100');
+    expect(amount('Delivery')).toHaveTextContent('₹50');
+    expect(amount('Total')).toHaveTextContent('₹1,870');
+
+    await userEvent.click(card);
+    expect(screen.queryByRole('list', { name: 'Ordered items' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'No orders yet' with Continue Shopping when there are none", async () => {
+    stubApi({ 'GET /api/order/user': { body: { orders: [] } } });
+    renderOrders();
+    expect(await screen.findByText(orderMessages.noOrders)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+  });
+
+  it('only logs a failed load and shows the empty state', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubApi({ 'GET /api/order/user': { status: 500, body: { message: 'Internal Server Error' } } });
+    renderOrders();
+    expect(await screen.findByText(orderMessages.noOrders)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(log).toHaveBeenCalledWith('Failed to load orders', expect.anything()),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

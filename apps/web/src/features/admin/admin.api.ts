@@ -1,0 +1,43 @@
+import type {
+  AdminProfile,
+  AdminSessionResponse,
+  AdminSigninInput,
+  AdminSigninResponse,
+  AdminStatsResponse,
+  OrderStatsDto,
+} from '@artshop/shared';
+import { api } from '../../app/api';
+
+/**
+ * The admin session calls (spec section 7 'Admin') and the sidebar's order figures. `getAdmin` has
+ * no cache tag on purpose: the guard and the sign-in page each ask the server afresh, and nothing
+ * else may refetch it and blank the page mid-work.
+ */
+export const adminApi = api.enhanceEndpoints({ addTagTypes: ['AdminStats'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getAdmin: build.query<AdminProfile, void>({
+      query: () => '/admin',
+      transformResponse: (body: AdminSessionResponse) => body.admin,
+    }),
+    // Named apart from the customer `signin` mutation: endpoint names share one namespace.
+    adminSignIn: build.mutation<AdminSigninResponse, AdminSigninInput>({
+      query: (body) => ({ url: '/admin/signin', method: 'POST', body }),
+    }),
+    adminSignOut: build.mutation<void, void>({
+      query: () => ({ url: '/admin/signout', method: 'POST' }),
+    }),
+    getAdminStats: build.query<OrderStatsDto, void>({
+      query: () => '/admin/stats',
+      transformResponse: (body: AdminStatsResponse) => body.orders,
+      // Other admin screens that change orders may invalidate 'AdminStats' to refresh the sidebar.
+      providesTags: ['AdminStats'],
+    }),
+  }),
+});
+
+export const {
+  useLazyGetAdminQuery,
+  useAdminSignInMutation,
+  useAdminSignOutMutation,
+  useGetAdminStatsQuery,
+} = adminApi;

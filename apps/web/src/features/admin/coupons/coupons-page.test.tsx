@@ -1,0 +1,195 @@
+import type { AdminCoupon } from '@artshop/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { sentBody, stubApi } from '../../../test/fetch-stub';
+import { renderPage } from '../../../test/render';
+import { AdminCouponsPage } from './coupons-page';
+
+const coupon = (code: string, discount: number, expiryDate: string): AdminCoupon => ({
+  id: `id-${code}`,
+  code,
+  discount,
+  expiryDate,
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+
+const summer = coupon('SUMMER20', 1500, '2099-06-30');
+const old = coupon('OLDIE', 250, '2020-01-01');
+
+const renderCoupons = () => renderPage(<AdminCouponsPage />, '/admin/coupons');
+const table = () => within(screen.getByRole('table'));
+const statValue = (label: string) =>
+  within(screen.getByRole('region', { name: 'Coupon statistics' })).getByText(label)
+    .nextElementSibling;
+
+describe('AdminCouponsPage', { timeout: 20_000 }, () => {
+  it('shows the stat cards, the table with INR without decimals and the status of each coupon', async () => {
+    stubApi({ 'GET /api/coupons': { body: { coupons: [summer, old] } } });
+    renderCoupons();
+    expect(screen.getByText('Loading coupons...')).toBeInTheDocument();
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+
+    expect(statValue('Total Coupons')).toHaveTextContent('2');
+    expect(statValue('Active')).toHaveTextContent('1');
+    expect(statValue('Expired')).toHaveTextContent('1');
+
+    const rows = table().getAllByRole('row');
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Code', 'Discount Amount', 'Expiry Date', 'Status', 'Actions']);
+    expect(rows[1]).toHaveTextContent(/SUMMER20₹1,50030 Jun 2099Active/);
+    expect(rows[2]).toHaveTextContent(/OLDIE₹2501 Jan 2020Expired/);
+    expect(screen.getByText('Showing 2 of 2 coupons')).toBeInTheDocument();
+  });
+
+  it('searches by code or discount amount and says when nothing matches', async () => {
+    stubApi({ 'GET /api/coupons': { body: { coupons: [summer, old] } } });
+    const user = userEvent.setup({ delay: null });
+    renderCoupons();
+    const search = await screen.findByRole('searchbox', { name: 'Search coupons...' });
+    await screen.findByRole('table');
+
+    await user.type(search, 'summer');
+    expect(screen.getByText('Showing 1 of 2 coupons')).toBeInTheDocument();
+    expect(table().getAllByRole('row')).toHaveLength(2);
+    await user.clear(search);
+    await user.type(search, '250');
+    expect(table().getByText('OLDIE')).toBeInTheDocument();
+    expect(table().queryByText('SUMMER20')).not.toBeInTheDocument();
+    await user.type(search, 'x');
+    expect(screen.getByText('No coupons found matching your criteria.')).toBeInTheDocument();
+    expect(screen.getByText('Showing 0 of 2 coupons')).toBeInTheDocument();
+  });
+
+  it('keeps Create Coupon disabled until code, discount and expiry date are all filled', async () => {
+    stubApi({ 'GET /api/coupons': { body: { coupons: [] } } });
+    const user = userEvent.setup({ delay: null });
+    renderCoupons();
+    await user.click(screen.getByRole('button', { name: 'Create Coupon' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Create New Coupon' }));
+    const submit = dialog.getByRole('button', { name: 'Create Coupon' });
+    expect(dialog.getByLabelText('Coupon Code')).toHaveAttribute('placeholder', 'e.g. SUMMER20');
+    expect(dialog.getByLabelText('Discount Amount (₹)')).toHaveAttribute('min', '1');
+    expect(dialog.getByLabelText('Expiry Date')).toHaveAttribute(
+      'min',
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    );
+
+    expect(submit).toBeDisabled();
+    await user.type(dialog.getByLabelText('Coupon Code'), 'NEW10');
+    expect(submit).toBeDisabled();
+    await user.type(dialog.getByLabelText('Discount Amount (₹)'), '10');
+    expect(submit).toBeDisabled();
+    await user.type(dialog.getByLabelText('Expiry Date'), '2099-01-31');
+    expect(submit).toBeEnabled();
+    await user.clear(dialog.getByLabelText('Coupon Code'));
+    await user.type(dialog.getByLabelText('Coupon Code'), '   ');
+    expect(submit).toBeDisabled();
+
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('creates a coupon, toasts and shows it in the list without reloading', async () => {
+    const created = coupon('NEW10', 10, '2099-01-31');
+    const fetchMock = stubApi({
+      'GET /api/coupons': { body: { coupons: [summer] } },
+      'POST /api/coupons': { status: 201, body: { coupon: created } },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderCoupons();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Create Coupon' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Create New Coupon' }));
+    await user.type(dialog.getByLabelText('Coupon Code'), ' NEW10 ');
+    await user.type(dialog.getByLabelText('Discount Amount (₹)'), '10');
+    await user.type(dialog.getByLabelText('Expiry Date'), '2099-01-31');
+    await user.click(dialog.getByRole('button', { name: 'Create Coupon' }));
+
+    expect(await screen.findByText('Coupon created successfully!')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await sentBody(fetchMock, 1)).toEqual({
+      code: 'NEW10',
+      discount: 10,
+      expiryDate: '2099-01-31',
+    });
+    expect(table().getByText('NEW10')).toBeInTheDocument();
+    expect(screen.getByText('Showing 2 of 2 coupons')).toBeInTheDocument();
+    expect(fetchMock.mock.calls).toHaveLength(2);
+  });
+
+  it("shows the server's message when creating fails, e.g. a duplicate code, else the spec's", async () => {
+    const fetchMock = stubApi({
+      'GET /api/coupons': { body: { coupons: [summer] } },
+      'POST /api/coupons': {
+        status: 409,
+        body: { statusCode: 409, message: 'A coupon with this code already exists' },
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderCoupons();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Create Coupon' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Create New Coupon' }));
+    await user.type(dialog.getByLabelText('Coupon Code'), 'summer20');
+    await user.type(dialog.getByLabelText('Discount Amount (₹)'), '5');
+    await user.type(dialog.getByLabelText('Expiry Date'), '2099-01-31');
+    await user.click(dialog.getByRole('button', { name: 'Create Coupon' }));
+    expect(await screen.findByText('A coupon with this code already exists')).toBeInTheDocument();
+    // The modal stays open with the values, so the admin can fix the code.
+    expect(dialog.getByLabelText('Coupon Code')).toHaveValue('summer20');
+
+    fetchMock.mockImplementation(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await user.click(dialog.getByRole('button', { name: 'Create Coupon' }));
+    expect(
+      await screen.findByText('Failed to create coupon. Please try again.'),
+    ).toBeInTheDocument();
+  });
+
+  it('asks before deleting, then removes the coupon and toasts', async () => {
+    stubApi({
+      'GET /api/coupons': { body: { coupons: [summer, old] } },
+      'DELETE /api/coupons/id-OLDIE': { status: 204 },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderCoupons();
+    await screen.findByRole('table');
+    await user.click(table().getByRole('button', { name: 'Delete coupon OLDIE' }));
+    const dialog = within(screen.getByRole('dialog'));
+    expect(dialog.getByText('Are you sure you want to delete this coupon?')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Coupon deleted successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(table().queryByText('OLDIE')).not.toBeInTheDocument());
+    expect(statValue('Total Coupons')).toHaveTextContent('1');
+  });
+
+  it('keeps the coupon and toasts the failure when deleting fails', async () => {
+    stubApi({
+      'GET /api/coupons': { body: { coupons: [old] } },
+      'DELETE /api/coupons/id-OLDIE': { status: 500, body: { message: 'boom' } },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderCoupons();
+    await screen.findByRole('table');
+    await user.click(table().getByRole('button', { name: 'Delete coupon OLDIE' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(
+      await screen.findByText('Failed to delete coupon. Please try again.'),
+    ).toBeInTheDocument();
+    expect(table().getByText('OLDIE')).toBeInTheDocument();
+  });
+
+  it('only logs a load failure and shows an empty list', async () => {
+    stubApi({ 'GET /api/coupons': { status: 500, body: { message: 'down' } } });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderCoupons();
+    expect(await screen.findByText('No coupons found matching your criteria.')).toBeInTheDocument();
+    expect(screen.getByText('Showing 0 of 0 coupons')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalled();
+  });
+});

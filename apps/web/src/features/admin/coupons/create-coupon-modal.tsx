@@ -1,0 +1,96 @@
+import { adminCouponMessages, indiaDate, type CreateCouponInput } from '@artshop/shared';
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { Modal } from '../../../components/ui/modal';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/api-error';
+import { useCreateAdminCouponMutation } from './coupons.api';
+
+const empty = { code: '', discount: '', expiryDate: '' };
+
+interface CreateCouponModalProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * 'Create New Coupon' (spec sections 2 and 5): Create Coupon stays disabled until code, discount and
+ * expiry date are all filled; every other rule is the server's, whose message the toast shows.
+ */
+export function CreateCouponModal({ open, onClose }: CreateCouponModalProps) {
+  const [values, setValues] = useState(empty);
+  const [createCoupon, { isLoading }] = useCreateAdminCouponMutation();
+  const ready = values.code.trim() !== '' && values.discount !== '' && values.expiryDate !== '';
+
+  const set = (key: keyof typeof empty) => (value: string) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  const close = () => {
+    setValues(empty);
+    onClose();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!ready || isLoading) return;
+    const input: CreateCouponInput = {
+      code: values.code.trim(),
+      discount: Number(values.discount),
+      expiryDate: values.expiryDate,
+    };
+    try {
+      await createCoupon(input).unwrap();
+      toast.success(adminCouponMessages.created);
+      close();
+    } catch (failure) {
+      toast.error(errorMessage(failure, adminCouponMessages.createFailed));
+    }
+  };
+
+  return (
+    <Modal open={open} title="Create New Coupon" onClose={close}>
+      <form onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+        <TextField
+          label="Coupon Code"
+          placeholder="e.g. SUMMER20"
+          autoComplete="off"
+          value={values.code}
+          onChange={set('code')}
+        />
+        <TextField
+          label="Discount Amount (₹)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={values.discount}
+          onChange={set('discount')}
+        />
+        <TextField
+          label="Expiry Date"
+          type="date"
+          // The admin works in India: today there is the earliest day the server accepts.
+          min={indiaDate(new Date())}
+          value={values.expiryDate}
+          onChange={set('expiryDate')}
+        />
+        <div className="flex justify-end gap-3 pt-2">
+          <button
+            type="button"
+            onClick={close}
+            className="rounded-lg border border-clay-300 px-4 py-2 font-medium text-ink hover:bg-clay-100"
+          >
+            Cancel
+          </button>
+          <button
+            type="submit"
+            disabled={!ready || isLoading}
+            className="rounded-lg bg-clay-700 px-4 py-2 font-semibold text-white hover:bg-clay-900 disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            {isLoading ? 'Creating...' : 'Create Coupon'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,102 @@
+import type { CustomArt, CustomArtStatus } from '@artshop/shared';
+import type { ReactNode } from 'react';
+import { Modal } from '../../../components/ui/modal';
+import { CustomArtStatusBadge } from './custom-art-status-badge';
+import { CustomArtThumb } from './custom-art-thumb';
+import { formatRequestDate, fullName, statusLabel } from './custom-art-filter';
+
+interface CustomArtDetailModalProps {
+  request: CustomArt | null;
+  /** True while a status change of this request is on its way. */
+  busy: boolean;
+  onClose: () => void;
+  onEnlarge: (request: CustomArt) => void;
+  onSetStatus: (request: CustomArt, status: CustomArtStatus) => void;
+}
+
+const STATUSES: readonly CustomArtStatus[] = ['pending', 'completed'];
+
+function Field({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <dt className="text-xs tracking-wide text-ink-soft uppercase">{label}</dt>
+      <dd className="break-words text-ink">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * Every field of one request, its image (click to enlarge) and the status buttons. Spec section 4:
+ * here the status can be set either way; the button of the current status is disabled.
+ */
+export function CustomArtDetailModal({
+  request,
+  busy,
+  onClose,
+  onEnlarge,
+  onSetStatus,
+}: CustomArtDetailModalProps) {
+  return (
+    <Modal open={request !== null} title="Custom Art Order" onClose={onClose}>
+      {request && (
+        <div className="space-y-4">
+          <CustomArtThumb request={request} onEnlarge={onEnlarge} size="large" />
+          <dl className="grid gap-3 text-sm sm:grid-cols-2">
+            <Field label="Name">{fullName(request)}</Field>
+            <Field label="Status">
+              <CustomArtStatusBadge status={request.status} />
+            </Field>
+            <Field label="Email">
+              <a href={`mailto:${request.email}`} className="text-clay-700 underline">
+                {request.email}
+              </a>
+            </Field>
+            <Field label="Phone">
+              <a href={`tel:+91${request.phone}`} className="text-clay-700 underline">
+                {request.phone}
+              </a>
+            </Field>
+            <Field label="Submitted">{formatRequestDate(request.createdAt, true)}</Field>
+            <Field label="Request ID">
+              <span className="font-mono text-xs">{request.id}</span>
+            </Field>
+            <Field label="Description" className="sm:col-span-2">
+              <span className="whitespace-pre-line">
+                {request.description || 'No description given.'}
+              </span>
+            </Field>
+          </dl>
+          <div
+            role="group"
+            aria-label="Set status"
+            className="flex flex-col gap-2 border-t border-clay-100 pt-4 sm:flex-row sm:justify-end"
+          >
+            {STATUSES.map((status) => (
+              <button
+                key={status}
+                type="button"
+                disabled={busy || request.status === status}
+                onClick={() => onSetStatus(request, status)}
+                className={`rounded-lg px-4 py-2 font-semibold disabled:cursor-not-allowed disabled:opacity-50 ${
+                  status === 'completed'
+                    ? 'bg-green-700 text-white hover:bg-green-800'
+                    : 'border border-clay-300 text-ink hover:bg-clay-100'
+                }`}
+              >
+                Mark as {statusLabel(status)}
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,60 @@
+import type { CustomArt, CustomArtStatus } from '@artshop/shared';
+
+/** The list's status filter (spec section 2): everything, or one status. */
+export type CustomArtFilter = 'all' | CustomArtStatus;
+
+export const CUSTOM_ART_FILTERS: readonly { value: CustomArtFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'completed', label: 'Completed' },
+];
+
+export function fullName(request: Pick<CustomArt, 'firstName' | 'lastName'>): string {
+  return `${request.firstName} ${request.lastName}`.trim();
+}
+
+/**
+ * The requests matching the status filter and the search: a case-insensitive substring of the
+ * name, email, phone or description. Spaces in a typed phone number are ignored ('98765 43210').
+ */
+export function filterCustomArt(
+  requests: readonly CustomArt[],
+  filter: CustomArtFilter,
+  query: string,
+): CustomArt[] {
+  const needle = query.trim().toLowerCase();
+  const digits = needle.replace(/[\s-]/g, '');
+  return requests.filter((request) => {
+    if (filter !== 'all' && request.status !== filter) return false;
+    if (!needle) return true;
+    return (
+      fullName(request).toLowerCase().includes(needle) ||
+      request.email.toLowerCase().includes(needle) ||
+      (digits !== '' && request.phone.includes(digits)) ||
+      request.description.toLowerCase().includes(needle)
+    );
+  });
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** '23 Nov 2026' in India time; 'Invalid Date' for a value that is not a date (spec section 8). */
+export function formatRequestDate(iso: string, withTime = false): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return 'Invalid Date';
+  return (withTime ? dateTimeFormat : dateFormat).format(date);
+}
+
+export function statusLabel(status: CustomArtStatus): string {
+  return status === 'completed' ? 'Completed' : 'Pending';
+}

@@ -1,0 +1,133 @@
+import type { CustomArt } from '@artshop/shared';
+import { CustomArtStatusBadge } from './custom-art-status-badge';
+import { CustomArtThumb } from './custom-art-thumb';
+import { formatRequestDate, fullName } from './custom-art-filter';
+
+interface CustomArtListProps {
+  requests: readonly CustomArt[];
+  /** The id of the request whose status change is on its way, if any. */
+  busyId: string | null;
+  onView: (request: CustomArt) => void;
+  onEnlarge: (request: CustomArt) => void;
+  onComplete: (request: CustomArt) => void;
+}
+
+type ActionsProps = Pick<CustomArtListProps, 'busyId' | 'onView' | 'onComplete'> & {
+  request: CustomArt;
+};
+
+/** View, and Mark Completed only while the request is pending (spec section 4). */
+function Actions({ request, busyId, onView, onComplete }: ActionsProps) {
+  return (
+    <div className="flex flex-wrap gap-2 whitespace-nowrap">
+      <button
+        type="button"
+        onClick={() => onView(request)}
+        className="rounded-lg border border-clay-300 px-3 py-1.5 text-sm font-medium text-ink hover:bg-clay-100"
+      >
+        View
+      </button>
+      {request.status === 'pending' && (
+        <button
+          type="button"
+          onClick={() => onComplete(request)}
+          disabled={busyId === request.id}
+          className="rounded-lg bg-green-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-green-800 disabled:opacity-60"
+        >
+          Mark Completed
+        </button>
+      )}
+    </div>
+  );
+}
+
+const th = 'px-4 py-3 font-medium';
+
+/**
+ * The requests as a table on wide screens and as cards on phones (spec section 2). Both are in the
+ * page and CSS shows one, so the accessibility tree (and role queries) only ever hold the visible one.
+ */
+export function CustomArtList({ requests, ...handlers }: CustomArtListProps) {
+  return (
+    <>
+      <div className="hidden overflow-x-auto rounded-xl bg-white shadow-sm md:block">
+        <table className="w-full text-left text-sm">
+          <thead className="border-b border-clay-100 bg-clay-100/50 text-ink-soft">
+            <tr>
+              <th scope="col" className={th}>
+                <span className="sr-only">Image</span>
+              </th>
+              <th scope="col" className={th}>
+                Name
+              </th>
+              <th scope="col" className={th}>
+                Email
+              </th>
+              <th scope="col" className={th}>
+                Phone
+              </th>
+              <th scope="col" className={th}>
+                Date
+              </th>
+              <th scope="col" className={th}>
+                Status
+              </th>
+              <th scope="col" className={th}>
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {requests.map((request) => (
+              <tr key={request.id} className="border-b border-clay-100 last:border-0">
+                <td className="px-4 py-3">
+                  <CustomArtThumb request={request} onEnlarge={handlers.onEnlarge} />
+                </td>
+                <td className="px-4 py-3 font-medium wrap-anywhere text-ink">
+                  {fullName(request)}
+                </td>
+                <td className="px-4 py-3 wrap-anywhere text-ink">{request.email}</td>
+                <td className="px-4 py-3 whitespace-nowrap text-ink">{request.phone}</td>
+                <td className="px-4 py-3 whitespace-nowrap text-ink">
+                  {formatRequestDate(request.createdAt)}
+                </td>
+                <td className="px-4 py-3">
+                  <CustomArtStatusBadge status={request.status} />
+                </td>
+                <td className="px-4 py-3">
+                  <Actions request={request} {...handlers} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <ul aria-label="Custom art orders" className="space-y-3 md:hidden">
+        {requests.map((request) => (
+          <li key={request.id} className="rounded-xl bg-white p-4 shadow-sm">
+            <div className="flex items-start gap-3">
+              <CustomArtThumb request={request} onEnlarge={handlers.onEnlarge} />
+              <div className="min-w-0 flex-1">
+                <div className="flex items-start justify-between gap-2">
+                  <p className="min-w-0 font-semibold wrap-anywhere text-ink">
+                    {fullName(request)}
+                  </p>
+                  <span className="shrink-0">
+                    <CustomArtStatusBadge status={request.status} />
+                  </span>
+                </div>
+                <p className="text-sm wrap-anywhere text-ink-soft">{request.email}</p>
+                <p className="text-sm text-ink-soft">{request.phone}</p>
+                <p className="text-xs text-ink-soft">{formatRequestDate(request.createdAt)}</p>
+              </div>
+            </div>
+            <div className="mt-3">
+              <Actions request={request} {...handlers} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

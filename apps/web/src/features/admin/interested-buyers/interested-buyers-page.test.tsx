@@ -1,0 +1,168 @@
+import type { InterestedBuyer, InterestedBuyerProduct } from '@artshop/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '../../../test/fetch-stub';
+import { renderPage } from '../../../test/render';
+import { AdminInterestedBuyersPage } from './interested-buyers-page';
+
+const monsoon: InterestedBuyerProduct = {
+  id: 'p1',
+  title: 'Monsoon over Kochi',
+  type: 'painting',
+  mainImageUrl: '/media/products/monsoon-1280.webp',
+  price: 2000,
+  discount: true,
+  discountPrice: 1500,
+  discountPercentage: 25,
+  orderCount: 3,
+  description: 'Oil on canvas, 24 x 36 inches',
+};
+const ganesha: InterestedBuyerProduct = {
+  ...monsoon,
+  id: 'p2',
+  title: 'Ganesha pebble',
+  type: 'stoneArt',
+  mainImageUrl: null,
+  price: 1250,
+  discount: false,
+  discountPrice: 1250,
+  discountPercentage: 0,
+  orderCount: 0,
+  description: 'Hand-painted river stone',
+};
+
+const entry = (
+  id: string,
+  username: string,
+  email: string,
+  product: InterestedBuyerProduct | null,
+): InterestedBuyer => ({
+  id,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  user: { username, email, createdAt: '2025-12-24T08:30:00.000Z' },
+  product,
+});
+
+const data = [
+  entry('i1', 'Asha Rao', 'asha@example.in', monsoon),
+  entry('i2', 'Ravi Kumar', 'ravi@mail.in', ganesha),
+  entry('i3', 'Ghost Buyer', 'ghost@example.in', null),
+];
+
+const renderBuyers = () => renderPage(<AdminInterestedBuyersPage />, '/admin/interested-buyers');
+const table = () => within(screen.getByRole('table'));
+const names = () =>
+  table()
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+const total = () =>
+  within(screen.getByRole('region', { name: 'Interested buyer statistics' })).getByText(
+    'Total Interested Buyers',
+  ).nextElementSibling;
+
+describe('AdminInterestedBuyersPage', { timeout: 20_000 }, () => {
+  it('shows the table and phone cards, skipping and not counting entries without a product', async () => {
+    stubApi({ 'GET /api/user/interested-buyer': { body: { interestedBuyersData: data } } });
+    renderBuyers();
+    expect(screen.getByText('Loading interested buyers...')).toBeInTheDocument();
+    await screen.findByRole('table');
+
+    expect(
+      table()
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Email', 'Product', 'Date']);
+    expect(names()).toEqual(['Asha Rao', 'Ravi Kumar']);
+    // The Date column is the user's createdAt (spec section 2).
+    expect(table().getAllByRole('row')[1]).toHaveTextContent(
+      'Asha Raoasha@example.inMonsoon over Kochi24 Dec 2025',
+    );
+    expect(screen.queryByText('Ghost Buyer')).not.toBeInTheDocument();
+    expect(total()).toHaveTextContent('2');
+    expect(screen.getByText('Showing 2 of 2 buyers')).toBeInTheDocument();
+
+    const cards = within(screen.getByRole('list', { name: 'Interested buyers' }));
+    expect(cards.getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('searches by username, email or product title, case-insensitively', async () => {
+    stubApi({ 'GET /api/user/interested-buyer': { body: { interestedBuyersData: data } } });
+    const user = userEvent.setup({ delay: null });
+    renderBuyers();
+    await screen.findByRole('table');
+    const search = screen.getByRole('searchbox', { name: 'Search buyers...' });
+
+    await user.type(search, 'RAVI');
+    expect(names()).toEqual(['Ravi Kumar']);
+    await user.clear(search);
+    await user.type(search, 'asha@example');
+    expect(names()).toEqual(['Asha Rao']);
+    await user.clear(search);
+    await user.type(search, 'pebble');
+    expect(names()).toEqual(['Ravi Kumar']);
+    expect(screen.getByText('Showing 1 of 2 buyers')).toBeInTheDocument();
+    // The skipped entry is not found by search either.
+    await user.clear(search);
+    await user.type(search, 'ghost');
+    expect(
+      screen.getByText('No interested buyers found matching your criteria.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Showing 0 of 2 buyers')).toBeInTheDocument();
+  });
+
+  it('opens Product Details with the discount price and percentage of a discounted product', async () => {
+    stubApi({ 'GET /api/user/interested-buyer': { body: { interestedBuyersData: data } } });
+    const user = userEvent.setup({ delay: null });
+    renderBuyers();
+    await screen.findByRole('table');
+    await user.click(table().getByRole('button', { name: 'Monsoon over Kochi' }));
+
+    const dialog = within(screen.getByRole('dialog', { name: 'Product Details' }));
+    expect(dialog.getByRole('img', { name: 'Monsoon over Kochi' })).toHaveAttribute(
+      'src',
+      '/media/products/monsoon-1280.webp',
+    );
+    expect(dialog.getByRole('heading', { name: 'Monsoon over Kochi' })).toBeInTheDocument();
+    expect(dialog.getByText('Painting')).toBeInTheDocument();
+    expect(dialog.getByText('₹2,000')).toBeInTheDocument();
+    expect(dialog.getByText('Discount Price').nextElementSibling).toHaveTextContent(
+      '₹1,500 (25% off)',
+    );
+    expect(dialog.getByText('Orders').nextElementSibling).toHaveTextContent('3');
+    expect(dialog.getByText('Oil on canvas, 24 x 36 inches')).toBeInTheDocument();
+
+    await user.click(dialog.getByRole('button', { name: 'Close' }));
+    await user.click(table().getByRole('button', { name: 'Ganesha pebble' }));
+    const second = within(screen.getByRole('dialog', { name: 'Product Details' }));
+    expect(second.getByText('Stone Art')).toBeInTheDocument();
+    expect(second.getByText('₹1,250')).toBeInTheDocument();
+    expect(second.queryByText('Discount Price')).not.toBeInTheDocument();
+  });
+
+  it('says when nobody has shown interest', async () => {
+    stubApi({ 'GET /api/user/interested-buyer': { body: { interestedBuyersData: [] } } });
+    renderBuyers();
+    expect(
+      await screen.findByText('No interested buyers found matching your criteria.'),
+    ).toBeInTheDocument();
+    expect(total()).toHaveTextContent('0');
+  });
+
+  it("shows the spec's failure message and can try again", async () => {
+    const fetchMock = stubApi({
+      'GET /api/user/interested-buyer': { status: 500, body: { message: 'down' } },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderBuyers();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch interested buyers');
+    expect(screen.getByText('Showing 0 of 0 buyers')).toBeInTheDocument();
+
+    fetchMock.mockRestore();
+    stubApi({ 'GET /api/user/interested-buyer': { body: { interestedBuyersData: data } } });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

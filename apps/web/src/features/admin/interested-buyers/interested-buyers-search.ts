@@ -1,0 +1,39 @@
+import type { InterestedBuyer, InterestedBuyerProduct, ProductType } from '@artshop/shared';
+
+/** An entry the screen can show: spec section 2 skips rows with no product. */
+export type ShownInterest = InterestedBuyer & { product: InterestedBuyerProduct };
+
+export function withProduct(entries: readonly InterestedBuyer[]): ShownInterest[] {
+  return entries.filter((entry): entry is ShownInterest => entry.product !== null);
+}
+
+/** 'Search buyers...': a case-insensitive substring of the username, email or product title. */
+export function searchInterests(entries: readonly ShownInterest[], query: string): ShownInterest[] {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return [...entries];
+  return entries.filter(
+    (entry) =>
+      entry.user.username.toLowerCase().includes(needle) ||
+      entry.user.email.toLowerCase().includes(needle) ||
+      entry.product.title.toLowerCase().includes(needle),
+  );
+}
+
+const TYPE_LABELS: Record<ProductType, string> = { painting: 'Painting', stoneArt: 'Stone Art' };
+
+export function productTypeLabel(type: ProductType): string {
+  return TYPE_LABELS[type];
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** The Date column (the user's createdAt, spec section 2) in India time; 'Invalid Date' if not one. */
+export function formatBuyerDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? 'Invalid Date' : dateFormat.format(date);
+}

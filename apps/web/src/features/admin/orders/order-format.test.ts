@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { formatOrderDate, itemCountText, itemPriceText, statusText } from './order-format';
+
+describe('admin order display', () => {
+  it('writes the date with a short month in India time', () => {
+    expect(formatOrderDate('2026-11-23T10:00:00.000Z')).toBe('23 Nov 2026');
+    // 19:00 UTC on 31 Dec is already New Year's Day in India.
+    expect(formatOrderDate('2025-12-31T19:00:00.000Z')).toBe('1 Jan 2026');
+    expect(formatOrderDate('not a date')).toBe('Invalid Date');
+  });
+
+  it("counts pieces: '1 item', 'N items'", () => {
+    expect(itemCountText([{ quantity: 1 }])).toBe('1 item');
+    expect(itemCountText([{ quantity: 2 }, { quantity: 1 }])).toBe('3 items');
+    expect(itemCountText([])).toBe('0 items');
+  });
+
+  it("prices a discounted item as its discount price and '% off (Original: price)'", () => {
+    expect(
+      itemPriceText({
+        price: 125000,
+        discount: true,
+        discountPrice: 112500,
+        discountPercentage: 10,
+      }),
+    ).toBe('₹1,12,500 10% off (Original: ₹1,25,000)');
+    expect(
+      itemPriceText({ price: 999.5, discount: true, discountPrice: 809.6, discountPercentage: 19 }),
+    ).toBe('₹809.60 19% off (Original: ₹999.50)');
+    expect(
+      itemPriceText({ price: 1200, discount: false, discountPrice: 1200, discountPercentage: 0 }),
+    ).toBe('₹1,200');
+  });
+
+  it('shows the payment status until paid, then the fulfilment step, capitalised', () => {
+    expect(statusText({ status: 'pending', fulfilmentStatus: null })).toBe('Pending');
+    expect(statusText({ status: 'failed', fulfilmentStatus: null })).toBe('Failed');
+    expect(statusText({ status: 'success', fulfilmentStatus: null })).toBe('Success');
+    expect(statusText({ status: 'success', fulfilmentStatus: 'cancelled' })).toBe('Cancelled');
+  });
+});

@@ -1,0 +1,195 @@
+import { adminProductMessages as m } from '@artshop/shared';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../../test/render';
+import { AdminAddProductPage } from './add-product-page';
+import { FakeXhr } from './test/fake-xhr';
+import { adminProduct, fakeFile } from './test/products';
+
+function renderWizard() {
+  const user = userEvent.setup({ applyAccept: false });
+  const view = renderPage(<AdminAddProductPage />, '/admin/add-product', {
+    before: ['/admin/coupons'],
+    stubs: { '/admin/dashboard': 'Dashboard page', '/admin/coupons': 'Coupons page' },
+  });
+  return { user, ...view };
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+const next = (user: User) => user.click(screen.getByRole('button', { name: 'Next' }));
+
+async function fillStep1(user: User) {
+  await user.type(screen.getByLabelText('Product Title'), 'Peacock Stone');
+  await user.type(screen.getByLabelText('Description'), 'A river stone painted with a peacock');
+  await next(user);
+}
+
+async function fillStep2(user: User) {
+  await user.type(screen.getByLabelText('Price (₹)'), '1499.50');
+  await user.click(screen.getByLabelText('Yes'));
+  await user.type(screen.getByLabelText('Discount Percentage'), '10');
+  await next(user);
+}
+
+async function chooseImages(user: User) {
+  await user.upload(screen.getByLabelText('Main Image'), fakeFile('main.webp'));
+  await user.upload(screen.getByLabelText('Sidebar Images'), [
+    fakeFile('side-1.webp'),
+    fakeFile('side-2.webp'),
+  ]);
+}
+
+describe('AdminAddProductPage', () => {
+  beforeEach(() => {
+    FakeXhr.last = null;
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
+  });
+
+  it('step 1: Next asks for the title and the description', async () => {
+    const { user } = renderWizard();
+    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
+    await next(user);
+    expect(screen.getByText(m.titleRequired)).toBeInTheDocument();
+    expect(screen.getByText(m.descriptionRequired)).toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Product Title'), '   ');
+    await user.type(screen.getByLabelText('Description'), 'Painted');
+    await next(user);
+    expect(screen.getByText(m.titleRequired)).toBeInTheDocument();
+    expect(screen.queryByText(m.descriptionRequired)).not.toBeInTheDocument();
+  });
+
+  it('step 2: price, colour and discount percentage; Back keeps what was typed', async () => {
+    const { user } = renderWizard();
+    await fillStep1(user);
+    expect(screen.getByText('Step 2 of 3')).toBeInTheDocument();
+    expect(screen.getByLabelText('Product Type')).toHaveValue('painting');
+
+    await user.type(screen.getByLabelText('Price (₹)'), '0');
+    const hex = screen.getByLabelText('Hex colour code');
+    await user.clear(hex);
+    await user.type(hex, '#12');
+    await user.click(screen.getByLabelText('Yes'));
+    await next(user);
+    expect(screen.getByText(m.priceInvalid)).toBeInTheDocument();
+    expect(screen.getByText(m.bgColorInvalid)).toBeInTheDocument();
+    expect(screen.getByText(m.discountPercentageInvalid)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByLabelText('Product Title')).toHaveValue('Peacock Stone');
+    await next(user);
+    expect(screen.getByLabelText('Hex colour code')).toHaveValue('#12');
+  });
+
+  it('step 2: without a discount no percentage is asked for', async () => {
+    const { user } = renderWizard();
+    await fillStep1(user);
+    await user.type(screen.getByLabelText('Price (₹)'), '800');
+    expect(screen.queryByLabelText('Discount Percentage')).not.toBeInTheDocument();
+    await next(user);
+    expect(screen.getByText('Step 3 of 3')).toBeInTheDocument();
+  });
+
+  it('step 3: a main image, exactly 2 sidebar images, WebP only, at most 20 MB', async () => {
+    const { user } = renderWizard();
+    await fillStep1(user);
+    await fillStep2(user);
+
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(screen.getByText(m.mainImageRequired)).toBeInTheDocument();
+    expect(screen.getByText(m.sidebarImagesExactlyTwo)).toBeInTheDocument();
+
+    await user.upload(screen.getByLabelText('Main Image'), fakeFile('photo.png', 'image/png'));
+    expect(screen.getByText(m.webpOnly)).toBeInTheDocument();
+    await user.upload(
+      screen.getByLabelText('Main Image'),
+      fakeFile('huge.webp', 'image/webp', 20 * 1024 * 1024 + 1),
+    );
+    expect(screen.getByText(m.imageTooLarge)).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Main Image'), fakeFile('main.webp'));
+    expect(screen.queryByText(m.imageTooLarge)).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Main image preview' })).toBeInTheDocument();
+
+    await user.upload(screen.getByLabelText('Sidebar Images'), [
+      fakeFile('a.webp'),
+      fakeFile('b.webp'),
+      fakeFile('c.webp'),
+    ]);
+    expect(screen.getByText(m.sidebarImagesTooMany)).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Sidebar image/ })).not.toBeInTheDocument();
+
+    await user.upload(screen.getByLabelText('Sidebar Images'), [fakeFile('a.webp')]);
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(screen.getByText(m.sidebarImagesExactlyTwo)).toBeInTheDocument();
+    expect(FakeXhr.last).toBeNull();
+  });
+
+  it('sends the form with progress, then toasts and goes to the dashboard', async () => {
+    const { user } = renderWizard();
+    await fillStep1(user);
+    await fillStep2(user);
+    await chooseImages(user);
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    const xhr = FakeXhr.last!;
+    expect([xhr.method, xhr.url, xhr.withCredentials]).toEqual(['POST', '/api/adminop/add', true]);
+    const form = xhr.body as FormData;
+    expect(
+      Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')),
+    ).toEqual({
+      title: 'Peacock Stone',
+      description: 'A river stone painted with a peacock',
+      price: '1499.50',
+      bgColor: '#ffffff',
+      type: 'painting',
+      discount: 'true',
+      discountPercentage: '10',
+      isPremium: 'false',
+    });
+    expect((form.get('mainImage') as File).name).toBe('main.webp');
+    expect((form.get('sidebarImage1') as File).name).toBe('side-1.webp');
+    expect((form.get('sidebarImage2') as File).name).toBe('side-2.webp');
+
+    act(() => xhr.progress(40, 100));
+    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
+    expect(screen.getByRole('button', { name: 'Adding Product...' })).toBeDisabled();
+
+    act(() => xhr.respond(201, { message: m.added, product: adminProduct() }));
+    expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
+    expect(await screen.findByText(m.added)).toBeInTheDocument();
+  });
+
+  it("shows the server's message, or the spec's one, when adding fails", async () => {
+    const { user } = renderWizard();
+    await fillStep1(user);
+    await fillStep2(user);
+    await chooseImages(user);
+
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    act(() => FakeXhr.last!.respond(400, { statusCode: 400, message: m.webpOnly }));
+    expect(await screen.findByText(m.webpOnly)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    act(() => FakeXhr.last!.respond(502, '<html>Bad gateway</html>'));
+    expect(await screen.findByText(m.addFailed)).toBeInTheDocument();
+    expect(screen.getByText('Step 3 of 3')).toBeInTheDocument();
+  });
+
+  it('the close button goes back', async () => {
+    const { user } = renderWizard();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.getByText('Coupons page')).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,57 @@
+import { adminProductMessages, type AdminProductAddedResponse } from '@artshop/shared';
+import { uploadForm } from '../../../lib/upload-form';
+
+export const ADD_PRODUCT_URL = '/api/adminop/add';
+
+/** The wizard's values as typed (spec section 2 'Admin add product'). */
+export interface AddProductFields {
+  title: string;
+  description: string;
+  price: string;
+  bgColor: string;
+  type: 'painting' | 'stoneArt';
+  discount: 'true' | 'false';
+  discountPercentage: string;
+  artist: string;
+  isPremium: boolean;
+}
+
+export interface AddProductImages {
+  main: File | null;
+  sidebars: File[];
+}
+
+/** The multipart form of spec section 7: discountPercentage only when discounted. */
+export function addProductForm(fields: AddProductFields, images: AddProductImages): FormData {
+  const form = new FormData();
+  form.append('title', fields.title.trim());
+  form.append('description', fields.description.trim());
+  form.append('price', fields.price.trim());
+  form.append('bgColor', fields.bgColor.trim());
+  form.append('type', fields.type);
+  form.append('discount', fields.discount);
+  if (fields.discount === 'true')
+    form.append('discountPercentage', fields.discountPercentage.trim());
+  if (fields.type === 'painting' && fields.artist.trim())
+    form.append('artist', fields.artist.trim());
+  form.append('isPremium', String(fields.isPremium));
+  if (images.main) form.append('mainImage', images.main);
+  images.sidebars.forEach((file, i) => form.append(`sidebarImage${i + 1}`, file));
+  return form;
+}
+
+/** Sends the product with upload progress; rejects with the server's message or the spec's one. */
+export function uploadProduct(
+  form: FormData,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<AdminProductAddedResponse> {
+  return uploadForm<AdminProductAddedResponse>({
+    method: 'POST',
+    url: ADD_PRODUCT_URL,
+    form,
+    fallbackMessage: adminProductMessages.addFailed,
+    onProgress,
+    signal,
+  });
+}

@@ -1,0 +1,97 @@
+import { formatINR, type Product } from '@artshop/shared';
+import { useState, type ReactNode } from 'react';
+import { Modal } from '../../../../components/ui/modal';
+import { discountLabel, listedPrice, typeLabel } from '../product-display';
+import { ProductReviewsPanel } from './product-reviews-panel';
+
+interface ProductDetailModalProps {
+  product: Product | null;
+  onClose: () => void;
+  onEdit: (product: Product) => void;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeZone: 'Asia/Kolkata',
+});
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs tracking-wide text-ink-soft uppercase">{label}</dt>
+      <dd className="text-ink">{children}</dd>
+    </div>
+  );
+}
+
+/** A product's details, its images and its reviews (spec section 2 'Admin dashboard'). */
+export function ProductDetailModal({ product, onClose, onEdit }: ProductDetailModalProps) {
+  // While a review's delete confirmation is open, Escape and outside clicks belong to it alone.
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <Modal
+      open={product !== null}
+      title="Product Details"
+      onClose={() => {
+        if (!confirming) onClose();
+      }}
+    >
+      {product && (
+        <div>
+          <div className="grid grid-cols-3 gap-2">
+            {product.images.map((image, i) => (
+              <img
+                key={image.url}
+                src={image.variants[1]?.url ?? image.url}
+                alt={
+                  i === 0 ? `${product.title}, main image` : `${product.title}, sidebar image ${i}`
+                }
+                width={image.width}
+                height={image.height}
+                style={{ backgroundColor: product.bgColor }}
+                className={`w-full rounded-lg object-cover ${i === 0 ? 'col-span-2 row-span-2 aspect-square' : 'aspect-square'}`}
+              />
+            ))}
+          </div>
+          <h3 className="mt-4 text-xl font-semibold text-ink">{product.title}</h3>
+          <p className="mt-1 whitespace-pre-line text-ink-soft">{product.description}</p>
+          <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
+            <Fact label="Type">{typeLabel(product.type)}</Fact>
+            <Fact label="Price">{formatINR(product.price)}</Fact>
+            <Fact label="Discount">{discountLabel(product)}</Fact>
+            <Fact label="Listed price">{listedPrice(product)}</Fact>
+            <Fact label="Background">
+              <span className="inline-flex items-center gap-2">
+                <span
+                  aria-hidden="true"
+                  className="inline-block h-4 w-4 rounded border border-clay-300"
+                  style={{ backgroundColor: product.bgColor }}
+                />
+                {product.bgColor}
+              </span>
+            </Fact>
+            <Fact label="Orders">{product.orderCount}</Fact>
+            <Fact label="Rating">
+              {product.ratingCount > 0
+                ? `${product.rating} (${product.ratingCount})`
+                : 'No ratings'}
+            </Fact>
+            <Fact label="Added">{dateFormat.format(new Date(product.createdAt))}</Fact>
+            {product.artist && <Fact label="Artist">{product.artist}</Fact>}
+            {product.isPremium && <Fact label="Premium">Yes</Fact>}
+          </dl>
+          <div className="mt-4 flex justify-end">
+            <button
+              type="button"
+              onClick={() => onEdit(product)}
+              className="rounded-lg bg-clay-700 px-4 py-2 font-semibold text-white hover:bg-clay-900"
+            >
+              Edit Product
+            </button>
+          </div>
+          <ProductReviewsPanel productId={product.id} onConfirmingChange={setConfirming} />
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,218 @@
+import {
+  adminListedPrice,
+  adminProductEditFieldsSchema,
+  adminProductMessages,
+  formatINR,
+  type AdminProductEditedResponse,
+  type AdminProductImageField,
+  type Product,
+  type ProductType,
+} from '@artshop/shared';
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { Modal } from '../../../../components/ui/modal';
+import { TextField } from '../../../../components/ui/text-field';
+import { errorMessage } from '../../../../lib/api-error';
+import { useEditAdminProductMutation } from '../admin-products.api';
+import { ImageSlotField } from './image-slot-field';
+
+interface EditFields {
+  title: string;
+  description: string;
+  price: string;
+  type: ProductType;
+  discountPercentage: string;
+}
+type FieldErrors = Partial<Record<keyof EditFields, string>>;
+
+const SLOTS: { field: AdminProductImageField; label: string }[] = [
+  { field: 'mainImage', label: 'Main image' },
+  { field: 'sidebarImage1', label: 'Sidebar image 1' },
+  { field: 'sidebarImage2', label: 'Sidebar image 2' },
+];
+
+function slotUrls(product: Product): Record<AdminProductImageField, string | null> {
+  return {
+    mainImage: product.mainImageUrl,
+    sidebarImage1: product.sidebarImageUrls[0] ?? null,
+    sidebarImage2: product.sidebarImageUrls[1] ?? null,
+  };
+}
+
+function fieldErrors(fields: EditFields): FieldErrors {
+  const parsed = adminProductEditFieldsSchema.safeParse(fields);
+  const errors: FieldErrors = {};
+  if (parsed.success) return errors;
+  for (const issue of parsed.error.issues) {
+    const key = issue.path[0] as keyof EditFields;
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The listed price the admin will get, while the price and percentage are valid. */
+function listedPreview(fields: EditFields): string | null {
+  const price = Number(fields.price);
+  const percentage =
+    fields.discountPercentage.trim() === '' ? 0 : Number(fields.discountPercentage);
+  if (!(price > 0) || !(percentage >= 0 && percentage <= 100)) return null;
+  return formatINR(adminListedPrice(price, percentage));
+}
+
+const selectClass =
+  'mt-1 w-full rounded-lg border border-clay-300 bg-white px-3 py-2.5 text-ink focus:border-clay-700 focus:outline-none';
+
+function EditProductForm({ product, onDone }: { product: Product; onDone: () => void }) {
+  const [fields, setFields] = useState<EditFields>({
+    title: product.title,
+    description: product.description,
+    price: String(product.price),
+    // Spec section 9: the default type on edit is painting.
+    type: product.type ?? 'painting',
+    discountPercentage: String(product.discountPercentage ?? 0),
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [files, setFiles] = useState<Partial<Record<AdminProductImageField, File | null>>>({});
+  const [imageErrors, setImageErrors] = useState<
+    Partial<Record<AdminProductImageField, string | null>>
+  >({});
+  const [editProduct, { isLoading }] = useEditAdminProductMutation();
+  const urls = slotUrls(product);
+
+  const edit = (name: keyof EditFields) => (value: string) => {
+    setFields((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = fieldErrors(fields);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value.trim());
+    const percentage = Number(fields.discountPercentage || 0);
+    form.append('discount', percentage > 0 ? 'true' : 'false');
+    for (const { field } of SLOTS) {
+      const file = files[field];
+      const url = urls[field];
+      if (file) form.append(field, file);
+      else if (url) form.append(`${field}Url`, url);
+    }
+    let result: AdminProductEditedResponse | undefined;
+    try {
+      result = await editProduct({ id: product.id, form }).unwrap();
+    } catch (failure) {
+      toast.error(errorMessage(failure, adminProductMessages.updateFailed));
+      return;
+    }
+    // Spec section 8: an answer without the product is an error, not a success.
+    if (!result?.product) {
+      toast.error(adminProductMessages.invalidResponse);
+      return;
+    }
+    toast.success(adminProductMessages.updated);
+    onDone();
+  };
+
+  const preview = listedPreview(fields);
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
+      <TextField label="Title" value={fields.title} onChange={edit('title')} error={errors.title} />
+      <TextField
+        label="Description"
+        rows={4}
+        value={fields.description}
+        onChange={edit('description')}
+        error={errors.description}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Price (₹)"
+          type="number"
+          inputMode="decimal"
+          min="0"
+          step="0.01"
+          value={fields.price}
+          onChange={edit('price')}
+          error={errors.price}
+        />
+        <TextField
+          label="Discount Percentage"
+          type="number"
+          inputMode="decimal"
+          min="0"
+          max="100"
+          step="0.01"
+          value={fields.discountPercentage}
+          onChange={edit('discountPercentage')}
+          error={errors.discountPercentage}
+        />
+      </div>
+      <div>
+        <label htmlFor="edit-product-type" className="block text-sm font-medium text-clay-900">
+          Type
+        </label>
+        <select
+          id="edit-product-type"
+          value={fields.type}
+          onChange={(event) => edit('type')(event.target.value)}
+          className={selectClass}
+        >
+          <option value="painting">Painting</option>
+          <option value="stoneArt">Stone Art</option>
+        </select>
+      </div>
+      <p className="text-sm text-ink-soft" aria-live="polite">
+        Listed price: <span className="font-semibold text-ink">{preview ?? '—'}</span>
+      </p>
+      <fieldset>
+        <legend className="text-sm font-medium text-clay-900">Images</legend>
+        <div className="mt-1 grid grid-cols-3 gap-2">
+          {SLOTS.map(({ field, label }) => (
+            <ImageSlotField
+              key={field}
+              label={label}
+              currentUrl={urls[field]}
+              file={files[field] ?? null}
+              onChange={(file) => setFiles((current) => ({ ...current, [field]: file }))}
+              onError={(message) => setImageErrors((current) => ({ ...current, [field]: message }))}
+              error={imageErrors[field]}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex justify-end gap-3">
+        <button
+          type="button"
+          onClick={onDone}
+          className="rounded-lg border border-clay-300 px-4 py-2 font-medium text-ink hover:bg-clay-100"
+        >
+          Cancel
+        </button>
+        <button
+          type="submit"
+          disabled={isLoading}
+          className="rounded-lg bg-clay-700 px-4 py-2 font-semibold text-white hover:bg-clay-900 disabled:opacity-60"
+        >
+          {isLoading ? 'Saving...' : 'Save Changes'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+interface ProductEditModalProps {
+  product: Product | null;
+  onClose: () => void;
+}
+
+/** The edit modal (spec sections 2, 5 'Admin edit' and 8): fields, then images kept or replaced. */
+export function ProductEditModal({ product, onClose }: ProductEditModalProps) {
+  return (
+    <Modal open={product !== null} title="Edit Product" onClose={onClose}>
+      {product && <EditProductForm key={product.id} product={product} onDone={onClose} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,245 @@
+import { adminProductMessages as m } from '@artshop/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'react-hot-toast';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '../../../test/render';
+import { stubApi } from '../../../test/fetch-stub';
+import { AdminDashboardPage } from './dashboard-page';
+import { adminProduct, listResponse } from './test/products';
+
+const LIST = 'GET /api/admin/products';
+
+function renderDashboard(entry = '/admin/dashboard') {
+  const user = userEvent.setup();
+  const view = renderWithApp(null, {
+    entries: [entry],
+    routes: [
+      {
+        path: '/admin/dashboard',
+        element: (
+          <>
+            <AdminDashboardPage />
+            <Toaster />
+          </>
+        ),
+      },
+    ],
+  });
+  return { user, ...view };
+}
+
+/** The desktop table (the phone cards hold the same rows, hidden by CSS only). */
+const table = () => screen.findByRole('table');
+
+describe('AdminDashboardPage', () => {
+  it('shows the figures and the products with the listed price rule', async () => {
+    stubApi({
+      [LIST]: {
+        body: listResponse([
+          adminProduct({ id: 'a', title: 'Lotus', price: 999, discountPercentage: 33 }),
+          adminProduct({ id: 'b', title: 'Ganesha', type: 'painting', price: 1500 }),
+        ]),
+      },
+    });
+    renderDashboard();
+    const lotus = (await within(await table()).findByText('Lotus')).closest('tr')!;
+    // 999 x (1 - 33/100) = 669.33, at most 2 decimals; the original is struck through.
+    expect(within(lotus).getByText('₹669.33')).toBeInTheDocument();
+    expect(within(lotus).getByText('₹999')).toBeInTheDocument();
+    expect(within(lotus).getByText('33%')).toBeInTheDocument();
+    expect(within(lotus).getByText('Stone Art')).toBeInTheDocument();
+    const ganesha = within(await table())
+      .getByText('Ganesha')
+      .closest('tr')!;
+    expect(within(ganesha).getByText('₹1,500')).toBeInTheDocument();
+    expect(within(ganesha).getByText('No discount')).toBeInTheDocument();
+
+    const stats = screen.getByRole('region', { name: 'Product statistics' });
+    expect(within(stats).getByText('Total Products').nextSibling).toHaveTextContent('12');
+    expect(within(stats).getByText('Active Discounts').nextSibling).toHaveTextContent('3');
+    expect(within(stats).getByText('Total Sales').nextSibling).toHaveTextContent('₹1,25,000.50');
+  });
+
+  it("sends the URL's ?q=, the search box and the filters to the server", async () => {
+    const fetchMock = stubApi({ [LIST]: { body: listResponse([]) } });
+    const { user } = renderDashboard('/admin/dashboard?q=river');
+    expect(await screen.findByText(m.empty)).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search products...' })).toHaveValue('river');
+
+    const urls = () =>
+      fetchMock.mock.calls.map(([input]) => new URL((input as Request).url).searchParams);
+    expect(urls()[0]?.get('q')).toBe('river');
+
+    await user.selectOptions(screen.getByLabelText('Type'), 'painting');
+    await user.selectOptions(screen.getByLabelText('Discount'), 'yes');
+    await waitFor(() => {
+      const last = urls().at(-1);
+      expect([last?.get('q'), last?.get('type'), last?.get('discount')]).toEqual([
+        'river',
+        'painting',
+        'yes',
+      ]);
+    });
+  });
+
+  it('toasts when the products cannot be fetched', async () => {
+    stubApi({ [LIST]: { status: 500, body: { message: 'boom' } } });
+    renderDashboard();
+    expect(await screen.findByText(m.fetchFailed)).toBeInTheDocument();
+    expect(screen.getByText(m.empty)).toBeInTheDocument();
+  });
+
+  it('deletes a product only after confirmation', async () => {
+    const fetchMock = stubApi({
+      [LIST]: { body: listResponse([adminProduct({ id: 'a', title: 'Lotus' })]) },
+      'DELETE /api/adminop/delete/a': { status: 204 },
+    });
+    const { user } = renderDashboard();
+    await user.click(await within(await table()).findByRole('button', { name: 'Delete Lotus' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Product' });
+    expect(dialog).toHaveTextContent(m.deleteConfirm);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(fetchMock.mock.calls.some(([input]) => (input as Request).method === 'DELETE')).toBe(
+      false,
+    );
+
+    await user.click(within(await table()).getByRole('button', { name: 'Delete Lotus' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete Product' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    expect(await screen.findByText(m.deleted)).toBeInTheDocument();
+  });
+
+  it('toasts a failed deletion', async () => {
+    stubApi({
+      [LIST]: { body: listResponse([adminProduct({ id: 'a', title: 'Lotus' })]) },
+      'DELETE /api/adminop/delete/a': { status: 500, body: { message: 'nope' } },
+    });
+    const { user } = renderDashboard();
+    await user.click(await within(await table()).findByRole('button', { name: 'Delete Lotus' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(m.deleteFailed)).toBeInTheDocument();
+  });
+
+  it('shows the details of a product and lets the admin delete a review', async () => {
+    const fetchMock = stubApi({
+      [LIST]: {
+        body: listResponse([
+          adminProduct({ id: 'a', title: 'Lotus', price: 1000, discountPercentage: 12.5 }),
+        ]),
+      },
+      'GET /api/adminop/reviews/a': {
+        body: {
+          reviews: [{ id: 'r1', name: 'Ravi', review: 'Lovely', rating: 5, date: '' }],
+          total: 1,
+        },
+      },
+      'DELETE /api/adminop/reviews/r1': { status: 204 },
+    });
+    const { user } = renderDashboard();
+    await user.click(await within(await table()).findByRole('button', { name: 'View Lotus' }));
+    const dialog = screen.getByRole('dialog', { name: 'Product Details' });
+    expect(within(dialog).getByText('₹875')).toBeInTheDocument();
+    expect(within(dialog).getByText('12.5%')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Lovely')).toBeInTheDocument();
+
+    // Escape closes only the confirmation above the details.
+    await user.click(within(dialog).getByRole('button', { name: 'Delete review from Ravi' }));
+    expect(screen.getByRole('dialog', { name: 'Delete Review' })).toHaveTextContent(
+      'Are you sure you want to delete this review from Ravi? This action cannot be undone.',
+    );
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Delete Review' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Product Details' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Delete review from Ravi' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete Review' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    expect(await screen.findByText('Review deleted successfully.')).toBeInTheDocument();
+    expect(
+      fetchMock.mock.calls.some(
+        ([input]) =>
+          (input as Request).method === 'DELETE' &&
+          new URL((input as Request).url).pathname === '/api/adminop/reviews/r1',
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('the edit modal', () => {
+  const lotus = adminProduct({ id: 'a', title: 'Lotus', price: 1000 });
+
+  async function openEdit(routes: Parameters<typeof stubApi>[0] = {}) {
+    const fetchMock = stubApi({ [LIST]: { body: listResponse([lotus]) }, ...routes });
+    const { user } = renderDashboard();
+    await user.click(await within(await table()).findByRole('button', { name: 'Edit Lotus' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
+    return { user, dialog, fetchMock };
+  }
+
+  it('checks the title, the price and the percentage with the spec messages', async () => {
+    const { user, dialog, fetchMock } = await openEdit();
+    await user.clear(within(dialog).getByLabelText('Title'));
+    await user.clear(within(dialog).getByLabelText('Price (₹)'));
+    await user.type(within(dialog).getByLabelText('Price (₹)'), '0');
+    await user.clear(within(dialog).getByLabelText('Discount Percentage'));
+    await user.type(within(dialog).getByLabelText('Discount Percentage'), '120');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(within(dialog).getByText(m.editTitleRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(m.priceInvalid)).toBeInTheDocument();
+    expect(within(dialog).getByText(m.editDiscountRange)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([input]) => (input as Request).method === 'PUT')).toBe(false);
+  });
+
+  it('shows the listed price as the admin types, saves and toasts', async () => {
+    const { user, dialog, fetchMock } = await openEdit({
+      'PUT /api/adminop/edit/a': { body: { product: { ...lotus, discountPercentage: 25 } } },
+    });
+    expect(within(dialog).getByLabelText('Type')).toHaveValue('stoneArt');
+    await user.clear(within(dialog).getByLabelText('Discount Percentage'));
+    await user.type(within(dialog).getByLabelText('Discount Percentage'), '25');
+    expect(within(dialog).getByText('₹750')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(m.updated)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Edit Product' })).not.toBeInTheDocument();
+
+    const put = fetchMock.mock.calls
+      .map(([input]) => input as Request)
+      .find((request) => request.method === 'PUT')!;
+    const form = await put.formData();
+    expect(form.get('discountPercentage')).toBe('25');
+    expect(form.get('discount')).toBe('true');
+    expect(form.get('mainImageUrl')).toBe(lotus.mainImageUrl);
+    expect(form.get('sidebarImage2Url')).toBe(lotus.sidebarImageUrls[1]);
+  });
+
+  it("shows the server's message when saving fails", async () => {
+    const message = 'Only WebP images are allowed. Please convert your image to WebP format.';
+    const first = await openEdit({
+      'PUT /api/adminop/edit/a': { status: 400, body: { statusCode: 400, message } },
+    });
+    await first.user.click(within(first.dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('falls back to the generic failure message', async () => {
+    const { user, dialog } = await openEdit({
+      'PUT /api/adminop/edit/a': { status: 502, body: 'Bad gateway' },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(m.updateFailed)).toBeInTheDocument();
+  });
+
+  it("refuses an answer without the product: 'Invalid response from server'", async () => {
+    const { user, dialog } = await openEdit({ 'PUT /api/adminop/edit/a': { body: { ok: true } } });
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(m.invalidResponse)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Edit Product' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,105 @@
+import {
+  WEBSITE_REVIEW_DEFAULT_RATING,
+  websiteReviewInputSchema,
+  websiteReviewMessages,
+} from '@artshop/shared';
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { Modal } from '../../../components/ui/modal';
+import { TextField } from '../../../components/ui/text-field';
+import { errorStatus } from '../../../lib/api-error';
+import { useCreateAdminWebsiteReviewMutation } from './website-reviews.api';
+import { StarPicker } from './star-picker';
+
+const empty = { reviewUserName: '', reviewContent: '', rating: WEBSITE_REVIEW_DEFAULT_RATING };
+type Errors = Partial<Record<'reviewUserName' | 'reviewContent', string>>;
+
+interface AddReviewModalProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** 'Add New Review' (spec sections 2 and 5): name and content required, 1-5 stars, default 5. */
+export function AddReviewModal({ open, onClose }: AddReviewModalProps) {
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<Errors>({});
+  const [createReview, { isLoading }] = useCreateAdminWebsiteReviewMutation();
+
+  const close = () => {
+    setValues(empty);
+    setErrors({});
+    onClose();
+  };
+
+  const setText = (key: keyof Errors) => (value: string) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = websiteReviewInputSchema.safeParse(values);
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0];
+        if ((key === 'reviewUserName' || key === 'reviewContent') && !found[key]) {
+          found[key] = issue.message;
+        }
+      }
+      setErrors(found);
+      return;
+    }
+    try {
+      await createReview(parsed.data).unwrap();
+      toast.success(websiteReviewMessages.created);
+      close();
+    } catch (failure) {
+      // Spec section 8: a 404 is ignored; anything else gets the spec's message.
+      if (errorStatus(failure) !== 404) toast.error(websiteReviewMessages.createFailed);
+    }
+  };
+
+  return (
+    <Modal open={open} title="Add New Review" onClose={close}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
+        <TextField
+          label="User Name"
+          required
+          autoComplete="off"
+          value={values.reviewUserName}
+          onChange={setText('reviewUserName')}
+          error={errors.reviewUserName}
+        />
+        <StarPicker
+          value={values.rating}
+          onChange={(rating) => setValues((current) => ({ ...current, rating }))}
+        />
+        <TextField
+          label="Review Content"
+          required
+          rows={4}
+          value={values.reviewContent}
+          onChange={setText('reviewContent')}
+          error={errors.reviewContent}
+        />
+        <div className="flex justify-end gap-3 pt-2">
+          <button
+            type="button"
+            onClick={close}
+            className="rounded-lg border border-clay-300 px-4 py-2 font-medium text-ink hover:bg-clay-100"
+          >
+            Cancel
+          </button>
+          <button
+            type="submit"
+            disabled={isLoading}
+            className="rounded-lg bg-clay-700 px-4 py-2 font-semibold text-white hover:bg-clay-900 disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            {isLoading ? 'Adding...' : 'Add Review'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,70 @@
+import { Star } from 'lucide-react';
+import { useId, useRef, type KeyboardEvent } from 'react';
+
+interface StarPickerProps {
+  value: number;
+  onChange: (rating: number) => void;
+}
+
+const RATINGS = [1, 2, 3, 4, 5] as const;
+const starLabel = (n: number) => `${n} star${n === 1 ? '' : 's'}`;
+
+/**
+ * 'Rating (click 1 to 5 stars)': a radio group of five star buttons. One Tab stop; the arrow keys
+ * move the choice, as in any radio group.
+ */
+export function StarPicker({ value, onChange }: StarPickerProps) {
+  const labelId = useId();
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step =
+      event.key === 'ArrowRight' || event.key === 'ArrowUp'
+        ? 1
+        : event.key === 'ArrowLeft' || event.key === 'ArrowDown'
+          ? -1
+          : 0;
+    if (!step) return;
+    event.preventDefault();
+    const next = Math.min(5, Math.max(1, value + step));
+    onChange(next);
+    buttons.current[next - 1]?.focus();
+  };
+
+  return (
+    <div>
+      <p id={labelId} className="block text-sm font-medium text-clay-900">
+        Rating
+      </p>
+      <div
+        role="radiogroup"
+        aria-labelledby={labelId}
+        onKeyDown={onKeyDown}
+        className="mt-1 flex gap-1"
+      >
+        {RATINGS.map((n) => (
+          <button
+            key={n}
+            ref={(element) => {
+              buttons.current[n - 1] = element;
+            }}
+            type="button"
+            role="radio"
+            aria-checked={n === value}
+            aria-label={starLabel(n)}
+            tabIndex={n === value ? 0 : -1}
+            onClick={() => onChange(n)}
+            className="rounded p-1"
+          >
+            <Star
+              aria-hidden="true"
+              className={`h-7 w-7 ${n <= value ? 'text-amber-500' : 'text-stone-300'}`}
+              fill="currentColor"
+              strokeWidth={0}
+            />
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

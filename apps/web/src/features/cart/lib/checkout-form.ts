@@ -1,0 +1,34 @@
+import {
+  checkoutFormSchema,
+  type CheckoutField,
+  type CheckoutFormInput,
+  type User,
+} from '@artshop/shared';
+
+export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
+
+/** The form starts from the profile; the shop ships only within India. */
+export function checkoutFormFromUser(user: User | null): CheckoutFormInput {
+  return {
+    name: user?.name ?? '',
+    email: user?.email ?? '',
+    phone: user?.phone ?? '',
+    street: user?.address.street ?? '',
+    city: user?.address.city ?? '',
+    state: user?.address.state ?? '',
+    zip: user?.address.zip ?? '',
+    country: 'India',
+  };
+}
+
+/** Every field's first message from the shared schema (spec section 5, 'Checkout'). */
+export function checkoutErrors(values: CheckoutFormInput): CheckoutErrors {
+  const result = checkoutFormSchema.safeParse(values);
+  if (result.success) return {};
+  const errors: CheckoutErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as CheckoutField;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}

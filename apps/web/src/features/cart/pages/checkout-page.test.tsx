@@ -1,0 +1,368 @@
+import { cartMessages, orderMessages } from '@artshop/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'react-hot-toast';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RootState } from '../../../app/store';
+import { sentBody, stubApi } from '../../../test/fetch-stub';
+import { jsonResponse, loggedIn } from '../../../test/fixtures';
+import { renderWithApp } from '../../../test/render';
+import { cartItem } from '../test/cart-items';
+import { createdOrder } from '../test/orders';
+import { CheckoutPage } from './checkout-page';
+
+const coupon = { code: 'SAVE100', discount: 100, expiryDate: '2999-12-31' };
+const oneStone = { isFirstOrder: true, cartItems: [cartItem({ discount: false })] };
+
+/** Arrives at /checkout from the cart, as 'Proceed to Checkout' does, with the coupon in state. */
+async function openCheckout(
+  couponCode: string | null = null,
+  state: Partial<RootState> = loggedIn(),
+) {
+  const view = renderWithApp(null, {
+    entries: ['/account/cart'],
+    state,
+    routes: [
+      {
+        path: '/checkout',
+        element: (
+          <>
+            <CheckoutPage />
+            <Toaster />
+          </>
+        ),
+      },
+      { path: '/account/cart', element: <p>Cart page</p> },
+      { path: '/signin', element: <p>Sign in page</p> },
+    ],
+  });
+  await act(() => view.router.navigate('/checkout', { state: { couponCode } }));
+  return view;
+}
+
+const payButton = () => screen.getByRole('button', { name: /^Pay ₹|Processing Payment/ });
+const summary = () => screen.getByLabelText('Order summary');
+const shown = (label: string) => within(summary()).getByText(label).nextElementSibling;
+
+/** The JSON bodies of every call to one API path, in order. */
+function bodiesSentTo(fetchMock: ReturnType<typeof stubApi>, path: string) {
+  const calls = fetchMock.mock.calls.flatMap(([input], index) => {
+    const url = input instanceof Request ? input.url : String(input);
+    return new URL(url, 'http://localhost').pathname === path ? [index] : [];
+  });
+  return Promise.all(calls.map((index) => sentBody(fetchMock, index)));
+}
+
+/** Captures the real form POST the page makes instead of letting jsdom try to navigate. */
+function captureFormPost() {
+  const posted: { action: string; method: string; fields: Record<string, string> }[] = [];
+  vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (
+    this: HTMLFormElement,
+  ) {
+    posted.push({
+      action: new URL(this.action).pathname,
+      method: this.method,
+      fields: Object.fromEntries(
+        [...new FormData(this).entries()].map(([key, value]) => [key, String(value)]),
+      ),
+    });
+  });
+  return posted;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  delete window.Razorpay;
+});
+
+describe('CheckoutPage', () => {
+  it('sends a visitor to sign in like the cart does', async () => {
+    const { router } = await openCheckout(null, {
+      auth: { isLoggedIn: false, user: null, status: 'ready' },
+    });
+    expect(screen.getByText(cartMessages.loginPrompt)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'), {
+      timeout: 3000,
+    });
+  });
+
+  it('prefills the form from the profile, with email and country locked', async () => {
+    stubApi({ 'GET /api/user/cart': { body: oneStone } });
+    await openCheckout();
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Asha Rao');
+    expect(screen.getByLabelText('Phone')).toHaveValue('9876543210');
+    expect(screen.getByLabelText('Street Address')).toHaveValue('1 MG Road');
+    expect(screen.getByLabelText('ZIP Code')).toHaveValue('411001');
+    expect(screen.getByLabelText('Email')).toHaveValue('asha@example.com');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Country')).toHaveValue('India');
+    expect(screen.getByLabelText('Country')).toHaveAttribute('readonly');
+    await waitFor(() => expect(payButton()).toBeEnabled());
+  });
+
+  it("shows the spec's messages on change and keeps Pay disabled while any is shown", async () => {
+    stubApi({ 'GET /api/user/cart': { body: oneStone } });
+    await openCheckout();
+    const user = userEvent.setup();
+    await waitFor(() => expect(payButton()).toBeEnabled());
+
+    const name = screen.getByLabelText('Full Name');
+    await user.clear(name);
+    expect(screen.getByText(orderMessages.nameRequired)).toBeInTheDocument();
+    await user.type(name, 'As');
+    expect(screen.getByText(orderMessages.nameShort)).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(payButton()).toBeDisabled();
+
+    await user.type(name, 'ha');
+    expect(screen.queryByText(orderMessages.nameShort)).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Phone'));
+    expect(screen.getByText(orderMessages.phoneRequired)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Phone'), '12345');
+    expect(screen.getByText(orderMessages.phoneInvalid)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('ZIP Code'));
+    await user.type(screen.getByLabelText('ZIP Code'), '4110');
+    expect(screen.getByText(orderMessages.zipInvalid)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Street Address'));
+    await user.type(screen.getByLabelText('Street Address'), '1 MG');
+    expect(screen.getByText(orderMessages.streetInvalid)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('City'));
+    expect(screen.getByText(orderMessages.cityRequired)).toBeInTheDocument();
+    expect(payButton()).toBeDisabled();
+  });
+
+  it('keeps Pay disabled for an incomplete profile before anything is typed', async () => {
+    stubApi({ 'GET /api/user/cart': { body: oneStone } });
+    await openCheckout(
+      null,
+      loggedIn({ address: { street: null, city: null, state: null, zip: null, country: 'India' } }),
+    );
+    await screen.findByRole('list', { name: 'Items in your order' });
+    expect(screen.queryByText(orderMessages.streetRequired)).not.toBeInTheDocument();
+    expect(payButton()).toBeDisabled();
+  });
+
+  it('keeps Pay disabled when the cart is empty', async () => {
+    stubApi({ 'GET /api/user/cart': { body: { isFirstOrder: true, cartItems: [] } } });
+    await openCheckout();
+    expect(await screen.findByText(cartMessages.emptyTitle)).toBeInTheDocument();
+    expect(payButton()).toBeDisabled();
+  });
+
+  it('keeps Pay disabled and offers a retry when the cart cannot be loaded', async () => {
+    stubApi({ 'GET /api/user/cart': { status: 500, body: { message: 'Internal Server Error' } } });
+    await openCheckout();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load your cart.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(payButton()).toBeDisabled();
+  });
+
+  it("shows the cart's items, the welcome offer and the re-checked coupon in the summary", async () => {
+    stubApi({
+      'GET /api/user/cart': { body: oneStone },
+      'GET /api/coupons/SAVE100': { body: { coupon } },
+    });
+    await openCheckout('SAVE100');
+    expect(
+      await within(screen.getByLabelText('Order summary')).findByText('Coupon (SAVE100)'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Items in your order' })).toHaveTextContent(
+      'Ganesha Stone',
+    );
+    expect(shown('Subtotal')).toHaveTextContent('₹1,500');
+    expect(shown('Welcome offer (20%)')).toHaveTextContent('-₹300');
+    expect(shown('Coupon (SAVE100)')).toHaveTextContent('-₹100');
+    expect(shown('Delivery')).toHaveTextContent('₹50');
+    expect(shown('Total')).toHaveTextContent('₹1,150');
+    expect(payButton()).toHaveTextContent('Pay ₹1,150');
+  });
+
+  it('shows no welcome offer to a returning customer', async () => {
+    stubApi({ 'GET /api/user/cart': { body: { ...oneStone, isFirstOrder: false } } });
+    await openCheckout();
+    await waitFor(() => expect(payButton()).toHaveTextContent('Pay ₹1,550'));
+    expect(within(summary()).queryByText(/Welcome offer/)).not.toBeInTheDocument();
+  });
+
+  it('drops a coupon the server now refuses and orders without it', async () => {
+    const fetchMock = stubApi({
+      'GET /api/user/cart': { body: oneStone },
+      'GET /api/coupons/OLD': { status: 400, body: { message: cartMessages.couponExpired } },
+      'POST /api/order': { status: 201, body: createdOrder() },
+    });
+    await openCheckout('OLD');
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    expect(within(summary()).queryByText(/Coupon/)).not.toBeInTheDocument();
+    expect(shown('Total')).toHaveTextContent('₹1,250');
+    await userEvent.click(payButton());
+    await screen.findByRole('dialog');
+    const [body] = await bodiesSentTo(fetchMock, '/api/order');
+    expect(body).not.toHaveProperty('couponCode');
+  });
+
+  it('creates the order and pays successfully in the test window with a real form POST', async () => {
+    const fetchMock = stubApi({
+      'GET /api/user/cart': { body: oneStone },
+      'GET /api/coupons/SAVE100': { body: { coupon } },
+      'POST /api/order': { status: 201, body: createdOrder() },
+      'POST /api/payments/test/o1': {
+        body: {
+          callbackUrl: '/api/transaction/o1',
+          fields: { razorpay_order_id: 'order_TEST123', razorpay_payment_id: 'pay_1' },
+        },
+      },
+    });
+    const posted = captureFormPost();
+    await openCheckout('SAVE100');
+    await within(summary()).findByText('Coupon (SAVE100)');
+    await userEvent.click(payButton());
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(orderMessages.testModeLabel)).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('₹1,150.00');
+    expect(payButton()).toHaveTextContent(orderMessages.processing);
+    expect(payButton()).toBeDisabled();
+
+    const bodies = await bodiesSentTo(fetchMock, '/api/order');
+    expect(bodies).toEqual([
+      {
+        deliveryAddress: '1 MG Road, Pune, Maharashtra, 411001, India',
+        name: 'Asha Rao',
+        email: 'asha@example.com',
+        phone: '9876543210',
+        couponCode: 'SAVE100',
+      },
+    ]);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay successfully' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toEqual({
+      action: '/api/transaction/o1',
+      method: 'post',
+      fields: { razorpay_order_id: 'order_TEST123', razorpay_payment_id: 'pay_1' },
+    });
+    expect(await bodiesSentTo(fetchMock, '/api/payments/test/o1')).toEqual([
+      { outcome: 'success' },
+    ]);
+  });
+
+  it("sends 'failure' from the test window's Fail payment button", async () => {
+    const fetchMock = stubApi({
+      'GET /api/user/cart': { body: oneStone },
+      'POST /api/order': { status: 201, body: createdOrder() },
+      'POST /api/payments/test/o1': {
+        body: { callbackUrl: '/api/transaction/o1', fields: { error: 'failed' } },
+      },
+    });
+    const posted = captureFormPost();
+    await openCheckout();
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    await userEvent.click(payButton());
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fail payment' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]?.fields).toEqual({ error: 'failed' });
+    expect(await bodiesSentTo(fetchMock, '/api/payments/test/o1')).toEqual([
+      { outcome: 'failure' },
+    ]);
+  });
+
+  it('closes the test window with the failure toast when the result cannot be sent', async () => {
+    stubApi({
+      'GET /api/user/cart': { body: oneStone },
+      'POST /api/order': { status: 201, body: createdOrder() },
+      'POST /api/payments/test/o1': { status: 409, body: { message: 'Order already paid' } },
+    });
+    const posted = captureFormPost();
+    await openCheckout();
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    await userEvent.click(payButton());
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay successfully' }));
+    expect(await screen.findByText(orderMessages.checkoutFailed)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(payButton()).toBeEnabled();
+    expect(posted).toEqual([]);
+  });
+
+  it('returns to idle when the test window is closed', async () => {
+    stubApi({
+      'GET /api/user/cart': { body: oneStone },
+      'POST /api/order': { status: 201, body: createdOrder() },
+    });
+    await openCheckout();
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    await userEvent.click(payButton());
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(payButton()).toBeEnabled();
+    expect(payButton()).toHaveTextContent('Pay ₹1,250');
+  });
+
+  it('shows Processing Payment... while busy, then the failure toast and idle again', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const stub = stubApi({ 'GET /api/user/cart': { body: oneStone } });
+    const table = stub.getMockImplementation();
+    stub.mockImplementation(async (input, init) => {
+      const request = input instanceof Request ? input : new Request(String(input), init);
+      if (request.method === 'POST') return new Promise<Response>((resolve) => (answer = resolve));
+      return table ? table(input, init) : new Response();
+    });
+    await openCheckout();
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    await userEvent.click(payButton());
+    expect(payButton()).toHaveTextContent(orderMessages.processing);
+    expect(payButton()).toBeDisabled();
+    expect(screen.getByLabelText('Full Name')).toBeDisabled();
+    expect(screen.queryByText(orderMessages.checkoutFailed)).not.toBeInTheDocument();
+    act(() => answer(jsonResponse(500, { message: 'Internal Server Error' })));
+    expect(await screen.findByText(orderMessages.checkoutFailed)).toBeInTheDocument();
+    await waitFor(() => expect(payButton()).toHaveTextContent('Pay ₹1,250'));
+    expect(payButton()).toBeEnabled();
+  });
+
+  it('opens Razorpay Checkout with the order, amount in paise, prefill and the callback', async () => {
+    const opened: unknown[] = [];
+    window.Razorpay = class {
+      constructor(options: unknown) {
+        opened.push(options);
+      }
+      open() {}
+    } as unknown as typeof window.Razorpay;
+    stubApi({
+      'GET /api/user/cart': { body: oneStone },
+      'POST /api/order': {
+        status: 201,
+        body: createdOrder({ provider: 'razorpay', keyId: 'rzp_test_key' }),
+      },
+    });
+    await openCheckout();
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    await userEvent.click(payButton());
+    await waitFor(() => expect(opened).toHaveLength(1));
+    expect(opened[0]).toMatchObject({
+      key: 'rzp_test_key',
+      amount: 115_000,
+      currency: 'INR',
+      order_id: 'order_TEST123',
+      prefill: { name: 'Asha Rao', email: 'asha@example.com', contact: '9876543210' },
+      callback_url: '/api/transaction/o1',
+      redirect: true,
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(payButton()).toHaveTextContent(orderMessages.processing);
+    // Closing Razorpay's window returns the page to idle.
+    act(() => (opened[0] as { modal: { ondismiss: () => void } }).modal.ondismiss());
+    expect(payButton()).toHaveTextContent('Pay ₹1,250');
+  });
+
+  it("has a 'Back to Cart' link", async () => {
+    stubApi({ 'GET /api/user/cart': { body: oneStone } });
+    await openCheckout();
+    expect(screen.getByRole('link', { name: orderMessages.backToCart })).toHaveAttribute(
+      'href',
+      '/account/cart',
+    );
+  });
+});

@@ -1,0 +1,150 @@
+import { orderMessages } from '@artshop/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../test/fetch-stub';
+import { jsonResponse, loggedIn } from '../../../test/fixtures';
+import { renderWithApp } from '../../../test/render';
+import { selectCartCount } from '../cart.slice';
+import { CartLoader } from '../components/cart-loader';
+import { cartItem } from '../test/cart-items';
+import { order } from '../test/orders';
+import { PAYMENT_STATUS_POLL_MS, PaymentStatusPage } from './payment-status-page';
+
+const at = (path = '/checkout/payment-status?ref=order_TEST123') =>
+  renderWithApp(
+    <>
+      <CartLoader />
+      <PaymentStatusPage />
+    </>,
+    { entries: [path], state: loggedIn() },
+  );
+
+const detail = (label: string) =>
+  within(screen.getByLabelText('Order details')).getByText(label).nextElementSibling;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe('PaymentStatusPage', () => {
+  it('shows a spinner, then a paid order with its details and Return to Home', async () => {
+    stubApi({
+      'GET /api/user/cart': { body: { isFirstOrder: true, cartItems: [] } },
+      'GET /api/order/razorpay/order_TEST123': { body: { order: order() } },
+    });
+    at();
+    expect(screen.getByRole('heading', { name: orderMessages.statusTitle })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(await screen.findByText(orderMessages.successTitle)).toBeInTheDocument();
+    expect(screen.getByText(orderMessages.successText)).toBeInTheDocument();
+    expect(detail('Order ID')).toHaveTextContent('7f3c1a52-0d4e-4b7a-9c1e-1234abcd5678');
+    expect(detail('Razorpay Order ID')).toHaveTextContent('order_TEST123');
+    expect(detail('Status')).toHaveTextContent('Success');
+    expect(detail('Amount')).toHaveTextContent('₹1,150.00');
+    expect(detail('Delivery Address')).toHaveTextContent(
+      '1 MG Road, Pune, Maharashtra, 411001, India',
+    );
+    expect(detail('Items')).toHaveTextContent('1');
+    expect(screen.getByRole('link', { name: orderMessages.returnHome })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  });
+
+  it('reloads the cart once the order is paid, so the header badge follows', async () => {
+    let cartCalls = 0;
+    const stub = stubApi({
+      'GET /api/order/razorpay/order_TEST123': { body: { order: order() } },
+    });
+    const table = stub.getMockImplementation();
+    stub.mockImplementation(async (input, init) => {
+      const request = input instanceof Request ? input : new Request(String(input), init);
+      if (new URL(request.url).pathname !== '/api/user/cart') {
+        return table ? table(input, init) : new Response();
+      }
+      cartCalls += 1;
+      // Before payment the cart held 2 pieces; the paid order emptied it on the server.
+      const items = cartCalls === 1 ? [cartItem({ quantity: 2 })] : [];
+      return jsonResponse(200, { isFirstOrder: cartCalls === 1, cartItems: items });
+    });
+    const { store } = at();
+    await screen.findByText(orderMessages.successTitle);
+    await waitFor(() => expect(cartCalls).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(selectCartCount(store.getState())).toBe(0));
+  });
+
+  it('shows any other status as failed', async () => {
+    stubApi({
+      'GET /api/order/razorpay/order_TEST123': { body: { order: order({ status: 'failed' }) } },
+    });
+    at();
+    expect(await screen.findByText(orderMessages.failedTitle)).toBeInTheDocument();
+    expect(screen.getByText(orderMessages.failedText)).toBeInTheDocument();
+    expect(detail('Status')).toHaveTextContent('Failed');
+  });
+
+  it('shows a pending order and asks again until it is paid', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const statuses = ['pending', 'pending', 'success'] as const;
+    let asked = 0;
+    const stub = stubApi({ 'GET /api/user/cart': { body: { isFirstOrder: true, cartItems: [] } } });
+    const table = stub.getMockImplementation();
+    stub.mockImplementation(async (input, init) => {
+      const request = input instanceof Request ? input : new Request(String(input), init);
+      if (!new URL(request.url).pathname.startsWith('/api/order/razorpay/')) {
+        return table ? table(input, init) : new Response();
+      }
+      const status = statuses[Math.min(asked, statuses.length - 1)] ?? 'success';
+      asked += 1;
+      return jsonResponse(200, { order: order({ status }) });
+    });
+    at();
+    expect(await screen.findByText(orderMessages.pendingTitle)).toBeInTheDocument();
+    expect(screen.getByText(orderMessages.pendingText)).toBeInTheDocument();
+    expect(screen.getByText(orderMessages.pendingNote)).toBeInTheDocument();
+    expect(detail('Status')).toHaveTextContent('Pending');
+
+    await act(() => vi.advanceTimersByTimeAsync(PAYMENT_STATUS_POLL_MS));
+    await waitFor(() => expect(asked).toBe(2));
+    expect(screen.getByText(orderMessages.pendingTitle)).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(PAYMENT_STATUS_POLL_MS));
+    expect(await screen.findByText(orderMessages.successTitle)).toBeInTheDocument();
+
+    // Once paid, the page stops asking.
+    await act(() => vi.advanceTimersByTimeAsync(PAYMENT_STATUS_POLL_MS * 3));
+    expect(asked).toBe(3);
+  });
+
+  it('shows the error box when the order cannot be fetched', async () => {
+    stubApi({
+      'GET /api/order/razorpay/order_TEST123': {
+        status: 500,
+        body: { message: 'Internal Server Error' },
+      },
+    });
+    at();
+    expect(await screen.findByRole('alert')).toHaveTextContent(orderMessages.statusFetchFailed);
+  });
+
+  it("says 'No order data found' for an unknown ref", async () => {
+    stubApi({});
+    at('/checkout/payment-status?ref=order_NOPE');
+    expect(await screen.findByText(orderMessages.noOrderData)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("says 'No order data found' without asking when there is no ref", async () => {
+    const fetchMock = stubApi({
+      'GET /api/user/cart': { body: { isFirstOrder: true, cartItems: [] } },
+    });
+    at('/checkout/payment-status');
+    expect(screen.getByText(orderMessages.noOrderData)).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const paths = fetchMock.mock.calls.map(
+      ([input]) =>
+        new URL(input instanceof Request ? input.url : String(input), 'http://localhost').pathname,
+    );
+    expect(paths.filter((path) => path.startsWith('/api/order'))).toEqual([]);
+  });
+});

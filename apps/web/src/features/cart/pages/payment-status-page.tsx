@@ -1,0 +1,113 @@
+import { orderMessages, type Order } from '@artshop/shared';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { CheckCircle2, Clock, Loader2, XCircle } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { api } from '../../../app/api';
+import { useAppDispatch } from '../../../app/hooks';
+import { errorStatus } from '../../../lib/api-error';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useOrderByRefQuery } from '../checkout.api';
+import { OrderStatusDetails } from '../components/order-status-details';
+
+/** How often a pending order is asked about again (the server re-checks Razorpay on each ask). */
+export const PAYMENT_STATUS_POLL_MS = 3000;
+
+function Outcome({ order }: { order: Order }) {
+  if (order.status === 'success') {
+    return (
+      <div className="text-center">
+        <CheckCircle2 aria-hidden="true" className="mx-auto h-14 w-14 text-green-600" />
+        <h2 className="mt-3 text-2xl font-semibold text-green-800">{orderMessages.successTitle}</h2>
+        <p className="mt-1 text-ink">{orderMessages.successText}</p>
+      </div>
+    );
+  }
+  if (order.status === 'pending') {
+    return (
+      <div className="text-center">
+        <Clock aria-hidden="true" className="mx-auto h-14 w-14 text-amber-600" />
+        <h2 className="mt-3 text-2xl font-semibold text-amber-800">{orderMessages.pendingTitle}</h2>
+        <p className="mt-1 text-ink">{orderMessages.pendingText}</p>
+        <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {orderMessages.pendingNote}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="text-center">
+      <XCircle aria-hidden="true" className="mx-auto h-14 w-14 text-red-600" />
+      <h2 className="mt-3 text-2xl font-semibold text-red-800">{orderMessages.failedTitle}</h2>
+      <p className="mt-1 text-ink">{orderMessages.failedText}</p>
+    </div>
+  );
+}
+
+function StatusBody({ orderRef }: { orderRef: string | null }) {
+  const dispatch = useAppDispatch();
+  const [pending, setPending] = useState(false);
+  // Polls only while the payment is pending, as the pending text promises.
+  const { data, error, isLoading } = useOrderByRefQuery(orderRef ?? skipToken, {
+    pollingInterval: pending ? PAYMENT_STATUS_POLL_MS : 0,
+  });
+  const status = data?.order.status;
+
+  useEffect(() => {
+    setPending(status === 'pending');
+    // A paid order emptied the cart on the server: the header badge must follow.
+    if (status === 'success') dispatch(api.util.invalidateTags(['Cart', 'Order']));
+  }, [status, dispatch]);
+
+  if (isLoading) {
+    return (
+      <div role="status" className="flex flex-col items-center gap-3 py-12">
+        <Loader2 aria-hidden="true" className="h-10 w-10 animate-spin text-clay-700" />
+        <span className="sr-only">Loading order details...</span>
+      </div>
+    );
+  }
+  // A poll that fails keeps showing the last known order.
+  if (data) {
+    return (
+      <>
+        <Outcome order={data.order} />
+        <div className="mt-6">
+          <OrderStatusDetails order={data.order} />
+        </div>
+      </>
+    );
+  }
+  if (error && errorStatus(error) !== 404) {
+    return (
+      <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-800">
+        {orderMessages.statusFetchFailed}
+      </div>
+    );
+  }
+  return <p className="py-8 text-center text-ink">{orderMessages.noOrderData}</p>;
+}
+
+/** /checkout/payment-status?ref=: the order's payment result, where the payment window returns. */
+export function PaymentStatusPage() {
+  usePageTitle(orderMessages.statusTitle);
+  const [params] = useSearchParams();
+  const ref = params.get('ref')?.trim() || null;
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-8">
+      <div className="rounded-2xl bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="mb-6 text-center text-2xl font-bold">{orderMessages.statusTitle}</h1>
+        <StatusBody orderRef={ref} />
+        <div className="mt-8 text-center">
+          <Link
+            to="/"
+            className="inline-block rounded-full bg-clay-700 px-6 py-2.5 font-semibold text-white hover:bg-clay-900"
+          >
+            {orderMessages.returnHome}
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

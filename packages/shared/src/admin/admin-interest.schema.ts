@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { productTypeSchema } from '../catalog/product.schema';
+
+/** The admin interested buyers screen's words (spec sections 2 and 8 'Admin interested buyers'). */
+export const adminInterestMessages = {
+  title: 'Interested Buyers',
+  totalLabel: 'Total Interested Buyers',
+  searchPlaceholder: 'Search buyers...',
+  loading: 'Loading interested buyers...',
+  empty: 'No interested buyers found matching your criteria.',
+  fetchFailed: 'Failed to fetch interested buyers',
+  productDetails: 'Product Details',
+} as const;
+
+/** The buyer of an entry (spec section 3): `username` is the account's name. */
+export const interestedBuyerUserSchema = z.object({
+  username: z.string(),
+  email: z.string(),
+  /** When the account was created: the spec's Date column. */
+  createdAt: z.string(),
+});
+
+/** The product of an entry (spec section 3), money in rupees. */
+export const interestedBuyerProductSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  type: productTypeSchema,
+  mainImageUrl: z.string().nullable(),
+  price: z.number(),
+  discount: z.boolean(),
+  discountPrice: z.number(),
+  discountPercentage: z.number(),
+  orderCount: z.number().int(),
+  description: z.string(),
+});
+export type InterestedBuyerProduct = z.infer<typeof interestedBuyerProductSchema>;
+
+/**
+ * One entry of `GET /api/user/interested-buyer` (admin). `product` is null when the product is gone
+ * (the screen skips such rows, spec section 2); `createdAt` is when the interest was recorded.
+ */
+export const interestedBuyerSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  user: interestedBuyerUserSchema,
+  product: interestedBuyerProductSchema.nullable(),
+});
+export type InterestedBuyer = z.infer<typeof interestedBuyerSchema>;
+
+/** `GET /api/user/interested-buyer` (admin): every entry, newest interest first. */
+export const interestedBuyersResponseSchema = z.object({
+  interestedBuyersData: z.array(interestedBuyerSchema),
+});
+export type InterestedBuyersResponse = z.infer<typeof interestedBuyersResponseSchema>;

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { fulfilmentStatusValues, orderSchema, type Order } from './order.schema';
+import { orderMessages } from './orders.messages';
+
+/** Admin order list paging (docs/decisions/0017-admin-order-list.md). */
+export const ADMIN_ORDER_PAGE_DEFAULT = 20;
+export const ADMIN_ORDER_PAGE_MAX = 100;
+export const ADMIN_ORDER_SEARCH_MAX = 100;
+const ADMIN_ORDER_OFFSET_MAX = 10_000_000;
+
+/** The admin all-orders screen's words (spec sections 2 and 8) and the server's answers. */
+export const adminOrderMessages = {
+  // Spec section 2, 'Admin all orders'.
+  searchPlaceholder: 'Search orders...',
+  loading: 'Loading orders...',
+  empty: 'No orders found matching your criteria.',
+  // Ours: the status control (the spec shows no admin order status change); the failure toast
+  // follows the custom art screen's 'Failed to update order status: {message}'.
+  statusUpdated: 'Order status updated successfully!',
+  statusUpdateFailed: 'Failed to update order status:',
+  statusNeedsPayment: 'The status can be changed once the order is paid.',
+  loadFailed: 'Failed to load orders. Please try again.',
+  // Server answers.
+  limitInvalid: `limit must be a whole number from 1 to ${ADMIN_ORDER_PAGE_MAX}`,
+  offsetInvalid: 'offset must be a whole number of 0 or more',
+  searchTooLong: `Search text must be at most ${ADMIN_ORDER_SEARCH_MAX} characters`,
+  searchInvalid: 'Search text must be given once, as text',
+  statusFilterInvalid:
+    'status must be one of: pending, completed, failed, processing, shipped, delivered, cancelled',
+} as const;
+
+const m = adminOrderMessages;
+
+/**
+ * The list's status filter: a payment status ('completed' = paid, as the stat cards count it) or a
+ * fulfilment step of a paid order.
+ */
+export const adminOrderStatusFilterValues = [
+  'pending',
+  'completed',
+  'failed',
+  ...fulfilmentStatusValues,
+] as const;
+export type AdminOrderStatusFilter = (typeof adminOrderStatusFilterValues)[number];
+
+/** `GET /api/order?q&status&limit&offset` (admin). A blank `q` or `status` means no filter. */
+export const adminOrderListQuerySchema = z.object({
+  q: z
+    .string({ error: m.searchInvalid })
+    .trim()
+    .max(ADMIN_ORDER_SEARCH_MAX, m.searchTooLong)
+    .optional()
+    .transform((value) => value || undefined),
+  status: z
+    .union([z.literal(''), z.enum(adminOrderStatusFilterValues)], { error: m.statusFilterInvalid })
+    .optional()
+    .transform((value) => value || undefined),
+  limit: z.coerce
+    .number({ error: m.limitInvalid })
+    .int(m.limitInvalid)
+    .min(1, m.limitInvalid)
+    .max(ADMIN_ORDER_PAGE_MAX, m.limitInvalid)
+    .default(ADMIN_ORDER_PAGE_DEFAULT),
+  offset: z.coerce
+    .number({ error: m.offsetInvalid })
+    .int(m.offsetInvalid)
+    .min(0, m.offsetInvalid)
+    .max(ADMIN_ORDER_OFFSET_MAX, m.offsetInvalid)
+    .default(0),
+});
+export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;
+/** The query after parsing: defaults applied, blanks dropped. */
+export type AdminOrderListParams = z.output<typeof adminOrderListQuerySchema>;
+
+/** The customer's account, beside the order's own contact details (spec section 3 'Order (admin list view)'). */
+export const adminOrderUserSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+});
+export type AdminOrderUser = z.infer<typeof adminOrderUserSchema>;
+
+export const adminOrderSchema = orderSchema.extend({ user: adminOrderUserSchema });
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+/** Order counts: every order, payment pending, and paid ('completed'). */
+export const orderStatsSchema = z.object({
+  total: z.number().int(),
+  pending: z.number().int(),
+  completed: z.number().int(),
+});
+export type OrderStatsDto = z.infer<typeof orderStatsSchema>;
+
+export const adminOrderListResponseSchema = z.object({
+  orders: z.array(adminOrderSchema),
+  /** How many orders match the search and filter (for 'Showing X of Y orders' and paging). */
+  total: z.number().int(),
+  stats: orderStatsSchema,
+});
+export type AdminOrderListResponse = z.infer<typeof adminOrderListResponseSchema>;
+
+/** `PUT /api/order/{id}/status` (admin): a fulfilment step, only on a paid order. */
+export const adminOrderStatusSchema = z.object(
+  {
+    status: z.enum(fulfilmentStatusValues, { error: orderMessages.statusInvalid }),
+  },
+  { error: orderMessages.statusInvalid },
+);
+export type AdminOrderStatusInput = z.infer<typeof adminOrderStatusSchema>;
+
+export const adminOrderResponseSchema = z.object({ order: adminOrderSchema });
+export type AdminOrderResponse = z.infer<typeof adminOrderResponseSchema>;
+
+/** What the admin list shows as an order's status: the fulfilment step once paid, else the payment status. */
+export type AdminOrderDisplayStatus = Order['status'] | NonNullable<Order['fulfilmentStatus']>;
+export function adminOrderDisplayStatus(
+  order: Pick<Order, 'status' | 'fulfilmentStatus'>,
+): AdminOrderDisplayStatus {
+  return order.status === 'success' && order.fulfilmentStatus
+    ? order.fulfilmentStatus
+    : order.status;
+}
+
+/**
+ * Spec section 4 'Admin order status colours': success and completed green, cancelled red, pending
+ * and anything else yellow; 'delivered' is the completed end of fulfilment, so it is green too
+ * (docs/decisions/0018-admin-order-status-display.md).
+ */
+export type StatusTone = 'green' | 'red' | 'yellow';
+export function adminStatusTone(status: string): StatusTone {
+  const s = status.toLowerCase();
+  if (s === 'success' || s === 'completed' || s === 'delivered') return 'green';
+  if (s === 'cancelled') return 'red';
+  return 'yellow';
+}
+
+/** 'shipped' -> 'Shipped' (spec: statuses are displayed capitalised). */
+export function capitaliseStatus(value: string): string {
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}
