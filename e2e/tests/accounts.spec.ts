@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, newCustomer, test, type CustomerAccount } from '../fixtures';
+import { firstDemoProduct } from '../support/catalogue';
 
 // Sign-up, sign-in, sign-out, the account area (details, orders, settings, password) and the
 // product page's 'Interested to buy' (spec section 2 'Sign-up and sign-in', 'Account area', and
@@ -356,11 +357,7 @@ test.describe('account area', () => {
 
 test('Interested to buy registers the interest once', async ({ page, loginAs }) => {
   await loginAs();
-  const response = await page.request.get('/api/adminop/type/painting');
-  expect(response.status()).toBe(200);
-  const { products } = (await response.json()) as { products: { id: string }[] };
-  expect(products.length).toBeGreaterThan(0);
-  const painting = products[0]!;
+  const painting = await firstDemoProduct(page.request, 'painting');
 
   await page.goto(`/productoverview/${painting.id}`);
   const interested = page.getByRole('button', { name: 'Interested to buy' });

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
+import { firstDemoProduct } from '../support/catalogue';
 import { solidPng } from '../support/images';
 
 // The admin custom art orders and interested buyers screens (spec section 2 'Admin custom art
@@ -122,14 +123,10 @@ test("find a customer's interest in a painting and open the product", async ({
   loginAs,
 }, testInfo) => {
   // A fresh customer shows interest in a painting of the demo catalogue.
-  const paintings = await page.request.get('/api/adminop/type/painting');
-  expect(paintings.ok()).toBe(true);
-  const { products } = (await paintings.json()) as { products: { id: string; title: string }[] };
-  const painting = products[0];
-  expect(painting, 'the demo catalogue has paintings').toBeDefined();
+  const painting = await firstDemoProduct(page.request, 'painting');
   const customer = await loginAs();
   const interest = await page.request.post('/api/user/interested-buyer', {
-    data: { productID: painting!.id },
+    data: { productID: painting.id },
   });
   expect(interest.status(), await interest.text()).toBe(201);
 
@@ -156,12 +153,12 @@ test("find a customer's interest in a painting and open the product", async ({
   await expect(buyer).toContainText(customer.name);
   await page.screenshot({ path: `/tmp/shot-buyers-${testInfo.project.name}.png` });
 
-  await buyer.getByRole('button', { name: painting!.title }).click();
+  await buyer.getByRole('button', { name: painting.title }).click();
   const dialog = page.getByRole('dialog', { name: 'Product Details' });
-  await expect(dialog.getByRole('heading', { name: painting!.title })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: painting.title })).toBeVisible();
   await expect(dialog).toContainText('Painting');
   await expect(dialog).toContainText('₹');
-  await expect(dialog.getByRole('img', { name: painting!.title })).toBeVisible();
+  await expect(dialog.getByRole('img', { name: painting.title })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: `/tmp/shot-buyers-product-${testInfo.project.name}.png` });
   await dialog.getByRole('button', { name: 'Close' }).click();

@@ -1,40 +1,46 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test, type CustomerAccount } from '../fixtures';
+import { firstDemoProduct } from '../support/catalogue';
 
 // Admin all orders (spec section 2 'Admin all orders', issue 6): a fresh customer pays for stone
 // art through the real API and the test payment window; the admin finds the order by the
 // customer's email, opens it, ships it; the customer then sees 'shipped' in My Orders.
 
-interface PaidOrder {
+interface PlacedOrder {
   id: string;
   product: { id: string; title: string };
 }
 
-/** Adds the first stone art to the cart, places the order and pays in the test payment window. */
-async function placePaidOrder(
+/** Adds the first stone art to the signed-in customer's cart and places the order (unpaid). */
+async function placeOrder(
   request: APIRequestContext,
   customer: CustomerAccount,
-): Promise<PaidOrder> {
-  const catalogue = await request.get('/api/adminop/type/stoneArt');
-  const { products } = (await catalogue.json()) as { products: PaidOrder['product'][] };
-  const product = products[0];
-  if (!product) throw new Error('the demo catalogue has no stone art');
+  { quantity, deliveryAddress }: { quantity: number; deliveryAddress: string },
+): Promise<PlacedOrder> {
+  const product = await firstDemoProduct(request, 'stoneArt');
 
   const added = await request.post('/api/user/cart/add', {
-    data: { productId: product.id, quantity: 2, size: '5 x 3 inches' },
+    data: { productId: product.id, quantity, size: '5 x 3 inches' },
   });
   expect(added.status(), await added.text()).toBe(201);
 
   const placed = await request.post('/api/order', {
-    data: {
-      deliveryAddress: '12 MG Road, Bengaluru, Karnataka, 560001, India',
-      name: customer.name,
-      email: customer.email,
-      phone: customer.phone,
-    },
+    data: { deliveryAddress, name: customer.name, email: customer.email, phone: customer.phone },
   });
   expect(placed.status(), await placed.text()).toBe(201);
   const { order } = (await placed.json()) as { order: { id: string } };
+  return { id: order.id, product };
+}
+
+/** Places an order for two of the first stone art and pays in the test payment window. */
+async function placePaidOrder(
+  request: APIRequestContext,
+  customer: CustomerAccount,
+): Promise<PlacedOrder> {
+  const order = await placeOrder(request, customer, {
+    quantity: 2,
+    deliveryAddress: '12 MG Road, Bengaluru, Karnataka, 560001, India',
+  });
 
   const payment = await request.post(`/api/payments/test/${order.id}`, {
     data: { outcome: 'success' },
@@ -47,7 +53,7 @@ async function placePaidOrder(
   // What the payment window's form does: post the fields to our callback, which redirects.
   const callback = await request.post(callbackUrl, { form: fields, maxRedirects: 0 });
   expect(callback.status(), await callback.text()).toBe(303);
-  return { id: order.id, product };
+  return order;
 }
 
 /** The clickable summary of an order: the table row's Order ID button, or the phone card. */
@@ -139,21 +145,10 @@ test('the admin finds a paid order, opens it, ships it, and the customer sees it
 
 test('an order waiting for payment cannot be shipped', async ({ page, loginAs }) => {
   const customer = await loginAs();
-  const catalogue = await page.request.get('/api/adminop/type/stoneArt');
-  const { products } = (await catalogue.json()) as { products: { id: string }[] };
-  await page.request.post('/api/user/cart/add', {
-    data: { productId: products[0]?.id, quantity: 1, size: '5 x 3 inches' },
+  const order = await placeOrder(page.request, customer, {
+    quantity: 1,
+    deliveryAddress: '4 Park Street, Kolkata, West Bengal, 700016, India',
   });
-  const placed = await page.request.post('/api/order', {
-    data: {
-      deliveryAddress: '4 Park Street, Kolkata, West Bengal, 700016, India',
-      name: customer.name,
-      email: customer.email,
-      phone: customer.phone,
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const { order } = (await placed.json()) as { order: { id: string } };
 
   await loginAs('admin');
   const refused = await page.request.put(`/api/order/${order.id}/status`, {

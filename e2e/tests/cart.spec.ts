@@ -1,17 +1,8 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { firstDemoProduct } from '../support/catalogue';
 
 // The cart (issue 5): add from a product page, the header badge, the cart page's quantity controls,
 // the coupon box's messages, removal and the empty state. Checkout and payment: checkout.spec.ts.
-
-const stoneArt = async (request: APIRequestContext) => {
-  const body = (await (await request.get('/api/adminop/type/stoneArt')).json()) as {
-    products: { id: string; title: string }[];
-  };
-  const product = body.products[0];
-  if (!product) throw new Error('the demo catalogue has no stone art');
-  return product;
-};
 
 test('visitors are sent from the cart to sign in', async ({ page }) => {
   await page.goto('/account/cart');
@@ -25,7 +16,7 @@ test('a customer adds stone art, changes the quantity, tries a coupon and emptie
   loginAs,
 }) => {
   await loginAs();
-  const product = await stoneArt(page.request);
+  const product = await firstDemoProduct(page.request, 'stoneArt');
   await page.goto(`/productoverview/${product.id}`);
   await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
 

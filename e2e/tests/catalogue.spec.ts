@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { demoProducts, type DemoProductType } from '../support/catalogue';
 
 // The shopper catalogue (issue 3, spec section 2 'Home', 'Collections', 'Product overview',
 // 'Home reviews carousel' and the texts of section 8) against the demo catalogue the e2e server
@@ -18,16 +19,8 @@ interface ApiProduct {
 const PRICE = /₹[\d,]+/;
 const SIZE_OPTIONS = ['5 x 3 inches', '4 x 3 inches', '6 x 4 inches', '6 x 5 inches'];
 
-async function productsOfType(
-  request: APIRequestContext,
-  type: 'painting' | 'stoneArt',
-): Promise<ApiProduct[]> {
-  const response = await request.get(`/api/adminop/type/${type}`);
-  expect(response.status()).toBe(200);
-  const body = (await response.json()) as { products: ApiProduct[] };
-  expect(body.products.length).toBeGreaterThan(0);
-  return body.products;
-}
+const productsOfType = (request: APIRequestContext, type: DemoProductType) =>
+  demoProducts<ApiProduct>(request, type);
 
 async function reviewTotal(request: APIRequestContext, productId: string): Promise<number> {
   const response = await request.get(`/api/adminop/reviews/${productId}?limit=4&offset=0`);

@@ -1,17 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
+import { firstDemoProduct } from '../support/catalogue';
 
 // The money path in test mode (issue 5): add stone art, apply a coupon, check out, pay in the test
 // window, land on the status page, and find the order in My Orders.
-
-const stoneArt = async (request: APIRequestContext) => {
-  const body = (await (await request.get('/api/adminop/type/stoneArt')).json()) as {
-    products: { id: string; title: string }[];
-  };
-  const product = body.products[0];
-  if (!product) throw new Error('the demo catalogue has no stone art');
-  return product;
-};
 
 /** A coupon no other test uses, created by the admin through the API. */
 async function createCoupon(request: APIRequestContext, discount: number): Promise<string> {
@@ -25,7 +17,7 @@ async function createCoupon(request: APIRequestContext, discount: number): Promi
 
 /** Adds the first stone art to the cart from its product page and opens the cart. */
 async function addStoneArtAndOpenCart(page: Page) {
-  const product = await stoneArt(page.request);
+  const product = await firstDemoProduct(page.request, 'stoneArt');
   await page.goto(`/productoverview/${product.id}`);
   await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
   await page.getByRole('button', { name: 'Add to Cart' }).click();

@@ -133,3 +133,14 @@ export async function writeVariants(
     throw error;
   }
 }
+
+/** Removes the files of images stored for a save that then failed. */
+export async function removeStoredImages(images: StoredImage[], mediaDir: string): Promise<void> {
+  await Promise.all(
+    images.flatMap((image) =>
+      image.variants.map((v) =>
+        rm(join(mediaDir, v.url.replace(/^\/media\//, '')), { force: true }),
+      ),
+    ),
+  );
+}

@@ -7,7 +7,7 @@ import { hmacSha256Hex, verifyCheckoutSignature } from './signature';
 import type { PaymentProviderAdapter, ProviderPayment } from './provider';
 
 /**
- * The test mode secret (docs/decisions/0026-payment-flow.md). It is fixed, not random per process,
+ * The test mode secret (docs/decisions/0025-payment-flow.md). It is fixed, not random per process,
  * so a signature made by one server process verifies in another; in test mode no money moves and
  * the order's owner can pay through the test window anyway, so knowing it grants nothing more.
  */

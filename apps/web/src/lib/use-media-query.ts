@@ -1,4 +1,20 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+
+/**
+ * Whether the media query matches now, re-rendering when that changes. Lets a page render one
+ * layout or the other (e.g. a table or phone cards) instead of hiding both with CSS.
+ */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(query).matches,
+    () => true,
+  );
+}
 
 /** Calls `onMatch` whenever the media query starts matching (e.g. the window grows past 1024px). */
 export function useOnMediaMatch(query: string, onMatch: () => void): void {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productTypeSchema } from '../catalog/product.schema';
+import { productSchema } from '../catalog/product.schema';
 
 /** The admin interested buyers screen's words (spec sections 2 and 8 'Admin interested buyers'). */
 export const adminInterestMessages = {
@@ -20,18 +20,18 @@ export const interestedBuyerUserSchema = z.object({
   createdAt: z.string(),
 });
 
-/** The product of an entry (spec section 3), money in rupees. */
-export const interestedBuyerProductSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  type: productTypeSchema,
-  mainImageUrl: z.string().nullable(),
-  price: z.number(),
-  discount: z.boolean(),
-  discountPrice: z.number(),
-  discountPercentage: z.number(),
-  orderCount: z.number().int(),
-  description: z.string(),
+/** The product of an entry (spec section 3): these fields of the product, money in rupees. */
+export const interestedBuyerProductSchema = productSchema.pick({
+  id: true,
+  title: true,
+  type: true,
+  mainImageUrl: true,
+  price: true,
+  discount: true,
+  discountPrice: true,
+  discountPercentage: true,
+  orderCount: true,
+  description: true,
 });
 export type InterestedBuyerProduct = z.infer<typeof interestedBuyerProductSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { productSchema, productTypes } from '../catalog/product.schema';
 import { discountedPaise, toPaise, toRupees } from '../money';
+import { pagingQueryShape } from '../paging/paging.schema';
 
 /** Spec section 9: admin product images are WebP, at most 20 MB each; 1 main and exactly 2 sidebars. */
 export const ADMIN_PRODUCT_MAX_IMAGE_BYTES = 20 * 1024 * 1024;
@@ -106,18 +107,20 @@ const artistSchema = z.preprocess(
     .optional(),
 );
 
+/** One title rule for add and edit; only the 'required' wording differs (spec section 5). */
+const titleSchema = (required: string) =>
+  requiredText(required, adminProductMessages.titleTooLong, ADMIN_PRODUCT_TITLE_MAX);
+
+const descriptionSchema = requiredText(
+  adminProductMessages.descriptionRequired,
+  adminProductMessages.descriptionTooLong,
+  ADMIN_PRODUCT_DESCRIPTION_MAX,
+);
+
 /** Wizard step 1 (spec section 2 'Admin add product'). */
 export const adminProductTextSchema = z.object({
-  title: requiredText(
-    adminProductMessages.titleRequired,
-    adminProductMessages.titleTooLong,
-    ADMIN_PRODUCT_TITLE_MAX,
-  ),
-  description: requiredText(
-    adminProductMessages.descriptionRequired,
-    adminProductMessages.descriptionTooLong,
-    ADMIN_PRODUCT_DESCRIPTION_MAX,
-  ),
+  title: titleSchema(adminProductMessages.titleRequired),
+  description: descriptionSchema,
 });
 
 const detailsShape = {
@@ -194,16 +197,8 @@ export type AdminProductAddFields = z.infer<typeof adminProductAddFieldsSchema>;
  * does not show (colour, artist, premium) may be left out and are then kept.
  */
 export const adminProductEditFieldsSchema = z.object({
-  title: requiredText(
-    adminProductMessages.editTitleRequired,
-    adminProductMessages.titleTooLong,
-    ADMIN_PRODUCT_TITLE_MAX,
-  ),
-  description: requiredText(
-    adminProductMessages.descriptionRequired,
-    adminProductMessages.descriptionTooLong,
-    ADMIN_PRODUCT_DESCRIPTION_MAX,
-  ).optional(),
+  title: titleSchema(adminProductMessages.editTitleRequired),
+  description: descriptionSchema.optional(),
   price: priceSchema,
   type: z.preprocess(blankToUndefined, typeSchema.optional()),
   discountPercentage: z.preprocess(
@@ -229,9 +224,6 @@ export const adminProductAnalyticsSchema = z.object({
 });
 export type AdminProductAnalytics = z.infer<typeof adminProductAnalyticsSchema>;
 
-const pageMessage = (max: number) => `limit must be a whole number from 1 to ${max}`;
-const offsetMessage = 'offset must be a whole number of 0 or more';
-
 /** `GET /admin/products?q&type&discount&limit&offset`: searched, filtered and paged by the database. */
 export const adminProductListQuerySchema = z.object({
   q: z
@@ -248,17 +240,10 @@ export const adminProductListQuerySchema = z.object({
     blankToUndefined,
     z.enum(['yes', 'no'], { error: adminProductMessages.discountFilterInvalid }).optional(),
   ),
-  limit: z.coerce
-    .number({ error: pageMessage(ADMIN_PRODUCT_PAGE_MAX) })
-    .int(pageMessage(ADMIN_PRODUCT_PAGE_MAX))
-    .min(1, pageMessage(ADMIN_PRODUCT_PAGE_MAX))
-    .max(ADMIN_PRODUCT_PAGE_MAX, pageMessage(ADMIN_PRODUCT_PAGE_MAX))
-    .default(ADMIN_PRODUCT_PAGE_DEFAULT),
-  offset: z.coerce
-    .number({ error: offsetMessage })
-    .int(offsetMessage)
-    .min(0, offsetMessage)
-    .default(0),
+  ...pagingQueryShape({
+    maxLimit: ADMIN_PRODUCT_PAGE_MAX,
+    defaultLimit: ADMIN_PRODUCT_PAGE_DEFAULT,
+  }),
 });
 export type AdminProductListQuery = z.infer<typeof adminProductListQuerySchema>;
 export type AdminProductListParams = z.input<typeof adminProductListQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingQueryShape } from '../paging/paging.schema';
 import { productSchema } from './product.schema';
 
 /** `GET /newarrivals`, `/topsellers`, `/adminop/type/{type}`: the spec's `{ products }` envelope. */
@@ -25,17 +26,7 @@ export const productIdParamsSchema = z.object({ id: z.string() });
 export const PRODUCT_LIST_MAX = 100;
 
 /** Paging for product lists; the defaults keep a 10,000 product catalogue from going out in one body. */
-export const productListQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: `limit must be a whole number from 1 to ${PRODUCT_LIST_MAX}` })
-    .int(`limit must be a whole number from 1 to ${PRODUCT_LIST_MAX}`)
-    .min(1, `limit must be a whole number from 1 to ${PRODUCT_LIST_MAX}`)
-    .max(PRODUCT_LIST_MAX, `limit must be a whole number from 1 to ${PRODUCT_LIST_MAX}`)
-    .default(PRODUCT_LIST_MAX),
-  offset: z.coerce
-    .number({ error: 'offset must be a whole number of 0 or more' })
-    .int('offset must be a whole number of 0 or more')
-    .min(0, 'offset must be a whole number of 0 or more')
-    .default(0),
-});
+export const productListQuerySchema = z.object(
+  pagingQueryShape({ maxLimit: PRODUCT_LIST_MAX, defaultLimit: PRODUCT_LIST_MAX }),
+);
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;

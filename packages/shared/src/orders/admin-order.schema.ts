@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fulfilmentStatusValues, orderSchema, type Order } from './order.schema';
+import { pageLimitMessage, pageOffsetMessage, pagingQueryShape } from '../paging/paging.schema';
 import { orderMessages } from './orders.messages';
 
 /** Admin order list paging (docs/decisions/0017-admin-order-list.md). */
@@ -21,8 +22,8 @@ export const adminOrderMessages = {
   statusNeedsPayment: 'The status can be changed once the order is paid.',
   loadFailed: 'Failed to load orders. Please try again.',
   // Server answers.
-  limitInvalid: `limit must be a whole number from 1 to ${ADMIN_ORDER_PAGE_MAX}`,
-  offsetInvalid: 'offset must be a whole number of 0 or more',
+  limitInvalid: pageLimitMessage(ADMIN_ORDER_PAGE_MAX),
+  offsetInvalid: pageOffsetMessage,
   searchTooLong: `Search text must be at most ${ADMIN_ORDER_SEARCH_MAX} characters`,
   searchInvalid: 'Search text must be given once, as text',
   statusFilterInvalid:
@@ -55,18 +56,11 @@ export const adminOrderListQuerySchema = z.object({
     .union([z.literal(''), z.enum(adminOrderStatusFilterValues)], { error: m.statusFilterInvalid })
     .optional()
     .transform((value) => value || undefined),
-  limit: z.coerce
-    .number({ error: m.limitInvalid })
-    .int(m.limitInvalid)
-    .min(1, m.limitInvalid)
-    .max(ADMIN_ORDER_PAGE_MAX, m.limitInvalid)
-    .default(ADMIN_ORDER_PAGE_DEFAULT),
-  offset: z.coerce
-    .number({ error: m.offsetInvalid })
-    .int(m.offsetInvalid)
-    .min(0, m.offsetInvalid)
-    .max(ADMIN_ORDER_OFFSET_MAX, m.offsetInvalid)
-    .default(0),
+  ...pagingQueryShape({
+    maxLimit: ADMIN_ORDER_PAGE_MAX,
+    defaultLimit: ADMIN_ORDER_PAGE_DEFAULT,
+    maxOffset: ADMIN_ORDER_OFFSET_MAX,
+  }),
 });
 export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;
 /** The query after parsing: defaults applied, blanks dropped. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingQueryShape } from '../paging/paging.schema';
 
 export const REVIEW_NAME_MAX = 60;
 export const REVIEW_TEXT_MAX = 2000;
@@ -58,23 +59,10 @@ export type ProductReview = z.infer<typeof productReviewSchema>;
 
 export const productReviewParamsSchema = z.object({ productId: z.string() });
 
-const limitMessage = `limit must be a whole number from 1 to ${REVIEW_PAGE_MAX}`;
-const offsetMessage = 'offset must be a whole number of 0 or more';
-
 /** `GET /adminop/reviews/{productId}?limit&offset` ('Load More Reviews' pages through them). */
-export const productReviewListQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: limitMessage })
-    .int(limitMessage)
-    .min(1, limitMessage)
-    .max(REVIEW_PAGE_MAX, limitMessage)
-    .default(REVIEW_PAGE_DEFAULT),
-  offset: z.coerce
-    .number({ error: offsetMessage })
-    .int(offsetMessage)
-    .min(0, offsetMessage)
-    .default(0),
-});
+export const productReviewListQuerySchema = z.object(
+  pagingQueryShape({ maxLimit: REVIEW_PAGE_MAX, defaultLimit: REVIEW_PAGE_DEFAULT }),
+);
 export type ProductReviewListQuery = z.infer<typeof productReviewListQuerySchema>;
 
 export const productReviewListResponseSchema = z.object({

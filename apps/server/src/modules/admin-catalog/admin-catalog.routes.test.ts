@@ -6,11 +6,12 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orderItems, productReviews, products } from '../../db/schema';
+import { buildAdminTestApp } from '../../test/build-admin-test-app';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createProduct, createReview, resetCatalog } from '../catalog/catalog.factories';
 import { multipartPayload, type MultipartFile } from '../custom-art/multipart-payload';
 import { createOrder } from '../orders/orders.factories';
-import { createSignedInCustomer, createTestSession, createUser } from '../users/users.factories';
+import { createSignedInCustomer, createUser } from '../users/users.factories';
 
 const MB = 1024 * 1024;
 
@@ -48,11 +49,6 @@ const threeImages = () => [
   file('sidebarImage1', sideWebp),
   file('sidebarImage2', sideWebp),
 ];
-
-async function adminCookie(t: TestApp): Promise<string> {
-  const admin = await createUser(t.db, { role: 'admin' });
-  return (await createTestSession(t.db, admin, 'admin')).cookie;
-}
 
 async function productFiles(t: TestApp): Promise<string[]> {
   return readdir(path.join(t.dataDir, 'media', 'products')).catch(() => []);
@@ -107,8 +103,7 @@ describe('POST /api/adminop/add', () => {
   let t: TestApp;
   let cookie: string;
   beforeAll(async () => {
-    t = await buildTestApp();
-    cookie = await adminCookie(t);
+    ({ t, admin: cookie } = await buildAdminTestApp());
   });
   afterAll(() => t.close());
 
@@ -270,8 +265,7 @@ describe('PUT /api/adminop/edit/{id}', () => {
   let cookie: string;
   let product: Product;
   beforeAll(async () => {
-    t = await buildTestApp();
-    cookie = await adminCookie(t);
+    ({ t, admin: cookie } = await buildAdminTestApp());
     const { payload, headers } = multipartPayload(validFields, threeImages());
     const added = await t.app.inject({
       method: 'POST',
@@ -405,8 +399,7 @@ describe('DELETE /api/adminop/delete/{id}', () => {
   let t: TestApp;
   let cookie: string;
   beforeAll(async () => {
-    t = await buildTestApp();
-    cookie = await adminCookie(t);
+    ({ t, admin: cookie } = await buildAdminTestApp());
   });
   afterAll(() => t.close());
 
@@ -458,8 +451,7 @@ describe('GET /api/admin/products', () => {
   let t: TestApp;
   let cookie: string;
   beforeAll(async () => {
-    t = await buildTestApp();
-    cookie = await adminCookie(t);
+    ({ t, admin: cookie } = await buildAdminTestApp());
   });
   beforeEach(() => resetCatalog(t.db));
   afterAll(() => t.close());

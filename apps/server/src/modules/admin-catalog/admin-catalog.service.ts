@@ -11,17 +11,17 @@ import {
   type ProductImage,
   type StoredImage,
 } from '@artshop/shared';
-import { and, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, products } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { isUuid } from '../../lib/pg-errors';
+import { removeStoredImages } from '../../media/intake';
+import { newestProductsPage } from '../catalog/catalog.service';
 import { toProductDto } from '../catalog/product-dto';
 import { invalidateCatalogCache } from '../catalog/response-cache';
-import { removeStoredImages, storeProductImages } from './product-images';
+import { storeProductImages } from './product-images';
 import type { ProductForm } from './read-product-form';
-
-const newestFirst = [desc(products.createdAt), desc(products.id)];
 
 /** `%`, `_` and `\` typed by the admin are searched for literally. */
 function likePattern(q: string): string {
@@ -40,21 +40,30 @@ function listFilter(query: AdminProductListQuery): SQL | undefined {
   return and(...conditions);
 }
 
-/** The dashboard's figures over the whole catalogue (not the filtered page) and paid orders. */
+/**
+ * The dashboard's figures over the whole catalogue (not the filtered page) and paid orders; both
+ * read small covering indexes, not the rows (docs/decisions/0033-large-shop-indexes.md).
+ */
 export async function productAnalytics(db: Db): Promise<AdminProductAnalytics> {
-  const [figures] = await db
-    .select({
-      totalProducts: count(),
-      paintings: sql<number>`count(*) filter (where ${products.type} = 'painting')`.mapWith(Number),
-      stoneArt: sql<number>`count(*) filter (where ${products.type} = 'stoneArt')`.mapWith(Number),
-      activeDiscounts:
-        sql<number>`count(*) filter (where ${products.discountPercentage} > 0)`.mapWith(Number),
-    })
-    .from(products);
-  const [sales] = await db
-    .select({ paise: sql<number>`coalesce(sum(${orders.totalPaise}), 0)`.mapWith(Number) })
-    .from(orders)
-    .where(eq(orders.paymentStatus, 'success'));
+  const [[figures], [sales]] = await Promise.all([
+    db
+      .select({
+        totalProducts: count(),
+        paintings: sql<number>`count(*) filter (where ${products.type} = 'painting')`.mapWith(
+          Number,
+        ),
+        stoneArt: sql<number>`count(*) filter (where ${products.type} = 'stoneArt')`.mapWith(
+          Number,
+        ),
+        activeDiscounts:
+          sql<number>`count(*) filter (where ${products.discountPercentage} > 0)`.mapWith(Number),
+      })
+      .from(products),
+    db
+      .select({ paise: sql<number>`coalesce(sum(${orders.totalPaise}), 0)`.mapWith(Number) })
+      .from(orders)
+      .where(eq(orders.paymentStatus, 'success')),
+  ]);
   return {
     totalProducts: figures?.totalProducts ?? 0,
     paintings: figures?.paintings ?? 0,
@@ -64,22 +73,18 @@ export async function productAnalytics(db: Db): Promise<AdminProductAnalytics> {
   };
 }
 
-/** `GET /admin/products`: searched, filtered and paged in the database, newest first. */
+/**
+ * `GET /admin/products`: searched (pg_trgm indexes on title and description), filtered and paged in
+ * the database, newest first; the page, its total and the dashboard figures side by side.
+ */
 export async function listAdminProducts(db: Db, query: AdminProductListQuery) {
   const where = listFilter(query);
-  const rows = await db
-    .select()
-    .from(products)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(query.limit)
-    .offset(query.offset);
-  const [totals] = await db.select({ total: count() }).from(products).where(where);
-  return {
-    products: rows.map(toProductDto),
-    total: totals?.total ?? 0,
-    analytics: await productAnalytics(db),
-  };
+  const [rows, [totals], analytics] = await Promise.all([
+    newestProductsPage(db, where, query),
+    db.select({ total: count() }).from(products).where(where),
+    productAnalytics(db),
+  ]);
+  return { products: rows.map(toProductDto), total: totals?.total ?? 0, analytics };
 }
 
 const isSidebarField = (name: string) => name.startsWith('sidebarImage');
@@ -103,6 +108,16 @@ const withRole = (image: StoredImage, role: ProductImage['role']): ProductImage 
   role,
 });
 
+/** The price columns of an added or edited product: the discounted price is always computed here. */
+function priceColumns(fields: { price: number; discountPercentage: number }) {
+  const pricePaise = toPaise(fields.price);
+  return {
+    pricePaise,
+    discountPercentage: fields.discountPercentage,
+    discountPricePaise: discountedPaise(pricePaise, fields.discountPercentage),
+  };
+}
+
 /** `POST /adminop/add`: every rule of spec section 5 'Admin add', then the images, then the row. */
 export async function addProduct(db: Db, mediaDir: string, form: ProductForm): Promise<Product> {
   const fields = adminProductAddFieldsSchema.parse(form.fields);
@@ -112,20 +127,17 @@ export async function addProduct(db: Db, mediaDir: string, form: ProductForm): P
   if (sidebars.length !== 2) throw httpError(400, adminProductMessages.sidebarImagesExactlyTwo);
 
   const stored = await storeProductImages([main, ...sidebars], mediaDir);
-  const pricePaise = toPaise(fields.price);
   try {
     const [row] = await db
       .insert(products)
       .values({
         title: fields.title,
         description: fields.description,
-        pricePaise,
+        ...priceColumns(fields),
         type: fields.type,
         bgColor: fields.bgColor,
         artist: fields.artist ?? null,
         isPremium: fields.isPremium,
-        discountPercentage: fields.discountPercentage,
-        discountPricePaise: discountedPaise(pricePaise, fields.discountPercentage),
         images: stored.map((image, i) => withRole(image, i === 0 ? 'main' : 'sidebar')),
       })
       .returning();
@@ -227,15 +239,12 @@ export async function editProduct(
     if (image) nextImages.push(withRole(image, role));
   }
 
-  const pricePaise = toPaise(fields.price);
   try {
     const [row] = await db
       .update(products)
       .set({
         title: fields.title,
-        pricePaise,
-        discountPercentage: fields.discountPercentage,
-        discountPricePaise: discountedPaise(pricePaise, fields.discountPercentage),
+        ...priceColumns(fields),
         images: nextImages,
         updatedAt: new Date(),
         ...(fields.description !== undefined && { description: fields.description }),

@@ -1,12 +1,10 @@
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import {
   ADMIN_PRODUCT_MAX_IMAGE_BYTES,
   adminProductMessages,
   type StoredImage,
 } from '@artshop/shared';
-import { httpError } from '../../lib/http-error';
-import { ImageRejectedError, intakeImage } from '../../media/intake';
+import { removeStoredImages } from '../../media/intake';
+import { intakeImageForForm } from '../../media/intake-refusals';
 
 export const PRODUCT_MEDIA_FOLDER = 'products';
 
@@ -15,32 +13,19 @@ export const PRODUCT_MEDIA_FOLDER = 'products';
  * variants; refusals become the spec's messages.
  */
 export async function storeProductImage(image: Buffer, mediaDir: string): Promise<StoredImage> {
-  try {
-    return await intakeImage(image, {
+  return intakeImageForForm(
+    image,
+    {
       folder: PRODUCT_MEDIA_FOLDER,
       maxBytes: ADMIN_PRODUCT_MAX_IMAGE_BYTES,
       accept: 'webp',
       mediaDir,
-    });
-  } catch (error) {
-    if (!(error instanceof ImageRejectedError)) throw error;
-    if (error.reason === 'too-large') {
-      throw image.length > ADMIN_PRODUCT_MAX_IMAGE_BYTES
-        ? httpError(413, adminProductMessages.imageTooLarge)
-        : httpError(400, adminProductMessages.imageTooManyPixels);
-    }
-    throw httpError(400, adminProductMessages.webpOnly);
-  }
-}
-
-/** Removes the files of images stored for a save that then failed. */
-export async function removeStoredImages(images: StoredImage[], mediaDir: string): Promise<void> {
-  await Promise.all(
-    images.flatMap((image) =>
-      image.variants.map((v) =>
-        rm(join(mediaDir, v.url.replace(/^\/media\//, '')), { force: true }),
-      ),
-    ),
+    },
+    {
+      tooLarge: adminProductMessages.imageTooLarge,
+      tooManyPixels: adminProductMessages.imageTooManyPixels,
+      notAccepted: adminProductMessages.webpOnly,
+    },
   );
 }
 

@@ -4,22 +4,18 @@ import {
   adminSigninResponseSchema,
   adminSigninSchema,
   apiErrorSchema,
-  authMessages,
 } from '@artshop/shared';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { httpError } from '../../lib/http-error';
-import { currentSession, currentUser, loadSession } from '../../plugins/auth-session';
-import { toErrorBody } from '../../plugins/error-handler';
-import { AUTH_CLIENT_RATE_LIMIT } from '../auth/auth.routes';
+import { currentSession, currentUser } from '../../plugins/auth-session';
 import {
   createMemoryFailedSigninCounter,
   FAILED_SIGNIN_LIMIT,
   type FailedSigninCounter,
 } from '../auth/failed-signins';
-import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie';
-import { createSession, deleteSession } from '../auth/session.service';
+import { AUTH_CLIENT_RATE_LIMIT, signInLimited } from '../auth/limited-signin';
+import { clearSessionCookie } from '../auth/session-cookie';
+import { deleteSession } from '../auth/session.service';
 import { checkAdminCredentials, toAdminProfile } from './admin-session.service';
 
 export interface AdminSessionRoutesOptions {
@@ -29,16 +25,6 @@ export interface AdminSessionRoutesOptions {
 
 const tags = ['Admin'];
 
-const emailKey = (email: string) => email.trim().toLowerCase();
-
-/** 429 with Retry-After in whole seconds, as the per-client limiter answers. */
-function tooManyAttempts(reply: FastifyReply, retryAfterMs: number) {
-  return reply
-    .code(429)
-    .header('retry-after', String(Math.ceil(retryAfterMs / 1000)))
-    .send(toErrorBody(httpError(429, authMessages.tooManyAttempts)));
-}
-
 /** `POST /admin/signin`: public, so it lives outside the admin scope. */
 export const adminSessionRoutes: FastifyPluginAsyncZod<AdminSessionRoutesOptions> = async (
   app,
@@ -46,7 +32,6 @@ export const adminSessionRoutes: FastifyPluginAsyncZod<AdminSessionRoutesOptions
 ) => {
   const signinFailures =
     options.signinFailures ?? createMemoryFailedSigninCounter(FAILED_SIGNIN_LIMIT);
-  const secure = app.config.cookieSecure;
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
   });
@@ -67,23 +52,19 @@ export const adminSessionRoutes: FastifyPluginAsyncZod<AdminSessionRoutesOptions
         },
       },
     },
-    async (request, reply) => {
-      const key = emailKey(request.body.email);
-      const wait = signinFailures.retryAfterMs(key);
-      if (wait > 0) return tooManyAttempts(reply, wait);
-      const admin = await checkAdminCredentials(app.db, request.body);
-      if (!admin) {
-        signinFailures.recordFailure(key);
-        throw httpError(401, adminSessionMessages.invalidCredentials);
-      }
-      signinFailures.reset(key);
-      // The admin session this browser had before (if any) is replaced, never reused.
-      const previous = await loadSession(app, request, 'admin');
-      if (previous) await deleteSession(app.db, previous.session.id);
-      const { token } = await createSession(app.db, admin.id, 'admin');
-      setSessionCookie(reply, 'admin', token, secure);
-      return { message: adminSessionMessages.signedIn, admin: toAdminProfile(admin) };
-    },
+    async (request, reply) =>
+      signInLimited(app, request, reply, {
+        kind: 'admin',
+        email: request.body.email,
+        failures: signinFailures,
+        // A customer with the right password is answered exactly as a wrong password.
+        checkCredentials: () => checkAdminCredentials(app.db, request.body),
+        invalidMessage: adminSessionMessages.invalidCredentials,
+        respond: (admin) => ({
+          message: adminSessionMessages.signedIn,
+          admin: toAdminProfile(admin),
+        }),
+      }),
   );
 };
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createOrder } from '../orders/orders.factories';
-import { createTestSession, createUser } from '../users/users.factories';
+import { createSignedInAdmin, createUser } from '../users/users.factories';
 
 describe('GET /api/admin/stats', () => {
   let t: TestApp;
@@ -13,8 +13,7 @@ describe('GET /api/admin/stats', () => {
   });
 
   it("counts the orders from the database: all, payment pending, paid (not the spec's 15/7/8)", async () => {
-    const admin = await createUser(t.db, { role: 'admin' });
-    const { cookie } = await createTestSession(t.db, admin, 'admin');
+    const { cookie } = await createSignedInAdmin(t.db);
     const stats = () =>
       t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: { cookie } });
 

@@ -7,12 +7,10 @@ import {
   signinSchema,
   signupSchema,
 } from '@artshop/shared';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { httpError, isHttpError } from '../../lib/http-error';
-import { currentSession, currentUser, loadSession } from '../../plugins/auth-session';
-import { toErrorBody } from '../../plugins/error-handler';
+import { isHttpError } from '../../lib/http-error';
+import { currentSession, currentUser } from '../../plugins/auth-session';
 import { toUserDto } from '../users/user-dto';
 import { changePassword, checkCredentials, signUp } from './auth.service';
 import {
@@ -20,8 +18,9 @@ import {
   FAILED_SIGNIN_LIMIT,
   type FailedSigninCounter,
 } from './failed-signins';
+import { AUTH_CLIENT_RATE_LIMIT, emailKey, signInLimited, tooManyAttempts } from './limited-signin';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
-import { createSession, deleteSession } from './session.service';
+import { deleteSession } from './session.service';
 
 export interface AuthRoutesOptions {
   /** Per-email counters; by default in this process's memory (see failed-signins.ts). */
@@ -30,24 +29,6 @@ export interface AuthRoutesOptions {
 }
 
 const tags = ['Account'];
-
-/** Per client (IP): DESIGN asks for at least 20 attempts in 15 minutes before a 429. */
-export const AUTH_CLIENT_RATE_LIMIT = {
-  max: 20,
-  timeWindow: 15 * 60 * 1000,
-  // @fastify/rate-limit throws what this returns; the app's error handler keeps its 4xx message.
-  errorResponseBuilder: () => httpError(429, authMessages.tooManyAttempts),
-};
-
-const emailKey = (email: string) => email.trim().toLowerCase();
-
-/** 429 with Retry-After in whole seconds, like the per-client limiter answers. */
-function tooManyAttempts(reply: FastifyReply, retryAfterMs: number) {
-  return reply
-    .code(429)
-    .header('retry-after', String(Math.ceil(retryAfterMs / 1000)))
-    .send(toErrorBody(httpError(429, authMessages.tooManyAttempts)));
-}
 
 /** Sign-up, sign-in, sign-out and password change (spec section 7 'Accounts'), under /api. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
@@ -109,23 +90,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         },
       },
     },
-    async (request, reply) => {
-      const key = emailKey(request.body.email);
-      const wait = signinFailures.retryAfterMs(key);
-      if (wait > 0) return tooManyAttempts(reply, wait);
-      const user = await checkCredentials(app.db, request.body);
-      if (!user) {
-        signinFailures.recordFailure(key);
-        throw httpError(401, authMessages.invalidCredentials);
-      }
-      signinFailures.reset(key);
-      // The session this browser had before (if any) is replaced, never reused.
-      const previous = await loadSession(app, request, 'customer');
-      if (previous) await deleteSession(app.db, previous.session.id);
-      const { token } = await createSession(app.db, user.id, 'customer');
-      setSessionCookie(reply, 'customer', token, secure);
-      return { message: authMessages.signedIn, user: toUserDto(user) };
-    },
+    async (request, reply) =>
+      signInLimited(app, request, reply, {
+        kind: 'customer',
+        email: request.body.email,
+        failures: signinFailures,
+        checkCredentials: () => checkCredentials(app.db, request.body),
+        invalidMessage: authMessages.invalidCredentials,
+        respond: (user) => ({ message: authMessages.signedIn, user: toUserDto(user) }),
+      }),
   );
 
   app.post(

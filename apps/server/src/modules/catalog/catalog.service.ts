@@ -1,5 +1,5 @@
 import type { ProductListQuery, ProductType } from '@artshop/shared';
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products, type ProductRow } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
@@ -29,19 +29,36 @@ export async function listTopSellers(db: Db, limit = HOME_LIST_LIMIT): Promise<P
     .limit(limit);
 }
 
-/** Uses the (type, created_at) index. */
+/**
+ * One page of products, newest first, matching `where`. The page is chosen on ids alone (from the
+ * (created_at, id) or (type, created_at, id) index, or a search index) and only its rows are read,
+ * so a deep page skips index entries rather than wide product rows (docs/decisions/0033).
+ */
+export async function newestProductsPage(
+  db: Db,
+  where: SQL | undefined,
+  page: { limit: number; offset: number },
+): Promise<ProductRow[]> {
+  const ids = db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(page.limit)
+    .offset(page.offset);
+  return db
+    .select()
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(...newestFirst);
+}
+
 export async function listProductsByType(
   db: Db,
   type: ProductType,
   page: ProductListQuery,
 ): Promise<ProductRow[]> {
-  return db
-    .select()
-    .from(products)
-    .where(eq(products.type, type))
-    .orderBy(...newestFirst)
-    .limit(page.limit)
-    .offset(page.offset);
+  return newestProductsPage(db, eq(products.type, type), page);
 }
 
 export async function listAllProducts(
@@ -49,12 +66,7 @@ export async function listAllProducts(
   page: ProductListQuery,
 ): Promise<{ rows: ProductRow[]; total: number }> {
   const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(products)
-      .orderBy(...newestFirst)
-      .limit(page.limit)
-      .offset(page.offset),
+    newestProductsPage(db, undefined, page),
     db.select({ total: count() }).from(products),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };

@@ -1,8 +1,10 @@
 import { adminCouponMessages as m, indiaDate, type AdminCoupon } from '@artshop/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { coupons } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createSignedInCustomer, createTestSession, createUser } from '../users/users.factories';
+import { buildAdminTestApp } from '../../test/build-admin-test-app';
+import type { TestApp } from '../../test/build-test-app';
+import { injectAs } from '../../test/inject-as';
+import { createSignedInAdmin } from '../users/users.factories';
 import { createCoupon } from './coupons.factories';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -12,10 +14,7 @@ let admin: string;
 let customer: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  const adminUser = await createUser(t.db, { role: 'admin' });
-  ({ cookie: admin } = await createTestSession(t.db, adminUser, 'admin'));
-  ({ cookie: customer } = await createSignedInCustomer(t.db));
+  ({ t, admin, customer } = await buildAdminTestApp());
 });
 afterAll(async () => {
   await t.close();
@@ -28,22 +27,8 @@ let codeNumber = 0;
 const uniqueCode = () => `TEST${++codeNumber}X${Date.now() % 100_000}`;
 const inDays = (days: number) => indiaDate(new Date(Date.now() + days * DAY_MS));
 
-function call(
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  cookie: string | null,
-  payload?: unknown,
-) {
-  return t.app.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
-
 const create = (payload: unknown, cookie: string | null = admin) =>
-  call('POST', '/api/coupons', cookie, payload);
+  injectAs(t, 'POST', '/api/coupons', cookie, payload);
 
 describe('admin coupon calls refuse anyone but an admin', () => {
   it('answers 401 to an anonymous caller and 403 to a customer, changing nothing', async () => {
@@ -53,9 +38,11 @@ describe('admin coupon calls refuse anyone but an admin', () => {
       [null, 401],
       [customer, 403],
     ] as const) {
-      expect((await call('GET', '/api/coupons', cookie)).statusCode).toBe(status);
+      expect((await injectAs(t, 'GET', '/api/coupons', cookie)).statusCode).toBe(status);
       expect((await create(payload, cookie)).statusCode).toBe(status);
-      expect((await call('DELETE', `/api/coupons/${existing.id}`, cookie)).statusCode).toBe(status);
+      expect((await injectAs(t, 'DELETE', `/api/coupons/${existing.id}`, cookie)).statusCode).toBe(
+        status,
+      );
     }
     const rows = await t.db.select().from(coupons);
     expect(rows.map((r) => r.code)).toContain(existing.code);
@@ -81,7 +68,7 @@ describe('POST /api/coupons', () => {
     expect(row?.discountPaise).toBe(25_000);
 
     // The customer's lookup from the cart finds it, whatever the case.
-    const lookUp = await call('GET', `/api/coupons/${code.toLowerCase()}`, customer);
+    const lookUp = await injectAs(t, 'GET', `/api/coupons/${code.toLowerCase()}`, customer);
     expect(lookUp.statusCode).toBe(200);
     expect(lookUp.json()).toEqual({ coupon: { code, discount: 250, expiryDate: '2099-12-31' } });
   });
@@ -126,11 +113,7 @@ describe('POST /api/coupons', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-22T18:31:00Z'));
     // A fresh session: the admin session's own clock checks run on the faked date too.
-    const lateAdmin = await createTestSession(
-      t.db,
-      await createUser(t.db, { role: 'admin' }),
-      'admin',
-    );
+    const lateAdmin = await createSignedInAdmin(t.db);
     const yesterday = await create(
       { code: uniqueCode(), discount: 100, expiryDate: '2026-11-22' },
       lateAdmin.cookie,
@@ -199,7 +182,7 @@ describe('GET /api/coupons', () => {
     const created = await create({ code: uniqueCode(), discount: 75, expiryDate: '2099-06-30' });
     const newest = created.json<{ coupon: AdminCoupon }>().coupon;
 
-    const response = await call('GET', '/api/coupons', admin);
+    const response = await injectAs(t, 'GET', '/api/coupons', admin);
     expect(response.statusCode).toBe(200);
     const list = response.json<{ coupons: AdminCoupon[] }>().coupons;
     expect(list[0]).toEqual(newest);
@@ -216,21 +199,25 @@ describe('GET /api/coupons', () => {
 describe('DELETE /api/coupons/:id', () => {
   it('deletes the coupon (204), after which it is gone from the list and the lookup', async () => {
     const coupon = await createCoupon(t.db, { code: uniqueCode() });
-    const response = await call('DELETE', `/api/coupons/${coupon.id}`, admin);
+    const response = await injectAs(t, 'DELETE', `/api/coupons/${coupon.id}`, admin);
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
-    const list = (await call('GET', '/api/coupons', admin)).json<{ coupons: AdminCoupon[] }>();
+    const list = (await injectAs(t, 'GET', '/api/coupons', admin)).json<{
+      coupons: AdminCoupon[];
+    }>();
     expect(list.coupons.map((c) => c.id)).not.toContain(coupon.id);
-    expect((await call('GET', `/api/coupons/${coupon.code}`, customer)).statusCode).toBe(404);
+    expect((await injectAs(t, 'GET', `/api/coupons/${coupon.code}`, customer)).statusCode).toBe(
+      404,
+    );
 
-    const again = await call('DELETE', `/api/coupons/${coupon.id}`, admin);
+    const again = await injectAs(t, 'DELETE', `/api/coupons/${coupon.id}`, admin);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toMatchObject({ message: m.notFound });
   });
 
   it('answers 404 for an unknown or malformed id', async () => {
     for (const id of ['6f1c1d2e-0000-4000-8000-000000000000', 'not-a-uuid', "1'; drop table"]) {
-      const response = await call('DELETE', `/api/coupons/${encodeURIComponent(id)}`, admin);
+      const response = await injectAs(t, 'DELETE', `/api/coupons/${encodeURIComponent(id)}`, admin);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ statusCode: 404, message: m.notFound });
     }

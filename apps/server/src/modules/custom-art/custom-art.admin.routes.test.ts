@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { customArtRequests, type CustomArtRequestRow } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createSignedInCustomer, createTestSession, createUser } from '../users/users.factories';
+import { buildAdminTestApp } from '../../test/build-admin-test-app';
+import type { TestApp } from '../../test/build-test-app';
+import { injectAs } from '../../test/inject-as';
 import { multipartPayload } from './multipart-payload';
 
 // GET /api/customArt and PUT /api/customArt/{id}: the admin's custom art orders (spec sections 2,
@@ -17,10 +18,7 @@ let admin: string;
 let customer: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  const adminUser = await createUser(t.db, { role: 'admin' });
-  ({ cookie: admin } = await createTestSession(t.db, adminUser, 'admin'));
-  ({ cookie: customer } = await createSignedInCustomer(t.db));
+  ({ t, admin, customer } = await buildAdminTestApp());
 });
 afterAll(async () => {
   await t.close();
@@ -47,16 +45,10 @@ async function seed(overrides: Partial<CustomArtRequestRow> = {}): Promise<Custo
   return row!;
 }
 
-const list = (cookie: string | null = admin) =>
-  t.app.inject({ method: 'GET', url: '/api/customArt', headers: cookie ? { cookie } : {} });
+const list = (cookie: string | null = admin) => injectAs(t, 'GET', '/api/customArt', cookie);
 
 const setStatus = (id: string, payload: unknown, cookie: string | null = admin) =>
-  t.app.inject({
-    method: 'PUT',
-    url: `/api/customArt/${id}`,
-    headers: cookie ? { cookie } : {},
-    payload: payload as object,
-  });
+  injectAs(t, 'PUT', `/api/customArt/${id}`, cookie, payload);
 
 const statusOf = async (id: string) =>
   (await t.db.select().from(customArtRequests).where(eq(customArtRequests.id, id)))[0]?.status;

@@ -1,5 +1,3 @@
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import {
   CUSTOM_ART_MAX_IMAGE_BYTES,
   customArtMessages,
@@ -13,7 +11,8 @@ import type { Db } from '../../db/client';
 import { customArtRequests, type CustomArtRequestRow } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { isUuid } from '../../lib/pg-errors';
-import { ImageRejectedError, intakeImage } from '../../media/intake';
+import { removeStoredImages } from '../../media/intake';
+import { intakeImageForForm } from '../../media/intake-refusals';
 
 export const CUSTOM_ART_FOLDER = 'custom-art';
 
@@ -33,22 +32,15 @@ export function toCustomArt(row: CustomArtRequestRow): CustomArt {
 
 /** Decodes and re-encodes the reference image (no metadata survives); refusals become 400/413. */
 export async function storeReferenceImage(image: Buffer, mediaDir: string): Promise<StoredImage> {
-  try {
-    return await intakeImage(image, {
-      folder: CUSTOM_ART_FOLDER,
-      maxBytes: CUSTOM_ART_MAX_IMAGE_BYTES,
-      accept: 'any',
-      mediaDir,
-    });
-  } catch (error) {
-    if (!(error instanceof ImageRejectedError)) throw error;
-    if (error.reason === 'too-large') {
-      throw image.length > CUSTOM_ART_MAX_IMAGE_BYTES
-        ? httpError(413, customArtMessages.imageTooLarge)
-        : httpError(400, customArtMessages.imageTooManyPixels);
-    }
-    throw httpError(400, customArtMessages.imageNotAnImage);
-  }
+  return intakeImageForForm(
+    image,
+    { folder: CUSTOM_ART_FOLDER, maxBytes: CUSTOM_ART_MAX_IMAGE_BYTES, accept: 'any', mediaDir },
+    {
+      tooLarge: customArtMessages.imageTooLarge,
+      tooManyPixels: customArtMessages.imageTooManyPixels,
+      notAccepted: customArtMessages.imageNotAnImage,
+    },
+  );
 }
 
 /** Stores the image, then the request as pending; the files go again if the row cannot be written. */
@@ -67,11 +59,7 @@ export async function createCustomArtRequest(
     if (!row) throw new Error('The custom art request was not stored');
     return toCustomArt(row);
   } catch (error) {
-    await Promise.all(
-      stored.variants.map((v) =>
-        rm(join(mediaDir, v.url.replace(/^\/media\//, '')), { force: true }),
-      ),
-    );
+    await removeStoredImages([stored], mediaDir);
     throw error;
   }
 }

@@ -5,8 +5,8 @@ import { interestedBuyers, products } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createProduct } from '../catalog/catalog.factories';
 import {
+  createSignedInAdmin,
   createSignedInCustomer,
-  createTestSession,
   createUser,
   type TestUser,
 } from '../users/users.factories';
@@ -19,8 +19,7 @@ let admin: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const adminUser = await createUser(t.db, { role: 'admin' });
-  ({ cookie: admin } = await createTestSession(t.db, adminUser, 'admin'));
+  ({ cookie: admin } = await createSignedInAdmin(t.db));
 });
 afterAll(async () => {
   await t.close();

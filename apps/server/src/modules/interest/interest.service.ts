@@ -1,9 +1,4 @@
-import {
-  authMessages,
-  type InterestedBuyer,
-  type InterestedBuyerProduct,
-  type Product,
-} from '@artshop/shared';
+import { authMessages, interestedBuyerProductSchema, type InterestedBuyer } from '@artshop/shared';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { interestedBuyers, products, users } from '../../db/schema';
@@ -48,34 +43,7 @@ export async function listInterestedBuyers(db: Db): Promise<InterestedBuyer[]> {
     id: interest.id,
     createdAt: interest.createdAt.toISOString(),
     user: { username: user.name, email: user.email, createdAt: user.createdAt.toISOString() },
-    product: product ? toInterestProduct(toProductDto(product)) : null,
+    // Parsing keeps only the entry's fields: the schema is their one list.
+    product: product ? interestedBuyerProductSchema.parse(toProductDto(product)) : null,
   }));
-}
-
-/** The product fields the entry carries (spec section 3), from the one product mapping. */
-function toInterestProduct(product: Product): InterestedBuyerProduct {
-  const {
-    id,
-    title,
-    type,
-    mainImageUrl,
-    price,
-    discount,
-    discountPrice,
-    discountPercentage,
-    orderCount,
-    description,
-  } = product;
-  return {
-    id,
-    title,
-    type,
-    mainImageUrl,
-    price,
-    discount,
-    discountPrice,
-    discountPercentage,
-    orderCount,
-    description,
-  };
 }

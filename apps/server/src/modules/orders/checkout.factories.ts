@@ -1,7 +1,11 @@
-import type { CreateOrderInput } from '@artshop/shared';
+import type { CreateOrderInput, CreateOrderResponse } from '@artshop/shared';
+import { expect } from 'vitest';
 import type { Db } from '../../db/client';
 import { cartLines, type ProductRow } from '../../db/schema';
-import type { RazorpayStandIn } from '../../test/razorpay-stand-in';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { startRazorpayStandIn, type RazorpayStandIn } from '../../test/razorpay-stand-in';
+import { createProduct } from '../catalog/catalog.factories';
+import { createSignedInCustomer } from '../users/users.factories';
 
 /** Test data factories for the checkout and payment tests. Not used by production code. */
 
@@ -39,5 +43,58 @@ export function razorpayEnv(
     RAZORPAY_KEY_SECRET: standIn.keySecret,
     RAZORPAY_WEBHOOK_SECRET: webhookSecret,
     RAZORPAY_API_BASE: standIn.url,
+  };
+}
+
+/**
+ * A test app on Razorpay against a fresh stand-in, for the checkout and payment suites. Its
+ * `close()` also stops the stand-in, so `afterAll(() => t.close())` cleans up both.
+ */
+export async function buildRazorpayTestApp(): Promise<{ t: TestApp; standIn: RazorpayStandIn }> {
+  const standIn = await startRazorpayStandIn();
+  let app: TestApp;
+  try {
+    app = await buildTestApp({ env: razorpayEnv(standIn) });
+  } catch (error) {
+    await standIn.close();
+    throw error;
+  }
+  const close = async () => {
+    await app.close();
+    await standIn.close();
+  };
+  return { t: { ...app, close }, standIn };
+}
+
+export interface PlacedOrder {
+  userId: string;
+  cookie: string;
+  product: ProductRow;
+  order: CreateOrderResponse['order'];
+}
+
+/**
+ * A new customer puts `quantity` of one product (a new one unless given) in the cart and places
+ * the order through `POST /api/order`: a pending order, as checkout leaves it.
+ */
+export async function placePendingOrder(
+  t: TestApp,
+  { product, quantity = 1 }: { product?: ProductRow; quantity?: number } = {},
+): Promise<PlacedOrder> {
+  const { user, cookie } = await createSignedInCustomer(t.db);
+  const bought = product ?? (await createProduct(t.db));
+  await fillCart(t.db, user.id, [{ product: bought, quantity }]);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/order',
+    headers: { cookie },
+    payload: orderBody(),
+  });
+  expect(response.statusCode).toBe(201);
+  return {
+    userId: user.id,
+    cookie,
+    product: bought,
+    order: (response.json() as CreateOrderResponse).order,
   };
 }

@@ -11,7 +11,12 @@ import { eq } from 'drizzle-orm';
 import { orders, users, type OrderRow, type UserRow } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createProduct } from '../catalog/catalog.factories';
-import { createSignedInCustomer, createTestSession, createUser } from '../users/users.factories';
+import {
+  createSignedInAdmin,
+  createSignedInCustomer,
+  createTestSession,
+  createUser,
+} from '../users/users.factories';
 import { createOrder, type OrderOverrides } from './orders.factories';
 import { orderStats } from './orders.admin.service';
 
@@ -23,8 +28,7 @@ describe('admin orders API', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    const admin = await createUser(t.db, { role: 'admin', name: 'Shop Admin' });
-    adminCookie = (await createTestSession(t.db, admin, 'admin')).cookie;
+    ({ cookie: adminCookie } = await createSignedInAdmin(t.db, { name: 'Shop Admin' }));
   });
   afterAll(async () => {
     await t.close();

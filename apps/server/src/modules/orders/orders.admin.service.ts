@@ -7,7 +7,7 @@ import {
   type AdminOrderUser,
   type FulfilmentStatusValue,
 } from '@artshop/shared';
-import { and, count, desc, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, users, type OrderRow } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
@@ -49,23 +49,23 @@ const contains = (column: SQL | AnyColumn, pattern: SQL) => sql`lower(${column})
 /**
  * Case-insensitive substring search over the order's contact name and email, the account's name
  * and email, our order id and the Razorpay order id. A leading '#' is dropped, because the table
- * shows ids as '#1a2b3c4d' and admins copy them that way. The account is matched through a
- * subquery over users, so counting needs no join; the id (cast to text, the costliest test) is
- * only looked at when the text could be part of one.
+ * shows ids as '#1a2b3c4d' and admins copy them that way. Every arm has a pg_trgm GIN index on the
+ * very expression it tests (migration 0003), so PostgreSQL ORs index scans instead of reading the
+ * table. The accounts are matched first, once (`= any(array(...))` is an index condition on
+ * user_id, where `in (subquery)` would force a scan), and the id only when the text could be part
+ * of one.
  */
-function searchCondition(q: string | undefined): SQL | undefined {
-  const text = q?.replace(/^#/, '').trim();
-  if (!text) return undefined;
+function searchCondition(text: string): SQL | undefined {
   const pattern = sql`lower(${likeContains(text)})`;
   return or(
     contains(orders.name, pattern),
     contains(orders.email, pattern),
     contains(orders.razorpayOrderId, pattern),
     /^[0-9a-f-]+$/i.test(text) ? contains(sql`${orders.id}::text`, pattern) : undefined,
-    sql`${orders.userId} in (select ${users.id} from ${users} where ${or(
+    sql`${orders.userId} = any(array(select ${users.id} from ${users} where ${or(
       contains(users.name, pattern),
       contains(users.email, pattern),
-    )})`,
+    )}))`,
   );
 }
 
@@ -96,37 +96,98 @@ async function toAdminOrders(
   return dtos.map((dto, index) => ({ ...dto, user: rows[index]!.user }));
 }
 
+const newestFirst = (table: { createdAt: AnyColumn; id: AnyColumn }) => [
+  desc(table.createdAt),
+  desc(table.id),
+];
+
 /**
- * One page of orders, newest first, searched and counted in the database: the page is a single
- * query with a limit (walking the created_at index when nothing filters) and the total a count over
- * the same condition, run side by side with the stats (docs/decisions/0017-admin-order-list.md).
+ * The ids of a searched page and the number of matches, in one query: the matches are found once
+ * (through the trigram indexes), then counted and sorted by date from that set. Ordering the search
+ * by walking the date index instead reads every order when few or none match.
+ */
+async function searchedPage(
+  db: Db,
+  where: SQL | undefined,
+  limit: number,
+  offset: number,
+): Promise<{ ids: string[]; total: number }> {
+  const matches = db
+    .$with('matches')
+    .as(db.select({ id: orders.id, createdAt: orders.createdAt }).from(orders).where(where));
+  const rows = await db
+    .with(matches)
+    .select({
+      id: matches.id,
+      total: sql<number>`(select count(*) from ${matches})`.mapWith(Number),
+    })
+    .from(matches)
+    .orderBy(...newestFirst(matches))
+    .limit(limit)
+    .offset(offset);
+  if (rows.length > 0 || offset === 0) {
+    return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
+  }
+  // Past the last page: no row carried the total.
+  const [row] = await db.select({ n: count() }).from(orders).where(where);
+  return { ids: [], total: row?.n ?? 0 };
+}
+
+/**
+ * The ids of an unsearched page, from the (created_at, id) index alone, so a deep page skips index
+ * entries rather than joined rows; the total is a count over the status filter's index.
+ */
+async function plainPage(
+  db: Db,
+  where: SQL | undefined,
+  limit: number,
+  offset: number,
+): Promise<{ ids: string[]; total: number | undefined }> {
+  const [rows, total] = await Promise.all([
+    db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(where)
+      .orderBy(...newestFirst(orders))
+      .limit(limit)
+      .offset(offset),
+    where
+      ? db
+          .select({ n: count() })
+          .from(orders)
+          .where(where)
+          .then(([row]) => row?.n ?? 0)
+      : undefined,
+  ]);
+  return { ids: rows.map((r) => r.id), total };
+}
+
+/**
+ * One page of orders, newest first, searched and counted in the database: first the page's ids
+ * (with the total), then those orders with their accounts and items; the stats run beside it
+ * (docs/decisions/0017-admin-order-list.md, 0033-large-shop-indexes.md).
  */
 export async function listAdminOrders(
   db: Db,
   { q, status, limit, offset }: AdminOrderListParams,
 ): Promise<AdminOrderListResponse> {
-  const where = and(searchCondition(q), statusCondition(status));
-
-  const pageQuery = db
-    .select({ order: orders, user: userColumns })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(limit)
-    .offset(offset);
-  const countQuery = async (): Promise<number> => {
-    const [row] = await db.select({ n: count() }).from(orders).where(where);
-    return row?.n ?? 0;
-  };
-
-  // Unfiltered, the total is the stats' total: no second count of the whole table.
-  const [stats, rows, filtered] = await Promise.all([
+  const text = q?.replace(/^#/, '').trim();
+  const where = and(text ? searchCondition(text) : undefined, statusCondition(status));
+  const [stats, page] = await Promise.all([
     orderStats(db),
-    pageQuery,
-    where ? countQuery() : undefined,
+    text ? searchedPage(db, where, limit, offset) : plainPage(db, where, limit, offset),
   ]);
-  return { orders: await toAdminOrders(db, rows), total: filtered ?? stats.total, stats };
+  const rows =
+    page.ids.length === 0
+      ? []
+      : await db
+          .select({ order: orders, user: userColumns })
+          .from(orders)
+          .innerJoin(users, eq(users.id, orders.userId))
+          .where(inArray(orders.id, page.ids))
+          .orderBy(...newestFirst(orders));
+  // Unfiltered, the total is the stats' total: no second count of the whole table.
+  return { orders: await toAdminOrders(db, rows), total: page.total ?? stats.total, stats };
 }
 
 /** One order as the admin list shows it; 404 when it does not exist. */

@@ -8,12 +8,12 @@ import {
   type Order,
 } from '@artshop/shared';
 import { cartLines, orderItems, orders, products } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { startRazorpayStandIn, type RazorpayStandIn } from '../../test/razorpay-stand-in';
+import type { TestApp } from '../../test/build-test-app';
+import type { RazorpayStandIn } from '../../test/razorpay-stand-in';
 import { createProduct } from '../catalog/catalog.factories';
 import { createCoupon } from '../coupons/coupons.factories';
-import { createSignedInCustomer, createTestSession, createUser } from '../users/users.factories';
-import { fillCart, orderBody, razorpayEnv } from './checkout.factories';
+import { createSignedInAdmin, createSignedInCustomer } from '../users/users.factories';
+import { buildRazorpayTestApp, fillCart, orderBody } from './checkout.factories';
 import { createOrder } from './orders.factories';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -22,12 +22,10 @@ describe('orders API (Razorpay against the stand-in)', () => {
   let standIn: RazorpayStandIn;
   let t: TestApp;
   beforeAll(async () => {
-    standIn = await startRazorpayStandIn();
-    t = await buildTestApp({ env: razorpayEnv(standIn) });
+    ({ t, standIn } = await buildRazorpayTestApp());
   });
   afterAll(async () => {
     await t.close();
-    await standIn.close();
   });
   beforeEach(() => {
     standIn.requests.length = 0;
@@ -58,8 +56,7 @@ describe('orders API (Razorpay against the stand-in)', () => {
   });
 
   it('answers 401 to an admin session on the customer-only routes (admins do not shop as admins)', async () => {
-    const admin = await createUser(t.db, { role: 'admin' });
-    const { cookie } = await createTestSession(t.db, admin, 'admin');
+    const { user: admin, cookie } = await createSignedInAdmin(t.db);
     const { order } = await createOrder(t.db, admin.id);
     const responses = [
       await post(cookie, orderBody()),
@@ -309,8 +306,7 @@ describe('orders API (Razorpay against the stand-in)', () => {
     it('shows the order to its owner and an admin, 404 to another customer and for an unknown ref', async () => {
       const owner = await createSignedInCustomer(t.db);
       const other = await createSignedInCustomer(t.db);
-      const admin = await createUser(t.db, { role: 'admin' });
-      const { cookie: adminCookie } = await createTestSession(t.db, admin, 'admin');
+      const { cookie: adminCookie } = await createSignedInAdmin(t.db);
       const { order } = await createOrder(t.db, owner.user.id, [], {
         paymentStatus: 'success',
         provider: 'razorpay',

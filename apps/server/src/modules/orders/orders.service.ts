@@ -118,7 +118,7 @@ export interface CreateOrderDeps {
 /**
  * `POST /order` (DESIGN section 3): prices the customer's cart from the database, applies the
  * welcome offer and the coupon with the shared totals function, snapshots the items and creates
- * the provider order, all in ONE transaction (docs/decisions/0026-payment-flow.md):
+ * the provider order, all in ONE transaction (docs/decisions/0025-payment-flow.md):
  * - the customer's user row is locked first, so submits of one customer run one after another and
  *   a repeated or concurrent submit of the same cart finds and reuses the first one's pending order;
  * - the provider call happens inside the transaction, so a provider failure rolls everything back

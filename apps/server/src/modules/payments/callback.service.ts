@@ -47,7 +47,7 @@ function isFailureForm(fields: Record<string, unknown>): boolean {
 }
 
 /**
- * `POST /transaction/{id}`, the payment window's callback (docs/decisions/0026-payment-flow.md):
+ * `POST /transaction/{id}`, the payment window's callback (docs/decisions/0025-payment-flow.md):
  * - success fields count only with a signature over the order id WE stored (never the posted one)
  *   and the payment id, compared in constant time; anything else changes nothing;
  * - Razorpay's failure form is not signed, so it may only move a pending order to failed (which a

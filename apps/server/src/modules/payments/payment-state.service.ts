@@ -15,7 +15,7 @@ export interface PaymentOutcome {
  * the order not yet paid (PostgreSQL re-evaluates the condition after a concurrent writer commits),
  * and only that one removes the ordered lines from the cart and adds to the order counts.
  * A failed order may still become paid: Razorpay can capture a payment after a late authorisation
- * (docs/decisions/0027-payment-state-machine.md).
+ * (docs/decisions/0026-payment-state-machine.md).
  */
 async function markPaid(tx: Db, input: PaymentOutcome): Promise<boolean> {
   const [order] = await tx
@@ -53,7 +53,7 @@ async function markPaid(tx: Db, input: PaymentOutcome): Promise<boolean> {
       .where(eq(products.id, productId));
   }
   // The bought lines leave the cart; anything added since the order was placed stays
-  // (docs/decisions/0027-payment-state-machine.md).
+  // (docs/decisions/0026-payment-state-machine.md).
   for (const item of items) {
     if (!item.productId) continue;
     await tx

@@ -3,10 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateOrderResponse } from '@artshop/shared';
 import { createHmac } from 'node:crypto';
 import { cartLines, orders, products } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { startRazorpayStandIn, type RazorpayStandIn } from '../../test/razorpay-stand-in';
+import type { TestApp } from '../../test/build-test-app';
+import type { RazorpayStandIn } from '../../test/razorpay-stand-in';
 import { createProduct } from '../catalog/catalog.factories';
-import { WEBHOOK_SECRET, fillCart, orderBody, razorpayEnv } from '../orders/checkout.factories';
+import {
+  WEBHOOK_SECRET,
+  buildRazorpayTestApp,
+  fillCart,
+  orderBody,
+  placePendingOrder,
+} from '../orders/checkout.factories';
 import { createSignedInCustomer } from '../users/users.factories';
 import { applyPaymentOutcome } from './payment-state.service';
 import { sweepUnpaidOrders } from './recheck.service';
@@ -19,12 +25,10 @@ describe('concurrent checkouts and payment events', () => {
   let standIn: RazorpayStandIn;
   let t: TestApp;
   beforeAll(async () => {
-    standIn = await startRazorpayStandIn();
-    t = await buildTestApp({ env: razorpayEnv(standIn) });
+    ({ t, standIn } = await buildRazorpayTestApp());
   });
   afterAll(async () => {
     await t.close();
-    await standIn.close();
   });
 
   it('gives one pending order for concurrent submits of the same cart', async () => {
@@ -49,16 +53,7 @@ describe('concurrent checkouts and payment events', () => {
   });
 
   it('makes exactly one transition for a concurrent callback, webhooks, re-checks and sweep', async () => {
-    const { user, cookie } = await createSignedInCustomer(t.db);
-    const product = await createProduct(t.db);
-    await fillCart(t.db, user.id, [{ product, quantity: 3 }]);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/order',
-      headers: { cookie },
-      payload: orderBody(),
-    });
-    const { order } = created.json() as CreateOrderResponse;
+    const { userId, cookie, product, order } = await placePendingOrder(t, { quantity: 3 });
     const ref = order.razorpayOrderId;
     const amount = Math.round(order.pay * 100);
     const payment = standIn.addPayment(ref, { status: 'captured' });
@@ -122,22 +117,14 @@ describe('concurrent checkouts and payment events', () => {
     expect(row?.paymentStatus).toBe('success');
     const [counted] = await t.db.select().from(products).where(eq(products.id, product.id));
     expect(counted?.orderCount).toBe(3);
-    expect(await t.db.select().from(cartLines).where(eq(cartLines.userId, user.id))).toEqual([]);
+    expect(await t.db.select().from(cartLines).where(eq(cartLines.userId, userId))).toEqual([]);
   });
 
   it('counts every transition exactly once across many orders paid at the same time', async () => {
     const product = await createProduct(t.db);
     const placed = [];
     for (let i = 0; i < 6; i += 1) {
-      const { user, cookie } = await createSignedInCustomer(t.db);
-      await fillCart(t.db, user.id, [{ product, quantity: 1 }]);
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/order',
-        headers: { cookie },
-        payload: orderBody(),
-      });
-      placed.push((response.json() as CreateOrderResponse).order.id);
+      placed.push((await placePendingOrder(t, { product })).order.id);
     }
     const changed = await Promise.all(
       placed.flatMap((orderId) =>

@@ -1,43 +1,25 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderMessages, type CreateOrderResponse } from '@artshop/shared';
-import { cartLines, orders, paymentEvents, products, type ProductRow } from '../../db/schema';
+import { orderMessages } from '@artshop/shared';
+import { cartLines, orders, paymentEvents, products } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { startRazorpayStandIn, type RazorpayStandIn } from '../../test/razorpay-stand-in';
+import type { RazorpayStandIn } from '../../test/razorpay-stand-in';
 import { createProduct } from '../catalog/catalog.factories';
-import { WEBHOOK_SECRET, fillCart, orderBody, razorpayEnv } from '../orders/checkout.factories';
+import {
+  WEBHOOK_SECRET,
+  buildRazorpayTestApp,
+  fillCart,
+  placePendingOrder,
+  type PlacedOrder,
+} from '../orders/checkout.factories';
 import { createSignedInCustomer } from '../users/users.factories';
 
 const hmac = (secret: string, data: string | Buffer) =>
   createHmac('sha256', secret).update(data).digest('hex');
 
-interface Placed {
-  userId: string;
-  cookie: string;
-  product: ProductRow;
-  order: CreateOrderResponse['order'];
-}
-
 /** A customer with two of one product in the cart and a pending order for it. */
-async function placeOrder(t: TestApp): Promise<Placed> {
-  const { user, cookie } = await createSignedInCustomer(t.db);
-  const product = await createProduct(t.db);
-  await fillCart(t.db, user.id, [{ product, quantity: 2 }]);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/order',
-    headers: { cookie },
-    payload: orderBody(),
-  });
-  expect(response.statusCode).toBe(201);
-  return {
-    userId: user.id,
-    cookie,
-    product,
-    order: (response.json() as CreateOrderResponse).order,
-  };
-}
+const placeOrder = (t: TestApp) => placePendingOrder(t, { quantity: 2 });
 
 async function orderRow(t: TestApp, id: string) {
   const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
@@ -55,12 +37,10 @@ describe('payments with Razorpay (stand-in)', () => {
   let standIn: RazorpayStandIn;
   let t: TestApp;
   beforeAll(async () => {
-    standIn = await startRazorpayStandIn();
-    t = await buildTestApp({ env: razorpayEnv(standIn) });
+    ({ t, standIn } = await buildRazorpayTestApp());
   });
   afterAll(async () => {
     await t.close();
-    await standIn.close();
   });
 
   const callback = (orderId: string, fields: Record<string, string>) =>
@@ -208,7 +188,7 @@ describe('payments with Razorpay (stand-in)', () => {
         },
         payload: raw,
       });
-    const pay = (placed: Placed) => Math.round(placed.order.pay * 100);
+    const pay = (placed: PlacedOrder) => Math.round(placed.order.pay * 100);
 
     it('marks the order paid on payment.captured signed over the raw body', async () => {
       const placed = await placeOrder(t);

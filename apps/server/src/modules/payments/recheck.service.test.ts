@@ -1,12 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CreateOrderResponse } from '@artshop/shared';
 import { orders, products } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { startRazorpayStandIn, type RazorpayStandIn } from '../../test/razorpay-stand-in';
-import { createProduct } from '../catalog/catalog.factories';
-import { fillCart, orderBody, razorpayEnv } from '../orders/checkout.factories';
-import { createSignedInCustomer } from '../users/users.factories';
+import type { TestApp } from '../../test/build-test-app';
+import type { RazorpayStandIn } from '../../test/razorpay-stand-in';
+import { buildRazorpayTestApp, placePendingOrder } from '../orders/checkout.factories';
 import { startPaymentSweep } from './payment-sweep';
 import { outcomeFromPayments, sweepUnpaidOrders } from './recheck.service';
 
@@ -36,12 +33,10 @@ describe('the sweep of unpaid orders (Razorpay stand-in)', () => {
   let standIn: RazorpayStandIn;
   let t: TestApp;
   beforeAll(async () => {
-    standIn = await startRazorpayStandIn();
-    t = await buildTestApp({ env: razorpayEnv(standIn) });
+    ({ t, standIn } = await buildRazorpayTestApp());
   });
   afterAll(async () => {
     await t.close();
-    await standIn.close();
   });
   beforeEach(async () => {
     // Each test starts with no unpaid order in reach of the sweep.
@@ -50,16 +45,7 @@ describe('the sweep of unpaid orders (Razorpay stand-in)', () => {
 
   /** A pending order made `ageMs` ago. */
   async function pendingOrder(ageMs: number) {
-    const { user, cookie } = await createSignedInCustomer(t.db);
-    const product = await createProduct(t.db);
-    await fillCart(t.db, user.id, [{ product, quantity: 3 }]);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/order',
-      headers: { cookie },
-      payload: orderBody(),
-    });
-    const { order } = response.json() as CreateOrderResponse;
+    const { order, product } = await placePendingOrder(t, { quantity: 3 });
     await t.db
       .update(orders)
       .set({ createdAt: new Date(Date.now() - ageMs) })

@@ -9,7 +9,7 @@ import { applyPaymentOutcome, type PaymentOutcome } from './payment-state.servic
 export const RECHECK_THROTTLE_MS = 5_000;
 
 /**
- * What the provider's payments say about an order (docs/decisions/0028-payment-recheck.md): a
+ * What the provider's payments say about an order (docs/decisions/0027-payment-recheck.md): a
  * captured payment of the full amount means paid; payments that all failed mean failed; anything
  * else (none yet, created, authorised and not yet captured) leaves the order as it is.
  */

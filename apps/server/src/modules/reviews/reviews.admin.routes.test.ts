@@ -2,24 +2,22 @@ import { reviewMessages, websiteReviewMessages, type WebsiteReview } from '@arts
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { productReviews, products, websiteReviews } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { buildAdminTestApp } from '../../test/build-admin-test-app';
+import type { TestApp } from '../../test/build-test-app';
+import { injectAs } from '../../test/inject-as';
 import {
   createProduct,
   createReview,
   createWebsiteReview,
   resetCatalog,
 } from '../catalog/catalog.factories';
-import { createSignedInCustomer, createTestSession, createUser } from '../users/users.factories';
 
 let t: TestApp;
 let admin: string;
 let customer: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  const adminUser = await createUser(t.db, { role: 'admin' });
-  ({ cookie: admin } = await createTestSession(t.db, adminUser, 'admin'));
-  ({ cookie: customer } = await createSignedInCustomer(t.db));
+  ({ t, admin, customer } = await buildAdminTestApp());
 });
 afterAll(async () => {
   await t.close();
@@ -30,22 +28,8 @@ beforeEach(async () => {
 
 const UNKNOWN_ID = '6f1c1d2e-0000-4000-8000-000000000000';
 
-function call(
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  cookie: string | null,
-  payload?: unknown,
-) {
-  return t.app.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
-
 const listWebsiteReviews = async () =>
-  (await call('GET', '/api/website-reviews', null)).json<{ data: WebsiteReview[] }>().data;
+  (await injectAs(t, 'GET', '/api/website-reviews', null)).json<{ data: WebsiteReview[] }>().data;
 
 describe('admin review calls refuse anyone but an admin', () => {
   it('answers 401 to an anonymous caller and 403 to a customer, changing nothing', async () => {
@@ -56,12 +40,16 @@ describe('admin review calls refuse anyone but an admin', () => {
       [null, 401],
       [customer, 403],
     ] as const) {
-      expect((await call('POST', '/api/website-reviews', cookie, payload)).statusCode).toBe(status);
+      expect((await injectAs(t, 'POST', '/api/website-reviews', cookie, payload)).statusCode).toBe(
+        status,
+      );
       expect(
-        (await call('DELETE', `/api/website-reviews/${websiteReview.id}`, cookie)).statusCode,
+        (await injectAs(t, 'DELETE', `/api/website-reviews/${websiteReview.id}`, cookie))
+          .statusCode,
       ).toBe(status);
       expect(
-        (await call('DELETE', `/api/adminop/reviews/${productReview.id}`, cookie)).statusCode,
+        (await injectAs(t, 'DELETE', `/api/adminop/reviews/${productReview.id}`, cookie))
+          .statusCode,
       ).toBe(status);
     }
     expect((await t.db.select().from(websiteReviews)).map((r) => r.id)).toEqual([websiteReview.id]);
@@ -75,7 +63,7 @@ describe('POST /api/website-reviews', () => {
   it('stores the trimmed review and shows it at once in the cached public list', async () => {
     // Warm the public list's response cache first: the write must drop it.
     expect(await listWebsiteReviews()).toEqual([]);
-    const response = await call('POST', '/api/website-reviews', admin, {
+    const response = await injectAs(t, 'POST', '/api/website-reviews', admin, {
       reviewUserName: '  Priya S ',
       reviewContent: ' Beautiful stones, quick delivery. ',
       rating: 4,
@@ -93,7 +81,7 @@ describe('POST /api/website-reviews', () => {
   });
 
   it('gives 5 stars when no rating is sent', async () => {
-    const response = await call('POST', '/api/website-reviews', admin, {
+    const response = await injectAs(t, 'POST', '/api/website-reviews', admin, {
       reviewUserName: 'Asha',
       reviewContent: 'Lovely',
     });
@@ -120,7 +108,10 @@ describe('POST /api/website-reviews', () => {
   ])(
     'refuses %s with 400 and a clear message, storing nothing',
     async (_label, change, message) => {
-      const response = await call('POST', '/api/website-reviews', admin, { ...valid, ...change });
+      const response = await injectAs(t, 'POST', '/api/website-reviews', admin, {
+        ...valid,
+        ...change,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ statusCode: 400, message });
       expect(await t.db.select().from(websiteReviews)).toEqual([]);
@@ -128,7 +119,7 @@ describe('POST /api/website-reviews', () => {
   );
 
   it('refuses a request without a body with 400', async () => {
-    const response = await call('POST', '/api/website-reviews', admin);
+    const response = await injectAs(t, 'POST', '/api/website-reviews', admin);
     expect(response.statusCode).toBe(400);
   });
 });
@@ -141,19 +132,19 @@ describe('DELETE /api/website-reviews/:id', () => {
       'Keep',
       'Spam',
     ]);
-    const response = await call('DELETE', `/api/website-reviews/${spam.id}`, admin);
+    const response = await injectAs(t, 'DELETE', `/api/website-reviews/${spam.id}`, admin);
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
     expect((await listWebsiteReviews()).map((r) => r.id)).toEqual([keep.id]);
 
-    const again = await call('DELETE', `/api/website-reviews/${spam.id}`, admin);
+    const again = await injectAs(t, 'DELETE', `/api/website-reviews/${spam.id}`, admin);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toMatchObject({ message: websiteReviewMessages.notFound });
   });
 
   it('answers 404 for an unknown or malformed id', async () => {
     for (const id of [UNKNOWN_ID, 'nope']) {
-      const response = await call('DELETE', `/api/website-reviews/${id}`, admin);
+      const response = await injectAs(t, 'DELETE', `/api/website-reviews/${id}`, admin);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({
         statusCode: 404,
@@ -188,16 +179,16 @@ describe('DELETE /api/adminop/reviews/:reviewId (moderation)', () => {
     // (1 + 5 + 4) / 3 = 3.3
     expect(await productStats(product.id)).toEqual({ rating: 3.3, ratingCount: 3 });
     // The public product page is cached: moderation must show at once.
-    const before = await call('GET', `/api/adminop/${product.id}`, null);
+    const before = await injectAs(t, 'GET', `/api/adminop/${product.id}`, null);
     expect(before.json()).toMatchObject({ data: { rating: 3.3, ratingCount: 3 } });
 
-    const response = await call('DELETE', `/api/adminop/reviews/${spamId}`, admin);
+    const response = await injectAs(t, 'DELETE', `/api/adminop/reviews/${spamId}`, admin);
     expect(response.statusCode).toBe(204);
 
     expect(await productStats(product.id)).toEqual({ rating: 4.5, ratingCount: 2 });
-    const after = await call('GET', `/api/adminop/${product.id}`, null);
+    const after = await injectAs(t, 'GET', `/api/adminop/${product.id}`, null);
     expect(after.json()).toMatchObject({ data: { rating: 4.5, ratingCount: 2 } });
-    const list = await call('GET', `/api/adminop/reviews/${product.id}`, null);
+    const list = await injectAs(t, 'GET', `/api/adminop/reviews/${product.id}`, null);
     expect(list.json<{ reviews: { id: string }[]; total: number }>()).toMatchObject({ total: 2 });
     expect(list.json<{ reviews: { id: string }[] }>().reviews.map((r) => r.id)).not.toContain(
       spamId,
@@ -207,7 +198,9 @@ describe('DELETE /api/adminop/reviews/:reviewId (moderation)', () => {
   it('sets the rating back to 0 when the last review goes', async () => {
     const product = await createProduct(t.db);
     const only = await review(product.id, 3, '10.9.1.1');
-    expect((await call('DELETE', `/api/adminop/reviews/${only}`, admin)).statusCode).toBe(204);
+    expect((await injectAs(t, 'DELETE', `/api/adminop/reviews/${only}`, admin)).statusCode).toBe(
+      204,
+    );
     expect(await productStats(product.id)).toEqual({ rating: 0, ratingCount: 0 });
   });
 
@@ -216,15 +209,17 @@ describe('DELETE /api/adminop/reviews/:reviewId (moderation)', () => {
     const other = await createProduct(t.db);
     const mine = await review(product.id, 2, '10.9.2.1');
     await review(other.id, 4, '10.9.2.2');
-    await call('DELETE', `/api/adminop/reviews/${mine}`, admin);
+    await injectAs(t, 'DELETE', `/api/adminop/reviews/${mine}`, admin);
     expect(await productStats(other.id)).toEqual({ rating: 4, ratingCount: 1 });
   });
 
   it('answers 404 for an unknown, malformed or already deleted review id', async () => {
     const gone = await createReview(t.db);
-    expect((await call('DELETE', `/api/adminop/reviews/${gone.id}`, admin)).statusCode).toBe(204);
+    expect((await injectAs(t, 'DELETE', `/api/adminop/reviews/${gone.id}`, admin)).statusCode).toBe(
+      204,
+    );
     for (const id of [UNKNOWN_ID, 'bad-id', gone.id]) {
-      const response = await call('DELETE', `/api/adminop/reviews/${id}`, admin);
+      const response = await injectAs(t, 'DELETE', `/api/adminop/reviews/${id}`, admin);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({
         statusCode: 404,
@@ -235,6 +230,8 @@ describe('DELETE /api/adminop/reviews/:reviewId (moderation)', () => {
 
   it('keeps the public review routes of the same path working', async () => {
     const product = await createProduct(t.db);
-    expect((await call('GET', `/api/adminop/reviews/${product.id}`, null)).statusCode).toBe(200);
+    expect((await injectAs(t, 'GET', `/api/adminop/reviews/${product.id}`, null)).statusCode).toBe(
+      200,
+    );
   });
 });

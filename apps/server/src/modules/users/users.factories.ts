@@ -64,3 +64,12 @@ export async function createSignedInCustomer(
   const user = await createUser(db, overrides);
   return { user, ...(await createTestSession(db, user)) };
 }
+
+/** An admin with a live admin session (`admin_token`), the common start of a test of an admin route. */
+export async function createSignedInAdmin(
+  db: Db,
+  overrides: UserOverrides = {},
+): Promise<{ user: TestUser; token: string; cookie: string }> {
+  const user = await createUser(db, { ...overrides, role: 'admin' });
+  return { user, ...(await createTestSession(db, user, 'admin')) };
+}

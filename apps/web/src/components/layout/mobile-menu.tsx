@@ -1,13 +1,10 @@
-import { LogOut, X } from 'lucide-react';
-import { useCallback, useRef } from 'react';
-import { createPortal } from 'react-dom';
+import { LogOut } from 'lucide-react';
+import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { useLogout } from '../../features/auth/use-logout';
 import { useSession } from '../../features/auth/use-session';
-import { useOnMediaMatch } from '../../lib/use-media-query';
-import { DESKTOP_QUERY } from '../../lib/site';
 import { CUSTOM_ART_PATH, SHOP_LINKS } from './nav-links';
-import { useDismiss } from './use-dismiss';
+import { SideDrawer } from './side-drawer';
 
 interface MobileMenuProps {
   id: string;
@@ -20,103 +17,74 @@ const linkClass =
 
 /** The slide-in menu under 1024px: closes on a link, an outside click, Escape, or a wide window. */
 export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
-  const panelRef = useRef<HTMLDivElement>(null);
   const { isLoggedIn } = useSession();
   const logout = useLogout();
-  useDismiss(panelRef, open, onClose);
-  useOnMediaMatch(DESKTOP_QUERY, onClose);
 
   const handleLogout = useCallback(() => {
     onClose();
     logout();
   }, [onClose, logout]);
 
-  if (!open) return null;
-
-  // Portalled to <body>: the header's backdrop blur would otherwise become the containing block of
-  // this fixed panel and squeeze it into the header's height.
-  return createPortal(
-    <div className="fixed inset-0 z-40 lg:hidden">
-      <div className="absolute inset-0 bg-clay-900/40" aria-hidden="true" />
-      <div
-        ref={panelRef}
-        id={id}
-        role="dialog"
-        aria-modal="true"
-        aria-label="Menu"
-        className="absolute inset-y-0 left-0 flex w-72 max-w-[85vw] animate-slide-in flex-col bg-paper shadow-xl"
-      >
-        <div className="flex items-center justify-between border-b border-clay-100 px-4 py-3">
-          <span className="font-serif text-lg font-semibold text-clay-900">Menu</span>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close menu"
-            className="rounded p-2 hover:bg-clay-100"
-          >
-            <X size={20} aria-hidden="true" />
-          </button>
+  return (
+    <SideDrawer id={id} open={open} onClose={onClose} label="Menu" panelClassName="w-72 bg-paper">
+      <nav aria-label="Mobile" className="flex-1 overflow-y-auto p-3">
+        <Link to="/" onClick={onClose} className={linkClass}>
+          Home
+        </Link>
+        <p className="mt-3 px-3 text-xs font-semibold uppercase tracking-wider text-ink-soft">
+          Shop
+        </p>
+        {SHOP_LINKS.map((link) => (
+          <Link key={link.to} to={link.to} onClick={onClose} className={linkClass}>
+            {link.label}
+          </Link>
+        ))}
+        <a
+          href={CUSTOM_ART_PATH}
+          target="_blank"
+          rel="noopener"
+          onClick={onClose}
+          className={linkClass}
+        >
+          CustomArt
+        </a>
+        <Link to="/account/cart" onClick={onClose} className={linkClass}>
+          Cart
+        </Link>
+        <div className="mt-4 border-t border-clay-100 pt-4">
+          {isLoggedIn ? (
+            <>
+              <Link to="/my-account" onClick={onClose} className={linkClass}>
+                My Account
+              </Link>
+              <button
+                type="button"
+                onClick={handleLogout}
+                className={`${linkClass} flex w-full items-center gap-2`}
+              >
+                <LogOut size={18} aria-hidden="true" /> Logout
+              </button>
+            </>
+          ) : (
+            <div className="flex gap-2 px-3">
+              <Link
+                to="/signin"
+                onClick={onClose}
+                className="flex-1 rounded-full border border-clay-600 py-2 text-center font-medium text-clay-700"
+              >
+                Sign In
+              </Link>
+              <Link
+                to="/signup"
+                onClick={onClose}
+                className="flex-1 rounded-full bg-clay-700 py-2 text-center font-medium text-paper"
+              >
+                Sign Up
+              </Link>
+            </div>
+          )}
         </div>
-        <nav aria-label="Mobile" className="flex-1 overflow-y-auto p-3">
-          <Link to="/" onClick={onClose} className={linkClass}>
-            Home
-          </Link>
-          <p className="mt-3 px-3 text-xs font-semibold uppercase tracking-wider text-ink-soft">
-            Shop
-          </p>
-          {SHOP_LINKS.map((link) => (
-            <Link key={link.to} to={link.to} onClick={onClose} className={linkClass}>
-              {link.label}
-            </Link>
-          ))}
-          <a
-            href={CUSTOM_ART_PATH}
-            target="_blank"
-            rel="noopener"
-            onClick={onClose}
-            className={linkClass}
-          >
-            CustomArt
-          </a>
-          <Link to="/account/cart" onClick={onClose} className={linkClass}>
-            Cart
-          </Link>
-          <div className="mt-4 border-t border-clay-100 pt-4">
-            {isLoggedIn ? (
-              <>
-                <Link to="/my-account" onClick={onClose} className={linkClass}>
-                  My Account
-                </Link>
-                <button
-                  type="button"
-                  onClick={handleLogout}
-                  className={`${linkClass} flex w-full items-center gap-2`}
-                >
-                  <LogOut size={18} aria-hidden="true" /> Logout
-                </button>
-              </>
-            ) : (
-              <div className="flex gap-2 px-3">
-                <Link
-                  to="/signin"
-                  onClick={onClose}
-                  className="flex-1 rounded-full border border-clay-600 py-2 text-center font-medium text-clay-700"
-                >
-                  Sign In
-                </Link>
-                <Link
-                  to="/signup"
-                  onClick={onClose}
-                  className="flex-1 rounded-full bg-clay-700 py-2 text-center font-medium text-paper"
-                >
-                  Sign Up
-                </Link>
-              </div>
-            )}
-          </div>
-        </nav>
-      </div>
-    </div>,
-    document.body,
+      </nav>
+    </SideDrawer>
   );
 }

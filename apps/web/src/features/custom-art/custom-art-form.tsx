@@ -6,12 +6,12 @@ import {
 } from '@artshop/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
+import { TextField } from '../../components/ui/text-field';
+import { UploadProgress } from '../../components/ui/upload-progress';
 import { ImagePicker } from './image-picker';
 import { ReferenceIdeas } from './reference-ideas';
 import { referenceImageError } from './reference-image';
-import { TextField } from '../../components/ui/text-field';
 import { uploadCustomArt } from './upload-custom-art';
-import { UploadProgress } from './upload-progress';
 
 type Fields = Required<CustomArtFieldsInput>;
 type FieldErrors = Partial<Record<keyof Fields, string>>;
@@ -138,7 +138,7 @@ export function CustomArtForm() {
         onChange={edit('description')}
         error={errors.description}
       />
-      {percent !== null && <UploadProgress percent={percent} />}
+      {percent !== null && <UploadProgress label="Uploading image" percent={percent} />}
       <button
         type="submit"
         disabled={busy}

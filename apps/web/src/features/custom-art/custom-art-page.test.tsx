@@ -1,16 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fakeFile, FakeXhr, stubUploads } from '../../test/fake-xhr';
 import { renderWithApp } from '../../test/render';
 import { CustomArtPage } from './custom-art-page';
-import { FakeXhr } from './fake-xhr';
 
-const photo = (size = 2048, name = 'wedding.jpg', type = 'image/jpeg') => {
-  const file = new File(['x'], name, { type });
-  Object.defineProperty(file, 'size', { value: size });
-  return file;
-};
+const photo = (size = 2048, name = 'wedding.jpg', type = 'image/jpeg') =>
+  fakeFile(name, type, size);
 
 function renderPage() {
   const user = userEvent.setup({ applyAccept: false });
@@ -32,17 +29,7 @@ async function fillFields(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('CustomArtPage', () => {
-  beforeEach(() => {
-    FakeXhr.last = null;
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    // jsdom has no object URLs; the preview only needs a stable one.
-    Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    Reflect.deleteProperty(URL, 'createObjectURL');
-    Reflect.deleteProperty(URL, 'revokeObjectURL');
-  });
+  stubUploads();
 
   it('sets the title, shows the heading and the reference ideas on hover', async () => {
     const user = renderPage();

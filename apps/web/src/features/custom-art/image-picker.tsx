@@ -1,26 +1,12 @@
 import { ImagePlus } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
+import { usePreviewUrl } from '../../lib/use-preview-url';
 
 interface ImagePickerProps {
   file: File | null;
   onChange: (file: File | null) => void;
   error?: string | undefined;
   disabled?: boolean;
-}
-
-/** A local preview of the chosen file, released when the file changes. */
-function usePreviewUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') {
-      setUrl(null);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
 }
 
 /** The reference image picker: images only, a preview, 'Select Image' then 'Change Image'. */

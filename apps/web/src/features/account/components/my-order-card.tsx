@@ -12,7 +12,7 @@ import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { formatAccountDate } from '../lib/display';
 
-/** Customer status colours (docs/decisions/0033-customer-order-status-colours.md). */
+/** Customer status colours (docs/decisions/0031-customer-order-status-colours.md). */
 const statusClass: Record<OrderDisplayStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',
   processing: 'bg-blue-100 text-blue-900',

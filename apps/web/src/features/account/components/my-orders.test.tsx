@@ -4,45 +4,31 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/fetch-stub';
 import { loggedIn } from '../../../test/fixtures';
+import { makeOrder, orderItem } from '../../../test/orders';
 import { renderWithApp } from '../../../test/render';
 import { MyOrders } from './my-orders';
 
-const item: Order['orderItems'][number] = {
-  productId: 'p1',
-  title: 'Ganesha Stone',
-  description: 'Hand-painted stone',
-  type: 'stoneArt',
-  mainImageUrl: '/media/p1.webp',
+const item = orderItem({
   size: '6 x 4 inches',
   quantity: 2,
-  price: 1500,
   discount: true,
   discountPrice: 1200,
   discountPercentage: 20,
-};
-
-const anOrder = (overrides: Partial<Order>): Order => ({
-  id: '00000000-0000-4000-8000-00000000aaaa',
-  razorpayOrderId: 'order_A',
-  status: 'success',
-  fulfilmentStatus: null,
-  pay: 1870,
-  subtotal: 2400,
-  discount: 600,
-  welcomeOffer: 480,
-  couponCode: 'SAVE100',
-  couponDiscount: 100,
-  delivery: 50,
-  address: '1 MG Road, Pune, Maharashtra, 411001, India',
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  phone: '9876543210',
-  provider: 'test',
-  createdAt: '2026-03-10T06:00:00.000Z',
-  paidAt: '2026-03-10T06:01:00.000Z',
-  orderItems: [item],
-  ...overrides,
 });
+
+const anOrder = (overrides: Partial<Order>): Order =>
+  makeOrder({
+    id: '00000000-0000-4000-8000-00000000aaaa',
+    razorpayOrderId: 'order_A',
+    pay: 1870,
+    subtotal: 2400,
+    discount: 600,
+    welcomeOffer: 480,
+    createdAt: '2026-03-10T06:00:00.000Z',
+    paidAt: '2026-03-10T06:01:00.000Z',
+    orderItems: [item],
+    ...overrides,
+  });
 
 // Newest first, as the server sends them.
 const orders = [

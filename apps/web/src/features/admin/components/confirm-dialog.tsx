@@ -1,4 +1,5 @@
 import { Modal } from '../../../components/ui/modal';
+import { CancelButton } from './form-actions';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -25,13 +26,7 @@ export function ConfirmDialog({
     <Modal open={open} title={title} onClose={onCancel}>
       <p className="text-ink">{message}</p>
       <div className="mt-6 flex justify-end gap-3">
-        <button
-          type="button"
-          onClick={onCancel}
-          className="rounded-lg border border-clay-300 px-4 py-2 font-medium text-ink hover:bg-clay-100"
-        >
-          Cancel
-        </button>
+        <CancelButton onClick={onCancel} />
         <button
           type="button"
           onClick={onConfirm}

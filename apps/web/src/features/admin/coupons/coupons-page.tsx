@@ -2,12 +2,16 @@ import { adminCouponMessages, formatINR, type AdminCoupon } from '@artshop/share
 import { CheckCircle, Plus, Tag, Trash2, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
+import { AdminCardList, AdminTable, AdminTableRow } from '../components/admin-table';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { ListEmpty, ListLoading, ShowingCount } from '../components/list-state';
 import { SearchBox } from '../components/search-box';
 import { StatCard } from '../components/stat-card';
 import { couponStats, formatExpiryDate, searchCoupons, tableStatus } from './coupon-status';
 import { useDeleteAdminCouponMutation, useGetAdminCouponsQuery } from './coupons.api';
 import { CreateCouponModal } from './create-coupon-modal';
+
+const COLUMNS = ['Code', 'Discount Amount', 'Expiry Date', 'Status', 'Actions'];
 
 function StatusBadge({ coupon, now }: { coupon: AdminCoupon; now: Date }) {
   const status = tableStatus(coupon, now);
@@ -86,59 +90,32 @@ export function AdminCouponsPage() {
 
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <SearchBox placeholder="Search coupons..." value={query} onChange={setQuery} />
-        <p className="text-sm text-ink-soft" aria-live="polite">
-          Showing {shown.length} of {coupons.length} coupons
-        </p>
+        <ShowingCount shown={shown.length} total={coupons.length} noun="coupons" />
       </div>
 
       {isLoading ? (
-        <p className="py-10 text-center text-ink-soft">{adminCouponMessages.loading}</p>
+        <ListLoading>{adminCouponMessages.loading}</ListLoading>
       ) : shown.length === 0 ? (
-        <p className="rounded-xl bg-white py-10 text-center text-ink-soft shadow-sm">
-          {adminCouponMessages.empty}
-        </p>
+        <ListEmpty>{adminCouponMessages.empty}</ListEmpty>
       ) : (
         <>
-          <div className="hidden overflow-x-auto rounded-xl bg-white shadow-sm md:block">
-            <table className="w-full text-left text-sm">
-              <thead className="border-b border-clay-100 bg-clay-100/50 text-ink-soft">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Code
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Discount Amount
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Expiry Date
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Status
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {shown.map((coupon) => (
-                  <tr key={coupon.id} className="border-b border-clay-100 last:border-0">
-                    <td className="px-4 py-3 font-mono font-semibold text-ink">{coupon.code}</td>
-                    <td className="px-4 py-3 text-ink">{formatINR(coupon.discount, 0)}</td>
-                    <td className="px-4 py-3 text-ink">{formatExpiryDate(coupon.expiryDate)}</td>
-                    <td className="px-4 py-3">
-                      <StatusBadge coupon={coupon} now={now} />
-                    </td>
-                    <td className="px-4 py-3">
-                      <DeleteButton coupon={coupon} onDelete={() => setToDelete(coupon)} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable columns={COLUMNS}>
+            {shown.map((coupon) => (
+              <AdminTableRow key={coupon.id}>
+                <td className="px-4 py-3 font-mono font-semibold text-ink">{coupon.code}</td>
+                <td className="px-4 py-3 text-ink">{formatINR(coupon.discount, 0)}</td>
+                <td className="px-4 py-3 text-ink">{formatExpiryDate(coupon.expiryDate)}</td>
+                <td className="px-4 py-3">
+                  <StatusBadge coupon={coupon} now={now} />
+                </td>
+                <td className="px-4 py-3">
+                  <DeleteButton coupon={coupon} onDelete={() => setToDelete(coupon)} />
+                </td>
+              </AdminTableRow>
+            ))}
+          </AdminTable>
 
-          <ul aria-label="Coupons" className="space-y-3 md:hidden">
+          <AdminCardList label="Coupons">
             {shown.map((coupon) => (
               <li key={coupon.id} className="rounded-xl bg-white p-4 shadow-sm">
                 <div className="flex items-start justify-between gap-3">
@@ -156,7 +133,7 @@ export function AdminCouponsPage() {
                 </div>
               </li>
             ))}
-          </ul>
+          </AdminCardList>
         </>
       )}
 

@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-error';
+import { FormActions } from '../components/form-actions';
 import { useCreateAdminCouponMutation } from './coupons.api';
 
 const empty = { code: '', discount: '', expiryDate: '' };
@@ -74,22 +75,13 @@ export function CreateCouponModal({ open, onClose }: CreateCouponModalProps) {
           value={values.expiryDate}
           onChange={set('expiryDate')}
         />
-        <div className="flex justify-end gap-3 pt-2">
-          <button
-            type="button"
-            onClick={close}
-            className="rounded-lg border border-clay-300 px-4 py-2 font-medium text-ink hover:bg-clay-100"
-          >
-            Cancel
-          </button>
-          <button
-            type="submit"
-            disabled={!ready || isLoading}
-            className="rounded-lg bg-clay-700 px-4 py-2 font-semibold text-white hover:bg-clay-900 disabled:cursor-not-allowed disabled:opacity-60"
-          >
-            {isLoading ? 'Creating...' : 'Create Coupon'}
-          </button>
-        </div>
+        <FormActions
+          submitLabel="Create Coupon"
+          busyLabel="Creating..."
+          busy={isLoading}
+          disabled={!ready}
+          onCancel={close}
+        />
       </form>
     </Modal>
   );

@@ -1,9 +1,10 @@
 import type { CustomArt, CustomArtStatus } from '@artshop/shared';
-import type { ReactNode } from 'react';
 import { Modal } from '../../../components/ui/modal';
+import { formatIndiaDateTime } from '../../../lib/dates';
+import { Fact } from '../components/fact';
 import { CustomArtStatusBadge } from './custom-art-status-badge';
 import { CustomArtThumb } from './custom-art-thumb';
-import { formatRequestDate, fullName, statusLabel } from './custom-art-filter';
+import { fullName, statusLabel } from './custom-art-filter';
 
 interface CustomArtDetailModalProps {
   request: CustomArt | null;
@@ -15,23 +16,6 @@ interface CustomArtDetailModalProps {
 }
 
 const STATUSES: readonly CustomArtStatus[] = ['pending', 'completed'];
-
-function Field({
-  label,
-  className,
-  children,
-}: {
-  label: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={className}>
-      <dt className="text-xs tracking-wide text-ink-soft uppercase">{label}</dt>
-      <dd className="break-words text-ink">{children}</dd>
-    </div>
-  );
-}
 
 /**
  * Every field of one request, its image (click to enlarge) and the status buttons. Spec section 4:
@@ -50,29 +34,29 @@ export function CustomArtDetailModal({
         <div className="space-y-4">
           <CustomArtThumb request={request} onEnlarge={onEnlarge} size="large" />
           <dl className="grid gap-3 text-sm sm:grid-cols-2">
-            <Field label="Name">{fullName(request)}</Field>
-            <Field label="Status">
+            <Fact label="Name">{fullName(request)}</Fact>
+            <Fact label="Status">
               <CustomArtStatusBadge status={request.status} />
-            </Field>
-            <Field label="Email">
+            </Fact>
+            <Fact label="Email">
               <a href={`mailto:${request.email}`} className="text-clay-700 underline">
                 {request.email}
               </a>
-            </Field>
-            <Field label="Phone">
+            </Fact>
+            <Fact label="Phone">
               <a href={`tel:+91${request.phone}`} className="text-clay-700 underline">
                 {request.phone}
               </a>
-            </Field>
-            <Field label="Submitted">{formatRequestDate(request.createdAt, true)}</Field>
-            <Field label="Request ID">
+            </Fact>
+            <Fact label="Submitted">{formatIndiaDateTime(request.createdAt)}</Fact>
+            <Fact label="Request ID">
               <span className="font-mono text-xs">{request.id}</span>
-            </Field>
-            <Field label="Description" className="sm:col-span-2">
+            </Fact>
+            <Fact label="Description" className="sm:col-span-2">
               <span className="whitespace-pre-line">
                 {request.description || 'No description given.'}
               </span>
-            </Field>
+            </Fact>
           </dl>
           <div
             role="group"

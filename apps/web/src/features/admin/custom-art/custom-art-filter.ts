@@ -36,25 +36,6 @@ export function filterCustomArt(
   });
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
-
-/** '23 Nov 2026' in India time; 'Invalid Date' for a value that is not a date (spec section 8). */
-export function formatRequestDate(iso: string, withTime = false): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return 'Invalid Date';
-  return (withTime ? dateTimeFormat : dateFormat).format(date);
-}
-
 export function statusLabel(status: CustomArtStatus): string {
   return status === 'completed' ? 'Completed' : 'Pending';
 }

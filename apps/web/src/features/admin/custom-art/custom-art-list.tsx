@@ -1,7 +1,9 @@
 import type { CustomArt } from '@artshop/shared';
+import { formatIndiaDate } from '../../../lib/dates';
+import { AdminCardList, AdminTable, AdminTableRow } from '../components/admin-table';
 import { CustomArtStatusBadge } from './custom-art-status-badge';
 import { CustomArtThumb } from './custom-art-thumb';
-import { formatRequestDate, fullName } from './custom-art-filter';
+import { fullName } from './custom-art-filter';
 
 interface CustomArtListProps {
   requests: readonly CustomArt[];
@@ -41,69 +43,43 @@ function Actions({ request, busyId, onView, onComplete }: ActionsProps) {
   );
 }
 
-const th = 'px-4 py-3 font-medium';
+const COLUMNS = [
+  { label: <span className="sr-only">Image</span> },
+  'Name',
+  'Email',
+  'Phone',
+  'Date',
+  'Status',
+  'Actions',
+];
 
-/**
- * The requests as a table on wide screens and as cards on phones (spec section 2). Both are in the
- * page and CSS shows one, so the accessibility tree (and role queries) only ever hold the visible one.
- */
+/** The requests as a table on wide screens and as cards on phones (spec section 2). */
 export function CustomArtList({ requests, ...handlers }: CustomArtListProps) {
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-xl bg-white shadow-sm md:block">
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-clay-100 bg-clay-100/50 text-ink-soft">
-            <tr>
-              <th scope="col" className={th}>
-                <span className="sr-only">Image</span>
-              </th>
-              <th scope="col" className={th}>
-                Name
-              </th>
-              <th scope="col" className={th}>
-                Email
-              </th>
-              <th scope="col" className={th}>
-                Phone
-              </th>
-              <th scope="col" className={th}>
-                Date
-              </th>
-              <th scope="col" className={th}>
-                Status
-              </th>
-              <th scope="col" className={th}>
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {requests.map((request) => (
-              <tr key={request.id} className="border-b border-clay-100 last:border-0">
-                <td className="px-4 py-3">
-                  <CustomArtThumb request={request} onEnlarge={handlers.onEnlarge} />
-                </td>
-                <td className="px-4 py-3 font-medium wrap-anywhere text-ink">
-                  {fullName(request)}
-                </td>
-                <td className="px-4 py-3 wrap-anywhere text-ink">{request.email}</td>
-                <td className="px-4 py-3 whitespace-nowrap text-ink">{request.phone}</td>
-                <td className="px-4 py-3 whitespace-nowrap text-ink">
-                  {formatRequestDate(request.createdAt)}
-                </td>
-                <td className="px-4 py-3">
-                  <CustomArtStatusBadge status={request.status} />
-                </td>
-                <td className="px-4 py-3">
-                  <Actions request={request} {...handlers} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable columns={COLUMNS}>
+        {requests.map((request) => (
+          <AdminTableRow key={request.id}>
+            <td className="px-4 py-3">
+              <CustomArtThumb request={request} onEnlarge={handlers.onEnlarge} />
+            </td>
+            <td className="px-4 py-3 font-medium wrap-anywhere text-ink">{fullName(request)}</td>
+            <td className="px-4 py-3 wrap-anywhere text-ink">{request.email}</td>
+            <td className="px-4 py-3 whitespace-nowrap text-ink">{request.phone}</td>
+            <td className="px-4 py-3 whitespace-nowrap text-ink">
+              {formatIndiaDate(request.createdAt)}
+            </td>
+            <td className="px-4 py-3">
+              <CustomArtStatusBadge status={request.status} />
+            </td>
+            <td className="px-4 py-3">
+              <Actions request={request} {...handlers} />
+            </td>
+          </AdminTableRow>
+        ))}
+      </AdminTable>
 
-      <ul aria-label="Custom art orders" className="space-y-3 md:hidden">
+      <AdminCardList label="Custom art orders">
         {requests.map((request) => (
           <li key={request.id} className="rounded-xl bg-white p-4 shadow-sm">
             <div className="flex items-start gap-3">
@@ -119,7 +95,7 @@ export function CustomArtList({ requests, ...handlers }: CustomArtListProps) {
                 </div>
                 <p className="text-sm wrap-anywhere text-ink-soft">{request.email}</p>
                 <p className="text-sm text-ink-soft">{request.phone}</p>
-                <p className="text-xs text-ink-soft">{formatRequestDate(request.createdAt)}</p>
+                <p className="text-xs text-ink-soft">{formatIndiaDate(request.createdAt)}</p>
               </div>
             </div>
             <div className="mt-3">
@@ -127,7 +103,7 @@ export function CustomArtList({ requests, ...handlers }: CustomArtListProps) {
             </div>
           </li>
         ))}
-      </ul>
+      </AdminCardList>
     </>
   );
 }

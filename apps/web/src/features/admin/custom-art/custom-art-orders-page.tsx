@@ -9,6 +9,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { ListEmpty, ListLoading } from '../components/list-state';
 import { SearchBox } from '../components/search-box';
 import { useGetAdminCustomArtQuery, useUpdateCustomArtStatusMutation } from './custom-art.api';
 import { CustomArtDetailModal } from './custom-art-detail-modal';
@@ -94,9 +95,9 @@ export function AdminCustomArtPage() {
       </div>
 
       {isLoading ? (
-        <p className="py-10 text-center text-ink-soft">{m.loading}</p>
+        <ListLoading>{m.loading}</ListLoading>
       ) : error ? null : shown.length === 0 ? (
-        <p className="rounded-xl bg-white py-10 text-center text-ink-soft shadow-sm">{m.empty}</p>
+        <ListEmpty>{m.empty}</ListEmpty>
       ) : (
         <CustomArtList
           requests={shown}

@@ -1,21 +1,12 @@
 import { adminInterestMessages, formatINR, type InterestedBuyerProduct } from '@artshop/shared';
 import { ImageOff } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Modal } from '../../../components/ui/modal';
+import { Fact } from '../components/fact';
 import { productTypeLabel } from './interested-buyers-search';
 
 interface InterestProductModalProps {
   product: InterestedBuyerProduct | null;
   onClose: () => void;
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs tracking-wide text-ink-soft uppercase">{label}</dt>
-      <dd className="text-ink">{children}</dd>
-    </div>
-  );
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { InterestedBuyerProduct } from '@artshop/shared';
-import { formatBuyerDate, type ShownInterest } from './interested-buyers-search';
+import { formatIndiaDate } from '../../../lib/dates';
+import { AdminCardList, AdminTable, AdminTableRow } from '../components/admin-table';
+import type { ShownInterest } from './interested-buyers-search';
 
 interface InterestedBuyersListProps {
   entries: readonly ShownInterest[];
@@ -24,57 +26,34 @@ function ProductButton({
   );
 }
 
-const th = 'px-4 py-3 font-medium';
+const COLUMNS = ['Name', 'Email', 'Product', 'Date'];
 
-/**
- * The buyers as a table (Name, Email, Product, Date) on wide screens and as cards on phones. Both
- * are in the page and CSS shows one, so role queries only ever see the visible one.
- */
+/** The buyers as a table (Name, Email, Product, Date) on wide screens and as cards on phones. */
 export function InterestedBuyersList({ entries, onOpenProduct }: InterestedBuyersListProps) {
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-xl bg-white shadow-sm md:block">
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-clay-100 bg-clay-100/50 text-ink-soft">
-            <tr>
-              <th scope="col" className={th}>
-                Name
-              </th>
-              <th scope="col" className={th}>
-                Email
-              </th>
-              <th scope="col" className={th}>
-                Product
-              </th>
-              <th scope="col" className={th}>
-                Date
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={entry.id} className="border-b border-clay-100 last:border-0">
-                <td className="px-4 py-3 font-medium text-ink">{entry.user.username}</td>
-                <td className="px-4 py-3 wrap-anywhere text-ink">{entry.user.email}</td>
-                <td className="px-4 py-3">
-                  <ProductButton entry={entry} onOpenProduct={onOpenProduct} />
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap text-ink">
-                  {formatBuyerDate(entry.user.createdAt)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable columns={COLUMNS}>
+        {entries.map((entry) => (
+          <AdminTableRow key={entry.id}>
+            <td className="px-4 py-3 font-medium text-ink">{entry.user.username}</td>
+            <td className="px-4 py-3 wrap-anywhere text-ink">{entry.user.email}</td>
+            <td className="px-4 py-3">
+              <ProductButton entry={entry} onOpenProduct={onOpenProduct} />
+            </td>
+            <td className="px-4 py-3 whitespace-nowrap text-ink">
+              {formatIndiaDate(entry.user.createdAt)}
+            </td>
+          </AdminTableRow>
+        ))}
+      </AdminTable>
 
-      <ul aria-label="Interested buyers" className="space-y-3 md:hidden">
+      <AdminCardList label="Interested buyers">
         {entries.map((entry) => (
           <li key={entry.id} className="rounded-xl bg-white p-4 shadow-sm">
             <div className="flex items-start justify-between gap-3">
               <p className="min-w-0 font-semibold wrap-anywhere text-ink">{entry.user.username}</p>
               <p className="text-xs whitespace-nowrap text-ink-soft">
-                {formatBuyerDate(entry.user.createdAt)}
+                {formatIndiaDate(entry.user.createdAt)}
               </p>
             </div>
             <p className="text-sm wrap-anywhere text-ink-soft">{entry.user.email}</p>
@@ -83,7 +62,7 @@ export function InterestedBuyersList({ entries, onOpenProduct }: InterestedBuyer
             </div>
           </li>
         ))}
-      </ul>
+      </AdminCardList>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { adminInterestMessages as m, type InterestedBuyerProduct } from '@artsho
 import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { ListEmpty, ListLoading, ShowingCount } from '../components/list-state';
 import { SearchBox } from '../components/search-box';
 import { StatCard } from '../components/stat-card';
 import { InterestProductModal } from './interest-product-modal';
@@ -39,13 +40,11 @@ export function AdminInterestedBuyersPage() {
 
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <SearchBox placeholder={m.searchPlaceholder} value={query} onChange={setQuery} />
-        <p className="text-sm text-ink-soft" aria-live="polite">
-          Showing {shown.length} of {entries.length} buyers
-        </p>
+        <ShowingCount shown={shown.length} total={entries.length} noun="buyers" />
       </div>
 
       {isLoading ? (
-        <p className="py-10 text-center text-ink-soft">{m.loading}</p>
+        <ListLoading>{m.loading}</ListLoading>
       ) : error ? (
         <div
           role="alert"
@@ -62,7 +61,7 @@ export function AdminInterestedBuyersPage() {
           </button>
         </div>
       ) : shown.length === 0 ? (
-        <p className="rounded-xl bg-white py-10 text-center text-ink-soft shadow-sm">{m.empty}</p>
+        <ListEmpty>{m.empty}</ListEmpty>
       ) : (
         <InterestedBuyersList entries={shown} onOpenProduct={setProduct} />
       )}

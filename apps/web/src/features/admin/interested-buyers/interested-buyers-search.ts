@@ -24,16 +24,3 @@ const TYPE_LABELS: Record<ProductType, string> = { painting: 'Painting', stoneAr
 export function productTypeLabel(type: ProductType): string {
   return TYPE_LABELS[type];
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-
-/** The Date column (the user's createdAt, spec section 2) in India time; 'Invalid Date' if not one. */
-export function formatBuyerDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? 'Invalid Date' : dateFormat.format(date);
-}

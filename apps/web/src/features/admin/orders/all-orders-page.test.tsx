@@ -3,45 +3,37 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sentBody, stubApi } from '../../../test/fetch-stub';
+import { makeOrder, orderItem } from '../../../test/orders';
 import { renderPage } from '../../../test/render';
 import { setViewportWide } from '../../../test/setup';
 import { AdminAllOrdersPage } from './all-orders-page';
 
 const order = (id: string, overrides: Partial<AdminOrder> = {}): AdminOrder => ({
-  id,
-  razorpayOrderId: `order_rzp_${id.slice(-4)}`,
-  status: 'success',
-  fulfilmentStatus: null,
-  pay: 3050,
-  subtotal: 3000,
-  discount: 1000,
-  welcomeOffer: 0,
-  couponCode: null,
-  couponDiscount: 0,
-  delivery: 50,
-  address: '12 MG Road, Bengaluru, Karnataka, 560001, India',
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  phone: '9876543210',
-  provider: 'test',
-  // 20:00 UTC is already the next day in India.
-  createdAt: '2026-03-04T20:00:00.000Z',
-  paidAt: '2026-03-04T20:01:00.000Z',
-  orderItems: [
-    {
-      productId: 'p1',
-      title: 'Ganesha Stone',
-      description: 'Hand-painted river stone',
-      type: 'stoneArt',
-      mainImageUrl: '/media/products/ganesha-320.webp',
-      size: '5 x 3 inches',
-      quantity: 2,
-      price: 2000,
-      discount: true,
-      discountPrice: 1500,
-      discountPercentage: 25,
-    },
-  ],
+  ...makeOrder({
+    id,
+    razorpayOrderId: `order_rzp_${id.slice(-4)}`,
+    pay: 3050,
+    subtotal: 3000,
+    discount: 1000,
+    welcomeOffer: 0,
+    couponCode: null,
+    couponDiscount: 0,
+    address: '12 MG Road, Bengaluru, Karnataka, 560001, India',
+    // 20:00 UTC is already the next day in India.
+    createdAt: '2026-03-04T20:00:00.000Z',
+    paidAt: '2026-03-04T20:01:00.000Z',
+    orderItems: [
+      orderItem({
+        description: 'Hand-painted river stone',
+        mainImageUrl: '/media/products/ganesha-320.webp',
+        quantity: 2,
+        price: 2000,
+        discount: true,
+        discountPrice: 1500,
+        discountPercentage: 25,
+      }),
+    ],
+  }),
   user: { name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210' },
   ...overrides,
 });
@@ -54,19 +46,14 @@ const pending = order('9a8b7c6d-0000-4000-8000-00000000bbbb2222', {
   email: 'ravi@shop.in',
   user: { name: 'Ravi Kumar', email: 'ravi@shop.in', phone: null },
   orderItems: [
-    {
+    orderItem({
       productId: 'p2',
       title: 'Peacock Pebble',
       description: 'Bright peacock on a pebble',
-      type: 'stoneArt',
       mainImageUrl: null,
-      size: '5 x 3 inches',
-      quantity: 1,
       price: 1200,
-      discount: false,
       discountPrice: 1200,
-      discountPercentage: 0,
-    },
+    }),
   ],
 });
 

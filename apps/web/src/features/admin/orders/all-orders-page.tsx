@@ -1,20 +1,24 @@
 import { ADMIN_ORDER_PAGE_DEFAULT, adminOrderMessages } from '@artshop/shared';
 import { CheckCircle, Clock, ShoppingBag } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { ListEmpty, ListLoading, ShowingCount } from '../components/list-state';
+import { Pager } from '../components/pager';
 import { SearchBox } from '../components/search-box';
 import { StatCard } from '../components/stat-card';
 import { OrderCards } from './order-cards';
 import { useGetAdminOrdersQuery } from './orders.api';
-import { OrdersPager } from './orders-pager';
 import { OrdersTable } from './orders-table';
-import { useDebouncedValue } from './use-debounced-value';
-import { useMinWidth } from './use-min-width';
 
 const PAGE_SIZE = ADMIN_ORDER_PAGE_DEFAULT;
 const SEARCH_DELAY_MS = 300;
-/** Below this width the orders show as cards (Tailwind's md). */
-const TABLE_MIN_WIDTH = 768;
+/**
+ * Below this width the orders show as cards (Tailwind's md). Either the table or the cards is
+ * rendered, not both hidden by CSS, so each order and its expansion exist once on the page.
+ */
+const TABLE_QUERY = '(min-width: 768px)';
 
 /** /admin/allorders (spec section 2 'Admin all orders'): searched and paged by the server. */
 export function AdminAllOrdersPage() {
@@ -25,7 +29,7 @@ export function AdminAllOrdersPage() {
   // A new search starts again at its first page (state adjusted during render, not in an effect).
   const page = paging.q === q ? paging.page : 0;
   const [expandedId, setExpandedId] = useState<string | null>(null);
-  const wide = useMinWidth(TABLE_MIN_WIDTH);
+  const wide = useMediaQuery(TABLE_QUERY);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const { data, error, isLoading, isFetching, refetch } = useGetAdminOrdersQuery({
@@ -75,13 +79,11 @@ export function AdminAllOrdersPage() {
           value={search}
           onChange={setSearch}
         />
-        <p className="text-sm text-ink-soft" aria-live="polite" aria-busy={isFetching}>
-          Showing {orders.length} of {total} orders
-        </p>
+        <ShowingCount shown={orders.length} total={total} noun="orders" busy={isFetching} />
       </div>
 
       {isLoading ? (
-        <p className="py-10 text-center text-ink-soft">{adminOrderMessages.loading}</p>
+        <ListLoading>{adminOrderMessages.loading}</ListLoading>
       ) : error && !data ? (
         <div role="alert" className="rounded-xl bg-red-50 p-6 text-center text-red-800">
           <p>{adminOrderMessages.loadFailed}</p>
@@ -94,9 +96,7 @@ export function AdminAllOrdersPage() {
           </button>
         </div>
       ) : orders.length === 0 ? (
-        <p className="rounded-xl bg-white py-10 text-center text-ink-soft shadow-sm">
-          {adminOrderMessages.empty}
-        </p>
+        <ListEmpty>{adminOrderMessages.empty}</ListEmpty>
       ) : (
         <div className={isFetching ? 'opacity-70 transition-opacity' : undefined}>
           {wide ? (
@@ -107,7 +107,13 @@ export function AdminAllOrdersPage() {
         </div>
       )}
 
-      <OrdersPager page={page} pageCount={pageCount} onPage={goTo} />
+      {/* The list counts pages from 0, the pager from 1. */}
+      <Pager
+        label="Order pages"
+        page={page + 1}
+        pageCount={pageCount}
+        onPage={(shown) => goTo(shown - 1)}
+      />
     </div>
   );
 }

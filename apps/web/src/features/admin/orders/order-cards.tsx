@@ -1,7 +1,8 @@
 import { formatINR, shortOrderId } from '@artshop/shared';
 import { ChevronDown } from 'lucide-react';
+import { formatIndiaDate } from '../../../lib/dates';
 import { OrderDetails } from './order-details';
-import { formatOrderDate, itemCountText } from './order-format';
+import { itemCountText } from './order-format';
 import { OrderStatusBadge } from './order-status-badge';
 import type { OrderListProps } from './orders-table';
 
@@ -33,7 +34,7 @@ export function OrderCards({ orders, expandedId, onToggle }: OrderListProps) {
               </span>
               <span className="flex w-full items-center justify-between text-sm text-ink-soft">
                 <span>
-                  {formatOrderDate(order.createdAt)} · {itemCountText(order.orderItems)}
+                  {formatIndiaDate(order.createdAt)} · {itemCountText(order.orderItems)}
                 </span>
                 <span className="flex items-center gap-1 font-semibold text-ink">
                   {formatINR(order.pay)}

@@ -6,19 +6,6 @@ import {
   type OrderItem,
 } from '@artshop/shared';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-
-/** The Date column: short month, day and year in India time, e.g. '23 Nov 2026'. */
-export function formatOrderDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? 'Invalid Date' : dateFormat.format(date);
-}
-
 /** The Items column counts pieces to pack, so 2 of one product are '2 items'. */
 export function itemCountText(items: readonly Pick<OrderItem, 'quantity'>[]): string {
   const count = items.reduce((sum, item) => sum + item.quantity, 0);

@@ -1,7 +1,9 @@
 import { formatINR, shortOrderId, type AdminOrder } from '@artshop/shared';
 import { Fragment } from 'react';
+import { AdminTable } from '../components/admin-table';
+import { formatIndiaDate } from '../../../lib/dates';
 import { OrderDetails } from './order-details';
-import { formatOrderDate, itemCountText } from './order-format';
+import { itemCountText } from './order-format';
 import { OrderStatusBadge } from './order-status-badge';
 
 export interface OrderListProps {
@@ -19,65 +21,52 @@ const COLUMNS = ['Order ID', 'Customer', 'Date', 'Items', 'Amount', 'Status'] as
  */
 export function OrdersTable({ orders, expandedId, onToggle }: OrderListProps) {
   return (
-    <div className="overflow-x-auto rounded-xl bg-white shadow-sm">
-      <table className="w-full text-left text-sm">
-        <thead className="border-b border-clay-100 bg-clay-100/50 text-ink-soft">
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className="px-4 py-3 font-medium">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => {
-            const open = order.id === expandedId;
-            return (
-              <Fragment key={order.id}>
-                <tr
-                  onClick={() => onToggle(order.id)}
-                  className={`cursor-pointer border-b border-clay-100 hover:bg-clay-100/40 ${
-                    open ? 'bg-clay-100/40' : ''
-                  }`}
+    <AdminTable columns={COLUMNS} always>
+      {orders.map((order) => {
+        const open = order.id === expandedId;
+        return (
+          <Fragment key={order.id}>
+            <tr
+              onClick={() => onToggle(order.id)}
+              className={`cursor-pointer border-b border-clay-100 hover:bg-clay-100/40 ${
+                open ? 'bg-clay-100/40' : ''
+              }`}
+            >
+              <td className="px-4 py-3">
+                <button
+                  type="button"
+                  aria-expanded={open}
+                  aria-controls={open ? detailsId(order.id) : undefined}
+                  className="font-mono font-semibold text-clay-700 hover:underline"
                 >
-                  <td className="px-4 py-3">
-                    <button
-                      type="button"
-                      aria-expanded={open}
-                      aria-controls={open ? detailsId(order.id) : undefined}
-                      className="font-mono font-semibold text-clay-700 hover:underline"
-                    >
-                      #{shortOrderId(order.id)}
-                    </button>
-                  </td>
-                  <td className="px-4 py-3">
-                    <p className="font-medium text-ink">{order.user.name}</p>
-                    <p className="text-ink-soft">{order.user.email}</p>
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap text-ink">
-                    {formatOrderDate(order.createdAt)}
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap text-ink">
-                    {itemCountText(order.orderItems)}
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap text-ink">{formatINR(order.pay)}</td>
-                  <td className="px-4 py-3">
-                    <OrderStatusBadge order={order} />
-                  </td>
-                </tr>
-                {open && (
-                  <tr className="border-b border-clay-100 bg-sand/60">
-                    <td id={detailsId(order.id)} colSpan={COLUMNS.length} className="p-4">
-                      <OrderDetails order={order} />
-                    </td>
-                  </tr>
-                )}
-              </Fragment>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+                  #{shortOrderId(order.id)}
+                </button>
+              </td>
+              <td className="px-4 py-3">
+                <p className="font-medium text-ink">{order.user.name}</p>
+                <p className="text-ink-soft">{order.user.email}</p>
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap text-ink">
+                {formatIndiaDate(order.createdAt)}
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap text-ink">
+                {itemCountText(order.orderItems)}
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap text-ink">{formatINR(order.pay)}</td>
+              <td className="px-4 py-3">
+                <OrderStatusBadge order={order} />
+              </td>
+            </tr>
+            {open && (
+              <tr className="border-b border-clay-100 bg-sand/60">
+                <td id={detailsId(order.id)} colSpan={COLUMNS.length} className="p-4">
+                  <OrderDetails order={order} />
+                </td>
+              </tr>
+            )}
+          </Fragment>
+        );
+      })}
+    </AdminTable>
   );
 }

@@ -1,11 +1,11 @@
 import { adminProductMessages as m } from '@artshop/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fakeFile, FakeXhr, stubUploads } from '../../../test/fake-xhr';
 import { renderPage } from '../../../test/render';
 import { AdminAddProductPage } from './add-product-page';
-import { FakeXhr } from './test/fake-xhr';
-import { adminProduct, fakeFile } from './test/products';
+import { adminProduct } from './test/products';
 
 function renderWizard() {
   const user = userEvent.setup({ applyAccept: false });
@@ -42,16 +42,7 @@ async function chooseImages(user: User) {
 }
 
 describe('AdminAddProductPage', () => {
-  beforeEach(() => {
-    FakeXhr.last = null;
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    Reflect.deleteProperty(URL, 'createObjectURL');
-    Reflect.deleteProperty(URL, 'revokeObjectURL');
-  });
+  stubUploads();
 
   it('step 1: Next asks for the title and the description', async () => {
     const { user } = renderWizard();

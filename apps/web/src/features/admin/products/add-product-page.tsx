@@ -13,6 +13,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { api } from '../../../app/api';
 import { useAppDispatch } from '../../../app/hooks';
 import { TextField } from '../../../components/ui/text-field';
+import { UploadProgress } from '../../../components/ui/upload-progress';
 import { usePageTitle } from '../../../lib/use-page-title';
 import {
   addProductForm,
@@ -23,7 +24,6 @@ import {
 import { productWriteTags } from './admin-products.api';
 import { StepDetails } from './components/step-details';
 import { StepImages, type ImageErrors } from './components/step-images';
-import { UploadProgress } from './components/upload-progress';
 import { WIZARD_STEPS, WizardSteps } from './components/wizard-steps';
 
 type FieldErrors = Partial<Record<keyof AddProductFields, string>>;
@@ -191,7 +191,7 @@ export function AdminAddProductPage() {
           />
         )}
 
-        {percent !== null && <UploadProgress percent={percent} />}
+        {percent !== null && <UploadProgress label="Uploading product" percent={percent} />}
 
         <div className="flex justify-between gap-3">
           {step > 1 ? (

@@ -4,16 +4,17 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { ListEmpty, ListLoading, ShowingCount } from '../components/list-state';
+import { Pager } from '../components/pager';
 import { SearchBox } from '../components/search-box';
 import { useDeleteAdminProductMutation, useGetAdminProductsQuery } from './admin-products.api';
-import { Pager } from './components/pager';
 import { ProductAnalytics } from './components/product-analytics';
 import { ProductDetailModal } from './components/product-detail-modal';
 import { ProductEditModal } from './components/product-edit-modal';
 import { ProductFilters, type DiscountFilter, type TypeFilter } from './components/product-filters';
 import { ProductTable } from './components/product-table';
-import { useDebouncedValue } from './use-debounced-value';
 
 export const PRODUCTS_PAGE_SIZE = 10;
 
@@ -102,23 +103,19 @@ export function AdminDashboardPage() {
       </div>
 
       {isLoading ? (
-        <p className="py-10 text-center text-ink-soft">Loading products...</p>
+        <ListLoading>Loading products...</ListLoading>
       ) : products.length === 0 ? (
-        <p className="rounded-xl bg-white py-10 text-center text-ink-soft shadow-sm">
-          {adminProductMessages.empty}
-        </p>
+        <ListEmpty>{adminProductMessages.empty}</ListEmpty>
       ) : (
         <>
-          <p className="text-sm text-ink-soft" aria-live="polite">
-            Showing {products.length} of {total} products
-          </p>
+          <ShowingCount shown={products.length} total={total} noun="products" />
           <ProductTable
             products={products}
             onView={setViewing}
             onEdit={setEditing}
             onDelete={setToDelete}
           />
-          <Pager page={page} pageCount={pageCount} onPage={setPage} />
+          <Pager label="Pagination" page={page} pageCount={pageCount} onPage={setPage} />
         </>
       )}
 

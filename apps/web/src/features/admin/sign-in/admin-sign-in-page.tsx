@@ -3,7 +3,7 @@ import { Lock } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { TextField } from '../../../components/ui/text-field';
+import { SignInFields } from '../../../components/ui/sign-in-fields';
 import { errorMessage } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdminSignInMutation, useLazyGetAdminQuery } from '../admin.api';
@@ -70,30 +70,15 @@ export function AdminSignInPage() {
           Sign in to manage the shop&apos;s products, orders and requests.
         </p>
         <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-6 space-y-4">
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={edit(setEmail)}
+          <SignInFields
+            email={email}
+            password={password}
+            onEmailChange={edit(setEmail)}
+            onPasswordChange={edit(setPassword)}
+            emailAutoComplete="username"
+            error={error}
+            busy={isLoading}
           />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={edit(setPassword)}
-          />
-          <p role="alert" className="min-h-5 text-sm text-red-700">
-            {error}
-          </p>
-          <button
-            type="submit"
-            disabled={isLoading}
-            className="w-full rounded-full bg-clay-700 px-6 py-3 font-semibold text-white transition hover:bg-clay-900 disabled:cursor-not-allowed disabled:opacity-60"
-          >
-            {isLoading ? 'Signing In...' : 'Sign In'}
-          </button>
         </form>
       </div>
     </main>

@@ -6,10 +6,11 @@ import {
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Modal } from '../../../components/ui/modal';
+import { StarInput } from '../../../components/ui/star-input';
 import { TextField } from '../../../components/ui/text-field';
 import { errorStatus } from '../../../lib/api-error';
+import { FormActions } from '../components/form-actions';
 import { useCreateAdminWebsiteReviewMutation } from './website-reviews.api';
-import { StarPicker } from './star-picker';
 
 const empty = { reviewUserName: '', reviewContent: '', rating: WEBSITE_REVIEW_DEFAULT_RATING };
 type Errors = Partial<Record<'reviewUserName' | 'reviewContent', string>>;
@@ -71,7 +72,8 @@ export function AddReviewModal({ open, onClose }: AddReviewModalProps) {
           onChange={setText('reviewUserName')}
           error={errors.reviewUserName}
         />
-        <StarPicker
+        <StarInput
+          label="Rating"
           value={values.rating}
           onChange={(rating) => setValues((current) => ({ ...current, rating }))}
         />
@@ -83,22 +85,12 @@ export function AddReviewModal({ open, onClose }: AddReviewModalProps) {
           onChange={setText('reviewContent')}
           error={errors.reviewContent}
         />
-        <div className="flex justify-end gap-3 pt-2">
-          <button
-            type="button"
-            onClick={close}
-            className="rounded-lg border border-clay-300 px-4 py-2 font-medium text-ink hover:bg-clay-100"
-          >
-            Cancel
-          </button>
-          <button
-            type="submit"
-            disabled={isLoading}
-            className="rounded-lg bg-clay-700 px-4 py-2 font-semibold text-white hover:bg-clay-900 disabled:cursor-not-allowed disabled:opacity-60"
-          >
-            {isLoading ? 'Adding...' : 'Add Review'}
-          </button>
-        </div>
+        <FormActions
+          submitLabel="Add Review"
+          busyLabel="Adding..."
+          busy={isLoading}
+          onCancel={close}
+        />
       </form>
     </Modal>
   );

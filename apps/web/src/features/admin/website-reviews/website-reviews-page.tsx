@@ -8,7 +8,10 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { errorStatus } from '../../../lib/api-error';
+import { formatIndiaDate } from '../../../lib/dates';
+import { AdminCardList, AdminTable, AdminTableRow } from '../components/admin-table';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { ListEmpty, ListLoading } from '../components/list-state';
 import { SearchBox } from '../components/search-box';
 import { AddReviewModal } from './add-review-modal';
 import { searchReviews } from './search-reviews';
@@ -18,17 +21,17 @@ import {
   useGetAdminWebsiteReviewsQuery,
 } from './website-reviews.api';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
+// A review whose date cannot be read shows none rather than 'Invalid Date'.
+const formatDate = (iso: string) => formatIndiaDate(iso, '');
 
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
-}
+// A fixed layout: long names and reviews truncate instead of pushing the actions off the table.
+const COLUMNS = [
+  { label: 'User', className: 'w-48' },
+  { label: 'Rating', className: 'w-32' },
+  'Review',
+  { label: 'Date', className: 'w-32' },
+  { label: 'Actions', className: 'w-24' },
+];
 
 function DeleteButton({ review, onDelete }: { review: WebsiteReview; onDelete: () => void }) {
   return (
@@ -101,60 +104,35 @@ export function AdminWebsiteReviewsPage() {
       )}
 
       {isLoading ? (
-        <p className="py-10 text-center text-ink-soft">{websiteReviewMessages.loading}</p>
+        <ListLoading>{websiteReviewMessages.loading}</ListLoading>
       ) : shown.length === 0 ? (
-        <p className="rounded-xl bg-white py-10 text-center text-ink-soft shadow-sm">
-          {websiteReviewMessages.empty}
-        </p>
+        <ListEmpty>{websiteReviewMessages.empty}</ListEmpty>
       ) : (
         <>
-          <div className="hidden overflow-x-auto rounded-xl bg-white shadow-sm md:block">
-            <table className="w-full table-fixed text-left text-sm">
-              <thead className="border-b border-clay-100 bg-clay-100/50 text-ink-soft">
-                <tr>
-                  <th scope="col" className="w-48 px-4 py-3 font-medium">
-                    User
-                  </th>
-                  <th scope="col" className="w-32 px-4 py-3 font-medium">
-                    Rating
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Review
-                  </th>
-                  <th scope="col" className="w-32 px-4 py-3 font-medium">
-                    Date
-                  </th>
-                  <th scope="col" className="w-24 px-4 py-3 font-medium">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {shown.map((review) => (
-                  <tr key={review.id} className="border-b border-clay-100 last:border-0">
-                    <td
-                      className="truncate px-4 py-3 font-semibold text-ink"
-                      title={review.reviewUserName}
-                    >
-                      {review.reviewUserName}
-                    </td>
-                    <td className="px-4 py-3">
-                      <StarDisplay rating={review.rating} />
-                    </td>
-                    <td className="truncate px-4 py-3 text-ink" title={review.reviewContent}>
-                      {review.reviewContent}
-                    </td>
-                    <td className="px-4 py-3 text-ink-soft">{formatDate(review.timestamp)}</td>
-                    <td className="px-4 py-3">
-                      <DeleteButton review={review} onDelete={() => setToDelete(review)} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable columns={COLUMNS} fixed>
+            {shown.map((review) => (
+              <AdminTableRow key={review.id}>
+                <td
+                  className="truncate px-4 py-3 font-semibold text-ink"
+                  title={review.reviewUserName}
+                >
+                  {review.reviewUserName}
+                </td>
+                <td className="px-4 py-3">
+                  <StarDisplay rating={review.rating} />
+                </td>
+                <td className="truncate px-4 py-3 text-ink" title={review.reviewContent}>
+                  {review.reviewContent}
+                </td>
+                <td className="px-4 py-3 text-ink-soft">{formatDate(review.timestamp)}</td>
+                <td className="px-4 py-3">
+                  <DeleteButton review={review} onDelete={() => setToDelete(review)} />
+                </td>
+              </AdminTableRow>
+            ))}
+          </AdminTable>
 
-          <ul aria-label="Website reviews" className="space-y-3 md:hidden">
+          <AdminCardList label="Website reviews">
             {shown.map((review) => (
               <li key={review.id} className="rounded-xl bg-white p-4 shadow-sm">
                 <div className="flex items-start justify-between gap-3">
@@ -168,7 +146,7 @@ export function AdminWebsiteReviewsPage() {
                 <p className="mt-2 text-xs text-ink-soft">{formatDate(review.timestamp)}</p>
               </li>
             ))}
-          </ul>
+          </AdminCardList>
         </>
       )}
 

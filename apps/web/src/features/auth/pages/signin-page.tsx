@@ -6,8 +6,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { errorMessage } from '../../../lib/api-error';
 import { UNEXPECTED_ERROR } from '../components/unexpected-error';
 import { AuthCard } from '../components/auth-card';
-import { TextField } from '../../../components/ui/text-field';
-import { FormMessage } from '../components/form-message';
+import { SignInFields } from '../../../components/ui/sign-in-fields';
 import { useFinishSignIn } from '../components/use-finish-sign-in';
 import { useSigninMutation } from '../auth-forms.api';
 
@@ -44,28 +43,15 @@ export function SigninPage() {
   return (
     <AuthCard title="Sign In" prompt="New here?" linkTo="/signup" linkLabel="Create Account">
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={edit(setEmail)}
+        <SignInFields
+          email={email}
+          password={password}
+          onEmailChange={edit(setEmail)}
+          onPasswordChange={edit(setPassword)}
+          emailAutoComplete="email"
+          error={error}
+          busy={isLoading}
         />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={edit(setPassword)}
-        />
-        <FormMessage text={error} />
-        <button
-          type="submit"
-          disabled={isLoading}
-          className="w-full rounded-full bg-clay-700 px-6 py-3 font-semibold text-white transition hover:bg-clay-900 disabled:cursor-not-allowed disabled:opacity-60"
-        >
-          {isLoading ? 'Signing In...' : 'Sign In'}
-        </button>
       </form>
     </AuthCard>
   );

@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { UNEXPECTED_ERROR } from '../components/unexpected-error';
 import { AuthCard } from '../components/auth-card';
 import { TextField } from '../../../components/ui/text-field';
-import { FormMessage } from '../components/form-message';
+import { FormMessage } from '../../../components/ui/form-message';
 import { SignupChecklist } from '../components/signup-checklist';
 import { signupChecklistLines, type SignupValues } from '../components/signup-rules';
 import { useFinishSignIn } from '../components/use-finish-sign-in';

@@ -12,7 +12,7 @@ interface TestPaymentWindowProps {
 }
 
 /**
- * Test mode's stand-in for Razorpay's window (docs/decisions/0031-test-payment-window.md): no money
+ * Test mode's stand-in for Razorpay's window (docs/decisions/0029-test-payment-window.md): no money
  * moves, but the result goes through the same callback and signature check as a real payment.
  */
 export function TestPaymentWindow({

@@ -3,11 +3,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/fetch-stub';
 import { jsonResponse, loggedIn } from '../../../test/fixtures';
+import { makeOrder } from '../../../test/orders';
 import { renderWithApp } from '../../../test/render';
 import { selectCartCount } from '../cart.slice';
 import { CartLoader } from '../components/cart-loader';
 import { cartItem } from '../test/cart-items';
-import { order } from '../test/orders';
 import { PAYMENT_STATUS_POLL_MS, PaymentStatusPage } from './payment-status-page';
 
 const at = (path = '/checkout/payment-status?ref=order_TEST123') =>
@@ -31,7 +31,7 @@ describe('PaymentStatusPage', () => {
   it('shows a spinner, then a paid order with its details and Return to Home', async () => {
     stubApi({
       'GET /api/user/cart': { body: { isFirstOrder: true, cartItems: [] } },
-      'GET /api/order/razorpay/order_TEST123': { body: { order: order() } },
+      'GET /api/order/razorpay/order_TEST123': { body: { order: makeOrder() } },
     });
     at();
     expect(screen.getByRole('heading', { name: orderMessages.statusTitle })).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('PaymentStatusPage', () => {
   it('reloads the cart once the order is paid, so the header badge follows', async () => {
     let cartCalls = 0;
     const stub = stubApi({
-      'GET /api/order/razorpay/order_TEST123': { body: { order: order() } },
+      'GET /api/order/razorpay/order_TEST123': { body: { order: makeOrder() } },
     });
     const table = stub.getMockImplementation();
     stub.mockImplementation(async (input, init) => {
@@ -76,7 +76,7 @@ describe('PaymentStatusPage', () => {
 
   it('shows any other status as failed', async () => {
     stubApi({
-      'GET /api/order/razorpay/order_TEST123': { body: { order: order({ status: 'failed' }) } },
+      'GET /api/order/razorpay/order_TEST123': { body: { order: makeOrder({ status: 'failed' }) } },
     });
     at();
     expect(await screen.findByText(orderMessages.failedTitle)).toBeInTheDocument();
@@ -97,7 +97,7 @@ describe('PaymentStatusPage', () => {
       }
       const status = statuses[Math.min(asked, statuses.length - 1)] ?? 'success';
       asked += 1;
-      return jsonResponse(200, { order: order({ status }) });
+      return jsonResponse(200, { order: makeOrder({ status }) });
     });
     at();
     expect(await screen.findByText(orderMessages.pendingTitle)).toBeInTheDocument();

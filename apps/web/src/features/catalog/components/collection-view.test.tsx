@@ -4,7 +4,7 @@ import { formatINR } from '@artshop/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { PaintingsPage } from '../pages/paintings-page';
 import { StoneArtPage } from '../pages/stone-art-page';
-import { makeProduct } from '../test/products';
+import { makeProduct } from '../../../test/products';
 import { mockFetch, renderWithApp } from '../test/render';
 
 describe('collections', () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeProduct } from '../test/products';
+import { makeProduct } from '../../../test/products';
 import { renderWithApp } from '../test/render';
 import { HomeProductCard } from './home-product-card';
 

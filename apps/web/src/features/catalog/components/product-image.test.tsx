@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { storedImage } from '../test/products';
+import { storedImage } from '../../../test/products';
 import { ProductImage } from './product-image';
 
 describe('ProductImage', () => {

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { useAddProductReviewMutation } from '../catalog.api';
 import { errorMessage } from '../../../lib/api-error';
 import { Modal } from '../../../components/ui/modal';
-import { StarInput } from './star-input';
+import { StarInput } from '../../../components/ui/star-input';
 
 interface ReviewModalProps {
   productId: string;
@@ -75,9 +75,9 @@ export function ReviewModal({ productId, open, onClose }: ReviewModalProps) {
           )}
         </div>
         <div>
-          <span className="mb-1 block text-sm font-medium text-ink">Rating</span>
           <StarInput
             label="Rating"
+            labelClassName="block text-sm font-medium text-ink"
             value={form.rating}
             onChange={(rating) => setForm({ ...form, rating })}
           />

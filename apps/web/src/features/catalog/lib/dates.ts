@@ -1,12 +1,4 @@
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
+import { formatIndiaDate } from '../../../lib/dates';
 
-/** A review's date in the shop's locale and time zone (DESIGN section 4), e.g. '5 Mar 2025'. */
-export function formatReviewDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
-}
+/** A review's date in India time (DESIGN section 4), e.g. '5 Mar 2025'; none if unreadable. */
+export const formatReviewDate = (iso: string): string => formatIndiaDate(iso, '');

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeProduct } from '../test/products';
+import { makeProduct } from '../../../test/products';
 import { mockFetch, renderWithApp } from '../test/render';
 import { HomePage } from './home-page';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeProduct, storedImage } from '../test/products';
+import { makeProduct, storedImage } from '../../../test/products';
 import { mockFetch, renderWithApp, type FetchRoutes } from '../test/render';
 import { ProductOverviewPage } from './product-overview-page';
 

@@ -1,7 +1,7 @@
 import { adminProductImageError } from '@artshop/shared';
 import { ImagePlus } from 'lucide-react';
 import { useId } from 'react';
-import { usePreviewUrl } from './use-preview-url';
+import { usePreviewUrl } from '../../../../lib/use-preview-url';
 
 interface ImageSlotFieldProps {
   /** e.g. 'Main image'; the file input is labelled 'Replace main image'. */

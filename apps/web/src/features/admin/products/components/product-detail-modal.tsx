@@ -1,6 +1,7 @@
 import { formatINR, type Product } from '@artshop/shared';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Modal } from '../../../../components/ui/modal';
+import { Fact } from '../../components/fact';
 import { discountLabel, listedPrice, typeLabel } from '../product-display';
 import { ProductReviewsPanel } from './product-reviews-panel';
 
@@ -14,15 +15,6 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
   timeZone: 'Asia/Kolkata',
 });
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs tracking-wide text-ink-soft uppercase">{label}</dt>
-      <dd className="text-ink">{children}</dd>
-    </div>
-  );
-}
 
 /** A product's details, its images and its reviews (spec section 2 'Admin dashboard'). */
 export function ProductDetailModal({ product, onClose, onEdit }: ProductDetailModalProps) {

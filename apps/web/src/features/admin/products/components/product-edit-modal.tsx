@@ -13,8 +13,10 @@ import toast from 'react-hot-toast';
 import { Modal } from '../../../../components/ui/modal';
 import { TextField } from '../../../../components/ui/text-field';
 import { errorMessage } from '../../../../lib/api-error';
+import { FormActions } from '../../components/form-actions';
 import { useEditAdminProductMutation } from '../admin-products.api';
 import { ImageSlotField } from './image-slot-field';
+import { DiscountPercentageField, PriceField, ProductTypeSelect } from './product-fields';
 
 interface EditFields {
   title: string;
@@ -58,9 +60,6 @@ function listedPreview(fields: EditFields): string | null {
   if (!(price > 0) || !(percentage >= 0 && percentage <= 100)) return null;
   return formatINR(adminListedPrice(price, percentage));
 }
-
-const selectClass =
-  'mt-1 w-full rounded-lg border border-clay-300 bg-white px-3 py-2.5 text-ink focus:border-clay-700 focus:outline-none';
 
 function EditProductForm({ product, onDone }: { product: Product; onDone: () => void }) {
   const [fields, setFields] = useState<EditFields>({
@@ -128,42 +127,14 @@ function EditProductForm({ product, onDone }: { product: Product; onDone: () => 
         error={errors.description}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Price (₹)"
-          type="number"
-          inputMode="decimal"
-          min="0"
-          step="0.01"
-          value={fields.price}
-          onChange={edit('price')}
-          error={errors.price}
-        />
-        <TextField
-          label="Discount Percentage"
-          type="number"
-          inputMode="decimal"
-          min="0"
-          max="100"
-          step="0.01"
+        <PriceField value={fields.price} onChange={edit('price')} error={errors.price} />
+        <DiscountPercentageField
           value={fields.discountPercentage}
           onChange={edit('discountPercentage')}
           error={errors.discountPercentage}
         />
       </div>
-      <div>
-        <label htmlFor="edit-product-type" className="block text-sm font-medium text-clay-900">
-          Type
-        </label>
-        <select
-          id="edit-product-type"
-          value={fields.type}
-          onChange={(event) => edit('type')(event.target.value)}
-          className={selectClass}
-        >
-          <option value="painting">Painting</option>
-          <option value="stoneArt">Stone Art</option>
-        </select>
-      </div>
+      <ProductTypeSelect label="Type" value={fields.type} onChange={edit('type')} />
       <p className="text-sm text-ink-soft" aria-live="polite">
         Listed price: <span className="font-semibold text-ink">{preview ?? '—'}</span>
       </p>
@@ -183,22 +154,12 @@ function EditProductForm({ product, onDone }: { product: Product; onDone: () => 
           ))}
         </div>
       </fieldset>
-      <div className="flex justify-end gap-3">
-        <button
-          type="button"
-          onClick={onDone}
-          className="rounded-lg border border-clay-300 px-4 py-2 font-medium text-ink hover:bg-clay-100"
-        >
-          Cancel
-        </button>
-        <button
-          type="submit"
-          disabled={isLoading}
-          className="rounded-lg bg-clay-700 px-4 py-2 font-semibold text-white hover:bg-clay-900 disabled:opacity-60"
-        >
-          {isLoading ? 'Saving...' : 'Save Changes'}
-        </button>
-      </div>
+      <FormActions
+        submitLabel="Save Changes"
+        busyLabel="Saving..."
+        busy={isLoading}
+        onCancel={onDone}
+      />
     </form>
   );
 }

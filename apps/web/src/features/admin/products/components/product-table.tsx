@@ -1,5 +1,6 @@
 import { formatINR, type Product } from '@artshop/shared';
 import { Eye, Pencil, Trash2 } from 'lucide-react';
+import { AdminCardList, AdminTable, AdminTableRow } from '../../components/admin-table';
 import { discountLabel, listedPrice, typeLabel } from '../product-display';
 import { ProductThumb } from './product-thumb';
 
@@ -67,60 +68,34 @@ function DiscountBadge({ product }: { product: Product }) {
   );
 }
 
-const th = 'px-4 py-3 font-medium';
+const COLUMNS = ['Image', 'Title', 'Type', 'Price', 'Discount', 'Actions'];
 
 /** The dashboard's products: a table on wide screens, cards on phones (spec section 2). */
 export function ProductTable({ products, ...actions }: ProductActions & { products: Product[] }) {
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-xl bg-white shadow-sm md:block">
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-clay-100 bg-clay-100/50 text-ink-soft">
-            <tr>
-              <th scope="col" className={th}>
-                Image
-              </th>
-              <th scope="col" className={th}>
-                Title
-              </th>
-              <th scope="col" className={th}>
-                Type
-              </th>
-              <th scope="col" className={th}>
-                Price
-              </th>
-              <th scope="col" className={th}>
-                Discount
-              </th>
-              <th scope="col" className={th}>
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {products.map((product) => (
-              <tr key={product.id} className="border-b border-clay-100 last:border-0">
-                <td className="px-4 py-3">
-                  <ProductThumb product={product} />
-                </td>
-                <td className="max-w-xs px-4 py-3 font-medium text-ink">{product.title}</td>
-                <td className="px-4 py-3 text-ink">{typeLabel(product.type)}</td>
-                <td className="px-4 py-3">
-                  <Price product={product} />
-                </td>
-                <td className="px-4 py-3">
-                  <DiscountBadge product={product} />
-                </td>
-                <td className="px-4 py-3">
-                  <ActionButtons product={product} {...actions} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable columns={COLUMNS}>
+        {products.map((product) => (
+          <AdminTableRow key={product.id}>
+            <td className="px-4 py-3">
+              <ProductThumb product={product} />
+            </td>
+            <td className="max-w-xs px-4 py-3 font-medium text-ink">{product.title}</td>
+            <td className="px-4 py-3 text-ink">{typeLabel(product.type)}</td>
+            <td className="px-4 py-3">
+              <Price product={product} />
+            </td>
+            <td className="px-4 py-3">
+              <DiscountBadge product={product} />
+            </td>
+            <td className="px-4 py-3">
+              <ActionButtons product={product} {...actions} />
+            </td>
+          </AdminTableRow>
+        ))}
+      </AdminTable>
 
-      <ul aria-label="Products" className="space-y-3 md:hidden">
+      <AdminCardList label="Products">
         {products.map((product) => (
           <li key={product.id} className="flex gap-3 rounded-xl bg-white p-4 shadow-sm">
             <ProductThumb product={product} size={64} />
@@ -137,7 +112,7 @@ export function ProductTable({ products, ...actions }: ProductActions & { produc
             </div>
           </li>
         ))}
-      </ul>
+      </AdminCardList>
     </>
   );
 }

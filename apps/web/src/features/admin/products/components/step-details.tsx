@@ -2,6 +2,7 @@ import { HEX_COLOR_PATTERN } from '@artshop/shared';
 import { useId } from 'react';
 import { TextField } from '../../../../components/ui/text-field';
 import type { AddProductFields } from '../add-product';
+import { DiscountPercentageField, PriceField, ProductTypeSelect } from './product-fields';
 
 type Errors = Partial<Record<keyof AddProductFields, string>>;
 
@@ -11,22 +12,13 @@ interface StepDetailsProps {
   onChange: <K extends keyof AddProductFields>(name: K, value: AddProductFields[K]) => void;
 }
 
-const selectClass =
-  'mt-1 w-full rounded-lg border border-clay-300 bg-white px-3 py-2.5 text-ink focus:border-clay-700 focus:outline-none';
-
 /** Step 2: price, colour (picker and hex), type, discount yes/no and percentage. */
 export function StepDetails({ fields, errors, onChange }: StepDetailsProps) {
   const colorId = useId();
-  const typeId = useId();
   const colorErrorId = useId();
   return (
     <div className="grid gap-4">
-      <TextField
-        label="Price (₹)"
-        type="number"
-        inputMode="decimal"
-        min="0"
-        step="0.01"
+      <PriceField
         value={fields.price}
         onChange={(value) => onChange('price', value)}
         error={errors.price}
@@ -64,20 +56,11 @@ export function StepDetails({ fields, errors, onChange }: StepDetailsProps) {
           </p>
         )}
       </div>
-      <div>
-        <label htmlFor={typeId} className="block text-sm font-medium text-clay-900">
-          Product Type
-        </label>
-        <select
-          id={typeId}
-          value={fields.type}
-          onChange={(event) => onChange('type', event.target.value as AddProductFields['type'])}
-          className={selectClass}
-        >
-          <option value="painting">Painting</option>
-          <option value="stoneArt">Stone Art</option>
-        </select>
-      </div>
+      <ProductTypeSelect
+        label="Product Type"
+        value={fields.type}
+        onChange={(type) => onChange('type', type)}
+      />
       {fields.type === 'painting' && (
         <TextField
           label="Artist (optional)"
@@ -104,13 +87,7 @@ export function StepDetails({ fields, errors, onChange }: StepDetailsProps) {
         </div>
       </fieldset>
       {fields.discount === 'true' && (
-        <TextField
-          label="Discount Percentage"
-          type="number"
-          inputMode="decimal"
-          min="0"
-          max="100"
-          step="0.01"
+        <DiscountPercentageField
           value={fields.discountPercentage}
           onChange={(value) => onChange('discountPercentage', value)}
           error={errors.discountPercentage}

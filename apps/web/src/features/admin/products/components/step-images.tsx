@@ -5,8 +5,8 @@ import {
 } from '@artshop/shared';
 import { ImagePlus, X } from 'lucide-react';
 import { useId } from 'react';
+import { usePreviewUrl } from '../../../../lib/use-preview-url';
 import type { AddProductImages } from '../add-product';
-import { usePreviewUrl } from './use-preview-url';
 
 export interface ImageErrors {
   main?: string | undefined;

@@ -1,12 +1,13 @@
 import type { Product, StoredImage } from '@artshop/shared';
 
-export function storedImage(name: string): StoredImage {
+/** A stored image with its three widths; `aspect` is height over width (1 = square). */
+export function storedImage(name: string, aspect = 1): StoredImage {
   const variants = [320, 640, 1280].map((width) => ({
     url: `/media/products/${name}-${width}.webp`,
     width,
-    height: width,
+    height: width * aspect,
   }));
-  return { url: `/media/products/${name}-1280.webp`, width: 1280, height: 1280, variants };
+  return { url: `/media/products/${name}-1280.webp`, width: 1280, height: 1280 * aspect, variants };
 }
 
 /** A complete product with sensible defaults; override what a test cares about. */

@@ -1,9 +1,9 @@
-/** The upload's progress while the product is being sent. */
-export function UploadProgress({ percent }: { percent: number }) {
+/** A labelled bar showing how much of an upload has been sent, e.g. 'Uploading image 40%'. */
+export function UploadProgress({ label, percent }: { label: string; percent: number }) {
   return (
     <div>
       <div className="flex justify-between text-sm text-ink-soft">
-        <span>Uploading product</span>
+        <span>{label}</span>
         <span>{percent}%</span>
       </div>
       <div

@@ -1,19 +1,29 @@
 import { Star } from 'lucide-react';
 import { useId, useRef, type KeyboardEvent } from 'react';
 
-interface StarPickerProps {
+interface StarInputProps {
+  /** The visible label, also the radio group's name, e.g. 'Rating'. */
+  label: string;
+  /** The chosen rating, 1 to 5. */
   value: number;
   onChange: (rating: number) => void;
+  /** Matches the label to the form's other labels. */
+  labelClassName?: string;
 }
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
 const starLabel = (n: number) => `${n} star${n === 1 ? '' : 's'}`;
 
 /**
- * 'Rating (click 1 to 5 stars)': a radio group of five star buttons. One Tab stop; the arrow keys
- * move the choice, as in any radio group.
+ * A 1-5 rating picker: a labelled radio group of five star buttons, usable with a tap or a
+ * keyboard. One Tab stop; the arrow keys move the choice, as in any radio group.
  */
-export function StarPicker({ value, onChange }: StarPickerProps) {
+export function StarInput({
+  label,
+  value,
+  onChange,
+  labelClassName = 'block text-sm font-medium text-clay-900',
+}: StarInputProps) {
   const labelId = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -33,8 +43,8 @@ export function StarPicker({ value, onChange }: StarPickerProps) {
 
   return (
     <div>
-      <p id={labelId} className="block text-sm font-medium text-clay-900">
-        Rating
+      <p id={labelId} className={labelClassName}>
+        {label}
       </p>
       <div
         role="radiogroup"
@@ -54,7 +64,7 @@ export function StarPicker({ value, onChange }: StarPickerProps) {
             aria-label={starLabel(n)}
             tabIndex={n === value ? 0 : -1}
             onClick={() => onChange(n)}
-            className="rounded p-1"
+            className="rounded p-1 transition hover:scale-110"
           >
             <Star
               aria-hidden="true"

@@ -1,3 +1,5 @@
+import { afterEach, beforeEach, vi } from 'vitest';
+
 /** Test stand-in for XMLHttpRequest: records the request and lets the test drive progress and the answer. */
 export class FakeXhr {
   static last: FakeXhr | null = null;
@@ -38,4 +40,28 @@ export class FakeXhr {
     this.responseText = typeof body === 'string' ? body : JSON.stringify(body);
     this.onload?.();
   }
+}
+
+/**
+ * For every test of the calling `describe`: uploads go to FakeXhr (read `FakeXhr.last`), and
+ * jsdom, which has no object URLs, gets a stable one for image previews.
+ */
+export function stubUploads(): void {
+  beforeEach(() => {
+    FakeXhr.last = null;
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
+  });
+}
+
+/** A file of the given type whose size is faked (jsdom keeps the bytes in memory). */
+export function fakeFile(name: string, type = 'image/webp', size = 2048): File {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
 }
