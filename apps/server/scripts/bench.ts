@@ -11,10 +11,11 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
+import { intOption, loadAverage, machineLine } from './bench/cli';
 import {
   APP_MEMORY_PATH,
   STONE_ART_PATH,
@@ -26,20 +27,9 @@ const RATIO_BAR = 0.5;
 const WARM_UP_SECONDS = 2;
 const READY_TIMEOUT_MS = 180_000;
 
-function option(name: string, fallback: number): number {
-  const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
-  if (!arg) return fallback;
-  const value = Number(arg.slice(name.length + 3));
-  if (!Number.isInteger(value) || value < 1) {
-    console.error(`Invalid --${name}: must be a positive integer`);
-    process.exit(2);
-  }
-  return value;
-}
-
-const duration = option('duration', 10);
-const connections = option('connections', 10);
-const rounds = option('rounds', 2);
+const duration = intOption('duration', 10);
+const connections = intOption('connections', 10);
+const rounds = intOption('rounds', 2);
 
 interface Measurement {
   label: string;
@@ -117,12 +107,7 @@ async function main(): Promise<void> {
     });
   });
   try {
-    console.log(
-      `Machine: ${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ` +
-        `load average ${loadavg()
-          .map((l) => l.toFixed(2))
-          .join(' ')}, Node ${process.version}`,
-    );
+    console.log(machineLine());
     console.log('Starting the server: fresh PGlite database, demo catalogue (renders images)...');
     const server = await ready;
     console.log(
@@ -191,14 +176,9 @@ async function main(): Promise<void> {
       `  vs a route of the same app (same plugins and hooks): ${vsApp.toFixed(2)}  ${verdict(vsApp)}${perRound((r) => r.sameApp)}`,
     );
     console.log(
-      '\nNot benchmarked yet: the bar with 10,000 products, 100,000 orders and 200,000 reviews ' +
-        '(every call under 100 ms at the median).',
+      '\nThe bar with 10,000 products, 100,000 orders and 200,000 reviews: `npm run bench:scale`.',
     );
-    console.log(
-      `Load average after the run: ${loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}`,
-    );
+    console.log(`Load average after the run: ${loadAverage()}`);
   } finally {
     await stopServer(child);
     rmSync(dataDir, { recursive: true, force: true });

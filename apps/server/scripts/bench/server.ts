@@ -11,6 +11,7 @@ import { loadConfig } from '../../src/config';
 import { createDb, type DbHandle } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
 import { seedDemo } from '../../src/seed/seed-demo';
+import { portOf } from './cli';
 import { APP_MEMORY_PATH, STONE_ART_PATH, type FailedMessage, type ReadyMessage } from './protocol';
 
 const LOOPBACK = '127.0.0.1';
@@ -92,12 +93,6 @@ async function main(): Promise<void> {
     send({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
     await stop(1);
   }
-}
-
-function portOf(instance: FastifyInstance): number {
-  const address = instance.server.address();
-  if (address === null || typeof address === 'string') throw new Error('not listening on TCP');
-  return address.port;
 }
 
 void main();

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -38,15 +39,18 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
 
+  // Every PGlite start loads the extensions the migrations create (0003: pg_trgm for the admin
+  // searches); a database created with one cannot be opened without it.
+  const extensions = { pg_trgm };
   let client: PGlite;
   if (options.loadDataDir) {
-    client = await PGlite.create({ loadDataDir: options.loadDataDir });
+    client = await PGlite.create({ loadDataDir: options.loadDataDir, extensions });
   } else if (options.inMemory || !options.dataDir) {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions });
   } else {
     const dir = path.resolve(options.dataDir, 'db');
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    client = await PGlite.create({ dataDir: dir, extensions });
   }
   const db = drizzlePglite({ client, schema });
   let closed = false;

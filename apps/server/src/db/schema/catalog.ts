@@ -44,9 +44,15 @@ export const products = pgTable(
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    index('products_type_created_at_idx').on(t.type, t.createdAt),
-    index('products_created_at_idx').on(t.createdAt),
+    // Every list is newest first with the id as tie-breaker: the index gives that order as it is.
+    index('products_type_created_at_idx').on(t.type, t.createdAt, t.id),
+    index('products_created_at_idx').on(t.createdAt, t.id),
     index('products_order_count_idx').on(t.orderCount),
+    // The admin dashboard's counts by type and discount read this small index, not the wide rows.
+    index('products_type_discount_idx').on(t.type, t.discountPercentage),
+    // The admin search, ILIKE '%text%' (pg_trgm; docs/decisions/0033-large-shop-indexes.md).
+    index('products_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('products_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
     check('products_type_check', sql`${t.type} in ('painting', 'stoneArt')`),
     check('products_price_check', sql`${t.pricePaise} >= 0`),
     check(

@@ -59,8 +59,21 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
-    index('orders_created_at_idx').on(t.createdAt),
+    // Newest first with the id as tie-breaker, as every list orders them.
+    index('orders_created_at_idx').on(t.createdAt, t.id),
     index('orders_payment_status_idx').on(t.paymentStatus),
+    // Paid orders only: the paid sales total and the fulfilment filters' counts read this index alone.
+    index('orders_paid_fulfilment_total_idx')
+      .on(t.fulfilmentStatus, t.totalPaise)
+      .where(sql`${t.paymentStatus} = 'success'`),
+    // The admin search, lower(column) LIKE '%text%' (pg_trgm; docs/decisions/0033-large-shop-indexes.md).
+    index('orders_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('orders_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    index('orders_razorpay_order_id_trgm_idx').using(
+      'gin',
+      sql`lower(${t.razorpayOrderId}) gin_trgm_ops`,
+    ),
+    index('orders_id_trgm_idx').using('gin', sql`lower(${t.id}::text) gin_trgm_ops`),
     check(
       'orders_payment_status_check',
       sql`${t.paymentStatus} in ('pending', 'success', 'failed')`,

@@ -38,6 +38,9 @@ export const users = pgTable(
   (t) => [
     // Emails are compared case-insensitively everywhere, so uniqueness must be too.
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // The admin order search matches the account too (pg_trgm; docs/decisions/0033-large-shop-indexes.md).
+    index('users_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     check('users_role_check', sql`${t.role} in ('customer', 'admin')`),
   ],
 );

@@ -1,0 +1,135 @@
+/**
+ * Every read call a shopper or an admin makes, as the web app makes it (same paths and query
+ * strings), with ids picked from the filled database.
+ */
+import type { Db } from '../../src/db/client';
+import { queryRows } from './scale-database';
+import type { ScaleFixtures } from './scale-fill';
+
+export type Caller = 'public' | 'customer' | 'admin';
+
+export interface ScaleCall {
+  label: string;
+  path: string;
+  as: Caller;
+}
+
+interface Picks {
+  productId: string;
+  paintingId: string;
+  reviews: number;
+  products: number;
+  orders: number;
+  paidOrderRef: string;
+  idFragment: string;
+}
+
+async function one<T>(db: Db, query: string): Promise<T> {
+  const [row] = await queryRows<T>(db, query);
+  if (!row) throw new Error(`no row for: ${query}`);
+  return row;
+}
+
+async function picks(db: Db, fixtures: ScaleFixtures): Promise<Picks> {
+  // The product with the most reviews, so the deep page of reviews is as deep as the shop has.
+  const popular = await one<{ id: string; reviews: number }>(
+    db,
+    `select product_id::text as id, count(*)::int as reviews from product_reviews
+     group by product_id order by count(*) desc, product_id limit 1`,
+  );
+  const painting = await one<{ id: string }>(
+    db,
+    `select id::text as id from products where type = 'painting' order by created_at desc limit 1`,
+  );
+  const totals = await one<{ products: number; orders: number }>(
+    db,
+    `select (select count(*)::int from products) as products, (select count(*)::int from orders) as orders`,
+  );
+  const paid = await one<{ ref: string }>(
+    db,
+    `select razorpay_order_id as ref from orders
+     where user_id = '${fixtures.customerId}' and payment_status = 'success'
+     order by created_at desc limit 1`,
+  );
+  // An order from the middle of the history, looked up the way admins paste it ('#1a2b3c4d').
+  const middle = await one<{ id: string }>(
+    db,
+    `select id::text as id from orders order by created_at desc offset ${Math.floor(totals.orders / 2)} limit 1`,
+  );
+  return {
+    productId: popular.id,
+    paintingId: painting.id,
+    reviews: popular.reviews,
+    products: totals.products,
+    orders: totals.orders,
+    paidOrderRef: paid.ref,
+    idFragment: middle.id.slice(0, 8),
+  };
+}
+
+export async function scaleCalls(db: Db, fixtures: ScaleFixtures): Promise<ScaleCall[]> {
+  const p = await picks(db, fixtures);
+  const lastReviews = Math.max(0, p.reviews - 10);
+  const lastProducts = Math.max(0, p.products - 10);
+  const lastOrders = Math.max(0, p.orders - 20);
+  const call = (as: Caller, label: string, path: string): ScaleCall => ({ as, label, path });
+  return [
+    call('public', 'config', '/api/config'),
+    call('public', 'new arrivals', '/api/newarrivals'),
+    call('public', 'top sellers', '/api/topsellers'),
+    call('public', 'stone art list', '/api/adminop/type/stoneArt'),
+    call('public', 'paintings list', '/api/adminop/type/painting'),
+    call('public', 'all products', '/api/adminop/all'),
+    call('public', 'all products, last page', `/api/adminop/all?offset=${p.products - 100}`),
+    call('public', 'a product', `/api/adminop/${p.productId}`),
+    call('public', 'a painting', `/api/adminop/${p.paintingId}`),
+    call(
+      'public',
+      `reviews, first page (of ${p.reviews})`,
+      `/api/adminop/reviews/${p.productId}?limit=10&offset=0`,
+    ),
+    call(
+      'public',
+      'reviews, last page',
+      `/api/adminop/reviews/${p.productId}?limit=10&offset=${lastReviews}`,
+    ),
+    call('public', 'website reviews', '/api/website-reviews'),
+    call('customer', 'me', '/api/user/me'),
+    call('customer', 'cart', '/api/user/cart'),
+    call('customer', 'coupon look-up', '/api/coupons/DIWALI500'),
+    call('customer', 'my orders', '/api/order/user'),
+    call('customer', 'order status (paid)', `/api/order/razorpay/${p.paidOrderRef}`),
+    call('admin', 'admin session', '/api/admin'),
+    call('admin', 'admin stats', '/api/admin/stats'),
+    call('admin', 'admin products', '/api/admin/products?limit=10&offset=0'),
+    call('admin', 'admin products, searched', '/api/admin/products?q=peacock&limit=10&offset=0'),
+    call('admin', 'admin products, no match', '/api/admin/products?q=zebra&limit=10&offset=0'),
+    call(
+      'admin',
+      'admin products, filtered',
+      '/api/admin/products?type=painting&discount=yes&limit=10&offset=0',
+    ),
+    call(
+      'admin',
+      'admin products, last page',
+      `/api/admin/products?limit=10&offset=${lastProducts}`,
+    ),
+    call('admin', 'admin product reviews', `/api/adminop/reviews/${p.productId}?limit=50&offset=0`),
+    call('admin', 'admin orders', '/api/order?limit=20&offset=0'),
+    call('admin', 'admin orders, name', '/api/order?q=priya&limit=20&offset=0'),
+    call('admin', 'admin orders, surname', '/api/order?q=kulkarni&limit=20&offset=0'),
+    call('admin', 'admin orders, email', '/api/order?q=ananya.r&limit=20&offset=0'),
+    call(
+      'admin',
+      'admin orders, id (8 chars)',
+      `/api/order?q=%23${p.idFragment}&limit=20&offset=0`,
+    ),
+    call('admin', 'admin orders, no match', '/api/order?q=zebra&limit=20&offset=0'),
+    call('admin', 'admin orders, shipped', '/api/order?status=shipped&limit=20&offset=0'),
+    call('admin', 'admin orders, pending', '/api/order?status=pending&limit=20&offset=0'),
+    call('admin', 'admin orders, last page', `/api/order?limit=20&offset=${lastOrders}`),
+    call('admin', 'coupons', '/api/coupons'),
+    call('admin', 'custom art', '/api/customArt'),
+    call('admin', 'interested buyers', '/api/user/interested-buyer'),
+  ];
+}
