@@ -297,6 +297,32 @@ test.describe('product overview', () => {
     await expect(count).toHaveText(`All Reviews (${before + 1})`);
   });
 
+  test('Load More Reviews shows the older reviews past the first 4', async ({
+    page,
+    request,
+  }, testInfo) => {
+    // Its own product per project (the last ones: no other spec writes reviews there).
+    const stones = await productsOfType(request, 'stoneArt');
+    const stone = stones[stones.length - (testInfo.project.name === 'phone' ? 2 : 1)]!;
+    const tag = `${testInfo.project.name}-${Date.now().toString(36)}`;
+    // Five reviews, oldest first: the list is newest first, so the first one is on page two.
+    for (let n = 1; n <= 5; n += 1) {
+      const posted = await request.post(`/api/adminop/reviews/${stone.id}`, {
+        data: { name: `Reader ${n} ${tag}`, review: `Review number ${n} of ${tag}.`, rating: 5 },
+      });
+      expect(posted.status(), await posted.text()).toBe(201);
+    }
+
+    await page.goto(`/productoverview/${stone.id}`);
+    await expect(page.getByText(`Review number 5 of ${tag}.`)).toBeVisible();
+    await expect(page.getByText(`Review number 2 of ${tag}.`)).toBeVisible();
+    await expect(page.getByText(`Review number 1 of ${tag}.`)).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Load More Reviews' }).click();
+    await expect(page.getByText(`Review number 1 of ${tag}.`)).toBeVisible();
+    await expect(page.getByText(`Review number 5 of ${tag}.`)).toBeVisible();
+  });
+
   test('You might also like shows 4 other products', async ({ page, request }) => {
     const stone = (await productsOfType(request, 'stoneArt'))[0]!;
     await page.goto(`/productoverview/${stone.id}`);
