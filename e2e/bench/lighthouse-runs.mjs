@@ -1,0 +1,66 @@
+// Lighthouse's performance category with its default mobile settings (Moto G Power emulation,
+// simulated slow 4G and 4x CPU slowdown), in Debian's Chromium started by chrome-launcher.
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumFlags, chromiumPath } from './chromium.mjs';
+
+const METRICS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  si: 'speed-index',
+  cls: 'cumulative-layout-shift',
+};
+
+/** What Lighthouse says would save the most load time, largest first. */
+function opportunities(lhr) {
+  return Object.values(lhr.audits)
+    .filter((a) => a.details?.type === 'opportunity' && (a.details.overallSavingsMs ?? 0) >= 50)
+    .sort((a, b) => b.details.overallSavingsMs - a.details.overallSavingsMs)
+    .slice(0, 4)
+    .map((a) => `${a.title} (${Math.round(a.details.overallSavingsMs)} ms)`);
+}
+
+export async function lighthouseRuns(urls, runs) {
+  const chrome = await launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumFlags],
+    logLevel: 'silent',
+  });
+  try {
+    const results = new Map();
+    for (const url of urls) {
+      const perUrl = [];
+      for (let run = 0; run < runs; run += 1) {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        const { lhr } = result;
+        if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+        const figures = { score: Math.round((lhr.categories.performance.score ?? 0) * 100) };
+        for (const [key, id] of Object.entries(METRICS)) {
+          figures[key] = lhr.audits[id]?.numericValue ?? Number.NaN;
+        }
+        figures.warnings = lhr.runWarnings;
+        figures.opportunities = opportunities(lhr);
+        figures.shifts = (lhr.audits['layout-shifts']?.details?.items ?? [])
+          .slice(0, 2)
+          .map(
+            (item) =>
+              `${item.node?.selector ?? item.node?.nodeLabel ?? '?'} (${item.score.toFixed(3)})`,
+          );
+        perUrl.push(figures);
+        process.stdout.write(
+          `  Lighthouse ${new URL(url).pathname} run ${run + 1}: ${figures.score}\n`,
+        );
+      }
+      results.set(url, perUrl);
+    }
+    return results;
+  } finally {
+    chrome.kill();
+  }
+}
