@@ -36,6 +36,7 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authSessionPlugin } from './plugins/auth-session';
 import './plugins/decorations';
+import { registerCompression } from './plugins/compression';
 import { registerApiDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/error-handler';
 import { registerNotFound } from './plugins/not-found';
@@ -73,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
 
   await registerSecurityHeaders(app, config);
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 40, fieldSize: 64 * 1024, parts: 50 },

@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, resetCatalog } from '../modules/catalog/catalog.factories';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
@@ -157,5 +158,51 @@ describe('shared product links with PUBLIC_URL', () => {
       `https://shilpa.example/productoverview/${product.id}`,
     ]);
     expect(response.body).not.toContain('internal:3000');
+  });
+});
+
+describe('built assets', () => {
+  const SCRIPT = 'console.log("a shop script that compresses well");'.repeat(20);
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = distWithIndex();
+    mkdirSync(path.join(dist, 'assets'));
+    const file = path.join(dist, 'assets', 'app-abc123.js');
+    writeFileSync(file, SCRIPT);
+    writeFileSync(`${file}.br`, brotliCompressSync(SCRIPT));
+    writeFileSync(`${file}.gz`, gzipSync(SCRIPT));
+    t = await buildTestApp({ webDistDir: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (acceptEncoding?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+    });
+
+  it('sends the Brotli copy to a browser that accepts it, cached for a year', async () => {
+    const response = await get('gzip, deflate, br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('sends the gzip copy when only gzip is accepted, and the plain file otherwise', async () => {
+    const gzipped = await get('gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(SCRIPT);
+
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
   });
 });

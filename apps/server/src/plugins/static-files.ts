@@ -60,6 +60,8 @@ export async function registerSpa(
     prefix: '/',
     decorateReply: false,
     cacheControl: false,
+    // The web build writes .br and .gz copies of its assets: sent to browsers that accept them.
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       const relative = path.relative(distDir, filePath).split(path.sep).join('/');
       if (relative.startsWith('assets/')) reply.header('Cache-Control', IMMUTABLE);

@@ -9,9 +9,15 @@ import { Recommendations } from '../components/recommendations';
 import { StoneArtDetails } from '../components/stone-art-details';
 import { mainImageOf } from '../lib/product-view';
 
-function Notice({ children }: { children: ReactNode }) {
+/**
+ * A centred message. While loading it fills the screen: the product view that replaces it is taller
+ * than the screen, so the footer must start below the fold or its jump counts as layout shift.
+ */
+function Notice({ children, fill = false }: { children: ReactNode; fill?: boolean }) {
   return (
-    <div className="flex min-h-[50vh] flex-col items-center justify-center gap-4 text-center">
+    <div
+      className={`flex ${fill ? 'min-h-svh' : 'min-h-[50vh]'} flex-col items-center justify-center gap-4 text-center`}
+    >
       {children}
     </div>
   );
@@ -31,7 +37,7 @@ export function ProductOverviewPage() {
   let body: ReactNode;
   if (!product && isFetching) {
     body = (
-      <Notice>
+      <Notice fill>
         <Loader2 aria-hidden="true" className="h-8 w-8 animate-spin text-clay-500" />
         <p role="status" className="text-ink-soft">
           Loading product...
