@@ -21,6 +21,28 @@ function opportunities(lhr) {
     .map((a) => `${a.title} (${Math.round(a.details.overallSavingsMs)} ms)`);
 }
 
+const ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run of `url`. A run whose trace recording fails (NO_NAVSTART and the like: a
+ * Chromium hiccup, not a property of the page) is tried again, up to 3 attempts in all.
+ */
+async function auditWithRetry(url, port) {
+  let lastError;
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    const { lhr } = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!lhr.runtimeError) return lhr;
+    lastError = `${url}: ${lhr.runtimeError.message}`;
+    process.stdout.write(`  Lighthouse ${new URL(url).pathname}: ${lastError}; trying again\n`);
+  }
+  throw new Error(lastError);
+}
+
 export async function lighthouseRuns(urls, runs) {
   const chrome = await launch({
     chromePath: chromiumPath,
@@ -32,14 +54,7 @@ export async function lighthouseRuns(urls, runs) {
     for (const url of urls) {
       const perUrl = [];
       for (let run = 0; run < runs; run += 1) {
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        });
-        const { lhr } = result;
-        if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+        const lhr = await auditWithRetry(url, chrome.port);
         const figures = { score: Math.round((lhr.categories.performance.score ?? 0) * 100) };
         for (const [key, id] of Object.entries(METRICS)) {
           figures[key] = lhr.audits[id]?.numericValue ?? Number.NaN;
