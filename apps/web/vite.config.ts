@@ -1,6 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+// A relative import: the config is bundled, while the package's TypeScript source is not loadable by Node.
+import { SHOP_DESCRIPTION, SHOP_NAME, SHOP_TAGLINE } from '../../packages/shared/src/shop';
 
 const apiTarget = 'http://localhost:3000';
 
@@ -14,8 +16,24 @@ const vendorGroups = [
   },
 ];
 
+/** index.html names the shop through placeholders, so its name is written once (packages/shared). */
+function shopIdentity(): Plugin {
+  const values: Record<string, string> = { SHOP_NAME, SHOP_TAGLINE, SHOP_DESCRIPTION };
+  return {
+    name: 'shop-identity',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) =>
+        html.replace(
+          /%(SHOP_NAME|SHOP_TAGLINE|SHOP_DESCRIPTION)%/g,
+          (_, key: string) => values[key] ?? '',
+        ),
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [shopIdentity(), react(), tailwindcss()],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },

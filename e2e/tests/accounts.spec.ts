@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, newCustomer, test, type CustomerAccount } from '../fixtures';
 import { firstDemoProduct } from '../support/catalogue';
+import { toastWith } from '../support/toasts';
 
 // Sign-up, sign-in, sign-out, the account area (details, orders, settings, password) and the
 // product page's 'Interested to buy' (spec section 2 'Sign-up and sign-in', 'Account area', and
@@ -21,9 +22,6 @@ function uniqueCustomer(testInfo: TestInfo, prefix: string): CustomerAccount {
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A toast (react-hot-toast renders each one as a status region). */
-const toastWith = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 /** The form's own error line (role alert), as opposed to a toast. */
 const formAlert = (page: Page) => page.getByRole('alert').filter({ hasText: /\S/ });

@@ -1,5 +1,6 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
+import { toastWith } from '../support/toasts';
 
 // The admin coupons and website reviews screens (spec section 2 'Admin coupons' and 'Admin website
 // reviews', sections 5 and 8). Every test runs on both projects: the table on the desktop, the cards
@@ -8,8 +9,6 @@ import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
 /** Something no other test (or the other project, running at the same time) uses. */
 const unique = (testInfo: TestInfo) =>
   `${testInfo.project.name}${Date.now().toString(36)}${testInfo.retry}`;
-
-const toastWith = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 /** A coupon's or review's table row (desktop) or card (phone). */
 const entry = (page: Page, text: string): Locator =>

@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/tes
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
 import { firstDemoProduct } from '../support/catalogue';
 import { solidPng } from '../support/images';
+import { toastWith } from '../support/toasts';
 
 // The admin custom art orders and interested buyers screens (spec section 2 'Admin custom art
 // orders' and 'Admin interested buyers', section 4 'Custom art status', section 8). The data is
@@ -11,8 +12,6 @@ import { solidPng } from '../support/images';
 /** Something no other test (or the other project, running at the same time) uses. */
 const unique = (testInfo: TestInfo) =>
   `${testInfo.project.name}${Date.now().toString(36)}${testInfo.retry}`;
-
-const toastWith = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 /** A table row (desktop) or card (phone) holding `text`. */
 const entry = (page: Page, text: string): Locator =>

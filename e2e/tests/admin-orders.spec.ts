@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test, type CustomerAccount } from '../fixtures';
 import { firstDemoProduct } from '../support/catalogue';
+import { toastWith } from '../support/toasts';
 
 // Admin all orders (spec section 2 'Admin all orders', issue 6): a fresh customer pays for stone
 // art through the real API and the test payment window; the admin finds the order by the
@@ -123,9 +124,7 @@ test('the admin finds a paid order, opens it, ships it, and the customer sees it
 
   await page.getByLabel('Order status').selectOption('shipped');
   await page.getByRole('button', { name: 'Update Status' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Order status updated successfully!' }),
-  ).toBeVisible();
+  await expect(toastWith(page, 'Order status updated successfully!')).toBeVisible();
   await expect(summary).toContainText('Shipped');
 
   // A fragment of the id as the table shows it finds the same order; a click closes it again.

@@ -2,6 +2,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
 import { solidPng } from '../support/images';
+import { toastWith } from '../support/toasts';
 
 // Admin products (issue 6: 'Products' and 'Add product wizard'): the three-step wizard with real
 // WebP files, then the dashboard's search, detail modal, edit modal and delete. Both projects.
@@ -31,8 +32,6 @@ async function findProduct(page: Page, title: string): Promise<ListedProduct> {
   if (!product) throw new Error(`${title} is not listed`);
   return product;
 }
-
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 function uniqueTitle(testInfo: TestInfo) {
   return `E2E Peacock ${testInfo.project.name} ${Date.now().toString(36)}`;
@@ -112,7 +111,7 @@ test('an admin adds a product with real WebP files, finds, views, edits and dele
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('button', { name: 'Add Product' }).click();
-  await expect(toast(page, 'Product added successfully!')).toBeVisible();
+  await expect(toastWith(page, 'Product added successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
   // Search for it: one row (a table on desktop, a card on the phone), listed at 1200 less 10%.
@@ -140,7 +139,7 @@ test('an admin adds a product with real WebP files, finds, views, edits and dele
     .getByRole('dialog', { name: 'Delete Review' })
     .getByRole('button', { name: 'Delete' })
     .click();
-  await expect(toast(page, 'Review deleted successfully.')).toBeVisible();
+  await expect(toastWith(page, 'Review deleted successfully.')).toBeVisible();
   await expect(details.getByText('No reviews yet.')).toBeVisible();
   await details.getByRole('button', { name: 'Close' }).click();
   await expect(details).toBeHidden();
@@ -159,7 +158,7 @@ test('an admin adds a product with real WebP files, finds, views, edits and dele
     .setInputFiles(await webpFile('new-side.webp', '#ffb703'));
   await expect(edit.getByRole('img', { name: 'New sidebar image 2' })).toBeVisible();
   await edit.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(toast(page, 'Product updated successfully!')).toBeVisible();
+  await expect(toastWith(page, 'Product updated successfully!')).toBeVisible();
   await expect(edit).toBeHidden();
   await expect(page.getByText('₹1,500').filter({ visible: true })).toBeVisible();
   await expect(page.getByText('25%').filter({ visible: true })).toBeVisible();
@@ -176,6 +175,6 @@ test('an admin adds a product with real WebP files, finds, views, edits and dele
   await page.getByRole('button', { name: `Delete ${title}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete Product' });
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(toast(page, 'Product deleted successfully.')).toBeVisible();
+  await expect(toastWith(page, 'Product deleted successfully.')).toBeVisible();
   await expect(page.getByText('No products found matching your criteria.')).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
 import { adminCredentials } from '../test-env';
+import { toastWith } from '../support/toasts';
 
 // The admin sign-in, the guard of every /admin/* page and the shared layout (spec section 2
 // 'Admin sign-in' and 'Admin shared layout', sections 5 and 8). Runs on both projects.
@@ -14,9 +15,6 @@ const ADMIN_LINKS = [
   ['Interested Buyers', '/admin/interested-buyers'],
   ['Add Product', '/admin/add-product'],
 ] as const;
-
-/** A toast (react-hot-toast renders each one as a status region). */
-const toastWith = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 /** The form's own error line (role alert), as opposed to a toast. */
 const formAlert = (page: Page) => page.getByRole('alert').filter({ hasText: /\S/ });

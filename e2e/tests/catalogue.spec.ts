@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { demoProducts, type DemoProductType } from '../support/catalogue';
+import { toastWith } from '../support/toasts';
 
 // The shopper catalogue (issue 3, spec section 2 'Home', 'Collections', 'Product overview',
 // 'Home reviews carousel' and the texts of section 8) against the demo catalogue the e2e server
@@ -153,7 +154,7 @@ test.describe('collections', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/shop/stone-art');
     await page.getByRole('button', { name: 'Share' }).first().click();
-    await expect(page.getByText('Link copied to clipboard!')).toBeVisible();
+    await expect(toastWith(page, 'Link copied to clipboard!')).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(page.url());
   });
@@ -173,7 +174,7 @@ test.describe('product overview', () => {
     else await expect(byline).toHaveText(/^By \S+/);
 
     await page.getByRole('button', { name: 'Interested to buy' }).click();
-    await expect(page.getByText('Please log in to express your interest.')).toBeVisible();
+    await expect(toastWith(page, 'Please log in to express your interest.')).toBeVisible();
     await expect(page).toHaveURL(/\/signin$/);
   });
 
@@ -284,7 +285,7 @@ test.describe('product overview', () => {
     await dialog.getByRole('button', { name: 'Submit Review' }).click();
 
     await expect(dialog).toBeHidden();
-    await expect(page.getByText('Thank you! Your review has been posted.')).toBeVisible();
+    await expect(toastWith(page, 'Thank you! Your review has been posted.')).toBeVisible();
     // The server has it (newest first)...
     const stored = await request.get(`/api/adminop/reviews/${stone.id}?limit=4&offset=0`);
     const { reviews } = (await stored.json()) as { reviews: { name: string; rating: number }[] };

@@ -1,6 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { solidPng } from '../support/images';
+import { toastWith } from '../support/toasts';
 
 // The custom stone art request page /customarts (spec section 2 'Custom stone art request page',
 // sections 5 and 8 'Custom art'). Open to visitors; every test runs on both projects.
@@ -20,7 +21,6 @@ const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit Re
 const imageInput = (page: Page) => page.getByLabel(/^(Select|Change) Image$/);
 const preview = (page: Page) =>
   page.getByRole('img', { name: 'Preview of the chosen reference image' });
-const toastWith = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 async function fillFields(page: Page, testInfo: TestInfo) {
   await page.getByLabel('First Name').fill('Asha');

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the API performance bars of DESIGN.md section 6 that can be measured so far.
+ * `npm run bench`: the API performance bars of docs/design.md section 6 that can be measured so far.
  *
  * A forked process (`scripts/bench/server.ts`) runs the real app on a fresh PGlite database in a
  * temporary DATA_DIR with the demo catalogue, plus a bare Fastify instance serving the stoneArt list's

@@ -10,15 +10,18 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import { createPaymentProvider } from './payments/create-provider';
-import type { PaymentProviderAdapter } from './payments/provider';
+import { createPaymentProvider } from './payment-providers/create-provider';
+import type { PaymentProviderAdapter } from './payment-providers/provider';
 import { adminStatsRoutes } from './modules/admin/admin-stats.routes';
 import { recordAdminRoutes } from './modules/admin/admin-route-registry';
 import { adminAccountRoutes, adminSessionRoutes } from './modules/admin/admin-session.routes';
-import { adminCatalogRoutes } from './modules/admin-catalog/admin-catalog.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { authSessionPlugin } from './modules/auth/session.plugin';
 import { cartRoutes } from './modules/cart/cart.routes';
+import { catalogAdminRoutes } from './modules/catalog/catalog.admin.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { withSiteMeta } from './modules/catalog/product-meta';
+import { registerProductPage } from './modules/catalog/product-page.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { couponsAdminRoutes } from './modules/coupons/coupons.admin.routes';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
@@ -34,7 +37,6 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { reviewsAdminRoutes } from './modules/reviews/reviews.admin.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { usersRoutes } from './modules/users/users.routes';
-import { authSessionPlugin } from './plugins/auth-session';
 import './plugins/decorations';
 import { registerCompression } from './plugins/compression';
 import { registerApiDocs } from './plugins/docs';
@@ -115,7 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         recordAdminRoutes(app, admin);
         await admin.register(adminAccountRoutes);
         await admin.register(adminStatsRoutes);
-        await admin.register(adminCatalogRoutes);
+        await admin.register(catalogAdminRoutes);
         await admin.register(ordersAdminRoutes);
         await admin.register(couponsAdminRoutes);
         await admin.register(reviewsAdminRoutes);
@@ -130,7 +132,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const spa = await registerSpa(
     app,
     deps.webDistDir === undefined ? defaultWebDistDir() : deps.webDistDir,
+    { prepareIndexHtml: withSiteMeta },
   );
+  registerProductPage(app, spa);
   registerNotFound(app, spa.indexHtml);
 
   return app;

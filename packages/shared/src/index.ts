@@ -1,6 +1,8 @@
 // The one entry point of @artshop/shared. Each domain adds its own `export *` line here.
 export * from './money';
+export * from './shop';
 export * from './catalog/product.schema';
+export * from './catalog/price';
 export * from './catalog/catalog-api.schema';
 export * from './reviews/review.schema';
 export * from './messages/newsletter';

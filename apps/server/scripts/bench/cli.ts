@@ -41,7 +41,7 @@ export const loadAverage = () =>
     .map((l) => l.toFixed(2))
     .join(' ');
 
-/** One line naming the machine, so figures in the README can be read against it. */
+/** One line naming the machine, so the figures in docs/benchmarks.md can be read against it. */
 export function machineLine(): string {
   return (
     `Machine: ${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ` +

@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import type { PaymentProviderAdapter } from '../payments/provider';
+import type { PaymentProviderAdapter } from '../payment-providers/provider';
 
 // Every route reaches the database and the configuration through the app instance.
 declare module 'fastify' {

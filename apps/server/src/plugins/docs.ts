@@ -2,13 +2,14 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { SHOP_NAME } from '@artshop/shared';
 
 /** OpenAPI generated from the routes' Zod schemas; the UI lives at /api/docs. */
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: {
-        title: 'Art shop API',
+        title: `${SHOP_NAME} API`,
         description:
           'Storefront and back-office API. Money is in rupees; errors are { statusCode, error, message, code? }.',
         version: '1.0.0',

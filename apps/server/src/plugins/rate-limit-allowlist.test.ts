@@ -1,14 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { useTestApp } from '../test/use-test-app';
 
 // RATE_LIMIT_ALLOWLIST exempts trusted addresses (the browser suite signs up many customers from
 // 127.0.0.1); everyone else keeps the limits.
 describe('RATE_LIMIT_ALLOWLIST', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { RATE_LIMIT_ALLOWLIST: '10.1.1.1, 10.1.1.2' } });
-  });
-  afterAll(() => t.close());
+  useTestApp(
+    () => buildTestApp({ env: { RATE_LIMIT_ALLOWLIST: '10.1.1.1, 10.1.1.2' } }),
+    (built) => (t = built),
+  );
 
   const subscribe = (i: number, ip: string) =>
     t.app.inject({

@@ -1,6 +1,7 @@
 import type { FastifyRateLimitOptions, FastifyRateLimitStore } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 
 interface Counter {
   current: number;
@@ -67,10 +68,4 @@ export function pgRateLimitStore(
   }
 
   return PgRateLimitStore;
-}
-
-/** node-postgres returns `{ rows }`, PGlite returns `{ rows }` too, but typed apart; read both. */
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }

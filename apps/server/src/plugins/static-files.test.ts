@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, resetCatalog } from '../modules/catalog/catalog.factories';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { metaContent } from '../test/meta-content';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
@@ -15,11 +16,6 @@ const INDEX_HTML = `<!doctype html>
   </head>
   <body><div id="root"></div></body>
 </html>`;
-
-function metaContent(html: string, key: string): string[] {
-  const pattern = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`, 'g');
-  return [...html.matchAll(pattern)].map((match) => match[1] ?? '');
-}
 
 function distWithIndex(): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'artshop-dist-'));

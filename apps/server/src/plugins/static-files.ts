@@ -2,15 +2,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { findProduct } from '../modules/catalog/catalog.service';
-import { toProductDto } from '../modules/catalog/product-dto';
-import {
-  productPageMeta,
-  renderProductPage,
-  siteOrigin,
-  withSiteMeta,
-} from '../modules/catalog/product-meta';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -43,18 +35,36 @@ export async function registerMedia(app: FastifyInstance, mediaDir: string): Pro
   });
 }
 
+export interface SpaOptions {
+  /**
+   * Rewrites the built index.html once at start-up (app.ts adds the site-wide link-preview tags).
+   * An option, so this plugin knows nothing of the modules whose rules fill the page in.
+   */
+  prepareIndexHtml?: (html: string) => string;
+}
+
 export interface SpaHandle {
   /** index.html for client routes; undefined when no build exists (development, API-only tests). */
   indexHtml: Buffer | undefined;
+  /** The same page as text, for page routes that fill it in (a product's preview tags). */
+  template: string | undefined;
+}
+
+/** An HTML page of the SPA: like index.html itself, always revalidated. */
+export function sendHtml(reply: FastifyReply, html: string | Buffer): FastifyReply {
+  return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
 }
 
 /** The built SPA: hashed /assets/* forever, other files briefly, index.html always revalidated. */
 export async function registerSpa(
   app: FastifyInstance,
   distDir: string | null,
+  options: SpaOptions = {},
 ): Promise<SpaHandle> {
   const indexPath = distDir ? path.join(distDir, 'index.html') : undefined;
-  if (!distDir || !indexPath || !existsSync(indexPath)) return { indexHtml: undefined };
+  if (!distDir || !indexPath || !existsSync(indexPath)) {
+    return { indexHtml: undefined, template: undefined };
+  }
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',
@@ -69,29 +79,10 @@ export async function registerSpa(
       else reply.header('Cache-Control', SHORT);
     },
   });
-  const template = withSiteMeta(readFileSync(indexPath, 'utf8'));
+  const built = readFileSync(indexPath, 'utf8');
+  const template = options.prepareIndexHtml ? options.prepareIndexHtml(built) : built;
   const indexHtml = Buffer.from(template);
-  const sendHtml = (reply: FastifyReply, html: string | Buffer) =>
-    reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
 
   app.get('/', (_request, reply) => sendHtml(reply, indexHtml));
-  // Shared product links: the product's title, description and image as Open Graph / Twitter tags.
-  // An unknown or malformed id (or a failed lookup) gets the plain page; the SPA says 'Product not found.'.
-  app.get(
-    '/productoverview/:id',
-    async (request: FastifyRequest<{ Params: { id: string } }>, reply) => {
-      try {
-        const row = await findProduct(app.db, request.params.id);
-        if (row) {
-          const origin = siteOrigin(app.config.publicUrl, request.protocol, request.host);
-          const meta = productPageMeta(toProductDto(row), origin);
-          return sendHtml(reply, renderProductPage(template, meta));
-        }
-      } catch (error) {
-        request.log.warn({ err: error }, 'product preview lookup failed');
-      }
-      return sendHtml(reply, indexHtml);
-    },
-  );
-  return { indexHtml };
+  return { indexHtml, template };
 }

@@ -1,6 +1,3 @@
-/** The shop's name, used in titles, the header and the footer: change it here only. */
-export const SHOP_NAME = 'Shilpa Art Studio';
-
 export const SOCIAL_LINKS = [
   { label: 'Instagram', href: 'https://www.instagram.com/' },
   { label: 'Facebook', href: 'https://www.facebook.com/' },

@@ -1,5 +1,5 @@
+import { SHOP_NAME } from '@artshop/shared';
 import { useEffect } from 'react';
-import { SHOP_NAME } from './site';
 
 /** Sets document.title to '<title> | <shop name>' (or just the shop name) while the page is shown. */
 export function usePageTitle(title?: string): void {

@@ -1,4 +1,4 @@
-import type { RootState } from '../app/store';
+import type { RootState } from '../store/root-state';
 import type { AuthUser } from '../features/auth/auth.types';
 
 export const asha: AuthUser = {

@@ -1,66 +1,51 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { Toaster } from 'react-hot-toast';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
-import { makeStore, type RootState } from '../app/store';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { AppToaster } from '../app/app-toaster';
+import { makeStore } from '../app/store';
+import type { RootState } from '../store/root-state';
 
-interface Options {
-  /** The history to start with; the last entry is the current page. */
-  entries?: string[];
-  state?: Partial<RootState>;
-  /** Full route objects; by default `ui` is shown on every path. */
+/** The app's store, for tests of slices and endpoints that render nothing. */
+export { makeStore };
+
+export interface RenderOptions {
+  /** The URL to open; '/' by default. */
+  route?: string;
+  /** The pages visited before `route`, oldest first (e.g. ['/'] so Back has somewhere to go). */
+  history?: string[];
+  /** The route pattern `ui` is shown on: '*' (every path) by default, '/p/:id' for a page with params. */
+  path?: string;
+  /** Stand-in pages by path, each a paragraph with the given text, e.g. { '/signin': 'Sign in page' }. */
+  stubs?: Record<string, string>;
+  /** A whole route table instead of `ui`, `path` and `stubs` (the app's `routes`, a layout's children). */
   routes?: RouteObject[];
+  /** The store's state to start from, e.g. `loggedIn()` from ./fixtures. */
+  preloadedState?: Partial<RootState>;
 }
 
-/** Renders with a fresh store and an in-memory router, returning both for assertions. */
-export function renderWithApp(
-  ui: ReactElement | null,
-  { entries = ['/'], state, routes }: Options = {},
-) {
-  const store = makeStore(state);
-  const router = createMemoryRouter(routes ?? [{ path: '*', element: ui }], {
-    initialEntries: entries,
-    initialIndex: entries.length - 1,
-  });
+/**
+ * Renders `ui` as the app does: a fresh store, an in-memory router and the app's toaster. Returns
+ * Testing Library's result with the store and the router, for assertions on state and location.
+ */
+export function renderWithApp(ui: ReactElement | null, options: RenderOptions = {}) {
+  const { route = '/', history = [], path = '*', stubs = {}, routes, preloadedState } = options;
+  const store = makeStore(preloadedState);
+  const router = createMemoryRouter(
+    routes ?? [
+      { path, element: ui },
+      ...Object.entries(stubs).map(([stubPath, text]) => ({
+        path: stubPath,
+        element: <p>{text}</p>,
+      })),
+    ],
+    { initialEntries: [...history, route], initialIndex: history.length },
+  );
   const view = render(
     <Provider store={store}>
       <RouterProvider router={router} />
+      <AppToaster />
     </Provider>,
   );
   return { ...view, store, router };
-}
-
-interface PageOptions {
-  /** The history before the page itself (e.g. ['/'] so Back has somewhere to go). */
-  before?: string[];
-  state?: Partial<RootState>;
-  /** Stand-in pages by path, each a paragraph with the given text, e.g. { '/': 'Home page' }. */
-  stubs?: Record<string, string>;
-}
-
-/** Renders one page at `path` under a toaster, with stand-in pages where it may navigate. */
-export function renderPage(page: ReactElement, path: string, options: PageOptions = {}) {
-  const { before = [], state, stubs = {} } = options;
-  return renderWithApp(null, {
-    entries: [...before, path],
-    state,
-    routes: [
-      {
-        element: (
-          <>
-            <Outlet />
-            <Toaster />
-          </>
-        ),
-        children: [
-          { path, element: page },
-          ...Object.entries(stubs).map(([stubPath, text]) => ({
-            path: stubPath,
-            element: <p>{text}</p>,
-          })),
-        ],
-      },
-    ],
-  });
 }

@@ -190,7 +190,8 @@ export const changePasswordFormSchema = changePasswordSchema
   });
 export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>;
 
-export const userRoleSchema = z.enum(['customer', 'admin']);
+export const userRoleValues = ['customer', 'admin'] as const;
+export const userRoleSchema = z.enum(userRoleValues);
 export type AccountRole = z.infer<typeof userRoleSchema>;
 
 export const userAddressSchema = z.object({

@@ -66,7 +66,8 @@ export const customArtFieldsSchema = z.object({
 export type CustomArtFields = z.infer<typeof customArtFieldsSchema>;
 export type CustomArtFieldsInput = z.input<typeof customArtFieldsSchema>;
 
-export const customArtStatusSchema = z.enum(['pending', 'completed'], {
+export const customArtStatusValues = ['pending', 'completed'] as const;
+export const customArtStatusSchema = z.enum(customArtStatusValues, {
   error: customArtMessages.statusInvalid,
 });
 export type CustomArtStatus = z.infer<typeof customArtStatusSchema>;

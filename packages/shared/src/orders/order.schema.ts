@@ -8,6 +8,10 @@ export type PaymentStatusValue = z.infer<typeof paymentStatusSchema>;
 /** Fulfilment, set by the admin once an order is paid (DESIGN section 4 'Orders'). */
 export const fulfilmentStatusValues = ['processing', 'shipped', 'delivered', 'cancelled'] as const;
 export const fulfilmentStatusSchema = z.enum(fulfilmentStatusValues);
+
+/** Who took the payment: Razorpay, or the test window when the shop runs without keys. */
+export const paymentProviderValues = ['razorpay', 'test'] as const;
+export type PaymentProviderName = (typeof paymentProviderValues)[number];
 export type FulfilmentStatusValue = z.infer<typeof fulfilmentStatusSchema>;
 
 /** One ordered item: a snapshot taken at order time. Money in rupees (2 decimals at most). */
@@ -47,19 +51,16 @@ export const orderSchema = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string(),
-  provider: z.enum(['razorpay', 'test']),
+  provider: z.enum(paymentProviderValues),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   orderItems: z.array(orderItemSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 
-/** The shop's name in the payment window (Razorpay Checkout's `name`). */
-export const SHOP_NAME = 'Shilpa Art Studio';
-
 /** What the browser needs to open the payment window (DESIGN section 3, `POST /order`). */
 export const checkoutSessionSchema = z.object({
-  provider: z.enum(['razorpay', 'test']),
+  provider: z.enum(paymentProviderValues),
   /** Razorpay key id (public); the test provider's is 'test'. */
   keyId: z.string(),
   amount: z.number().int(),

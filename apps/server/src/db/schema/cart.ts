@@ -5,12 +5,12 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
+import { timestamptz } from './columns';
 import { users } from './users';
 
 export const cartLines = pgTable(
@@ -25,7 +25,7 @@ export const cartLines = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     size: text('size').notNull(),
     quantity: integer('quantity').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
     unique('cart_lines_user_product_size_uq').on(t.userId, t.productId, t.size),
@@ -41,7 +41,7 @@ export const coupons = pgTable(
     discountPaise: integer('discount_paise').notNull(),
     /** Valid through the whole day in Asia/Kolkata (DESIGN section 4). */
     expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('coupons_code_lower_idx').on(sql`lower(${t.code})`),

@@ -1,4 +1,4 @@
-import type { ProductImage } from '@artshop/shared';
+import { productTypes, type ProductImage } from '@artshop/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -9,13 +9,9 @@ import {
   numeric,
   pgTable,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-export const productTypeValues = ['painting', 'stoneArt'] as const;
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+import { oneOf, timestamptz } from './columns';
 
 export const products = pgTable(
   'products',
@@ -24,7 +20,7 @@ export const products = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     pricePaise: integer('price_paise').notNull(),
-    type: text('type', { enum: productTypeValues }).notNull(),
+    type: text('type', { enum: productTypes }).notNull(),
     bgColor: text('bg_color').notNull().default('#ffffff'),
     artist: text('artist'),
     size: text('size'),
@@ -53,7 +49,7 @@ export const products = pgTable(
     // The admin search, ILIKE '%text%' (pg_trgm; docs/decisions/0033-large-shop-indexes.md).
     index('products_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('products_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
-    check('products_type_check', sql`${t.type} in ('painting', 'stoneArt')`),
+    check('products_type_check', oneOf(t.type, productTypes)),
     check('products_price_check', sql`${t.pricePaise} >= 0`),
     check(
       'products_discount_percentage_check',

@@ -1,26 +1,14 @@
 import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import {
-  check,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { productTypeValues, products } from './catalog';
+  fulfilmentStatusValues,
+  paymentProviderValues,
+  paymentStatusValues,
+  productTypes,
+} from '@artshop/shared';
+import { products } from './catalog';
+import { oneOf, timestamptz } from './columns';
 import { users } from './users';
-
-export const paymentStatuses = ['pending', 'success', 'failed'] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];
-export const fulfilmentStatuses = ['processing', 'shipped', 'delivered', 'cancelled'] as const;
-export type FulfilmentStatus = (typeof fulfilmentStatuses)[number];
-export const paymentProviders = ['razorpay', 'test'] as const;
-export type PaymentProvider = (typeof paymentProviders)[number];
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
 export const orders = pgTable(
   'orders',
@@ -41,9 +29,11 @@ export const orders = pgTable(
     couponPaise: integer('coupon_paise').notNull().default(0),
     deliveryPaise: integer('delivery_paise').notNull(),
     totalPaise: integer('total_paise').notNull(),
-    paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull().default('pending'),
-    fulfilmentStatus: text('fulfilment_status', { enum: fulfilmentStatuses }),
-    provider: text('provider', { enum: paymentProviders }).notNull(),
+    paymentStatus: text('payment_status', { enum: paymentStatusValues })
+      .notNull()
+      .default('pending'),
+    fulfilmentStatus: text('fulfilment_status', { enum: fulfilmentStatusValues }),
+    provider: text('provider', { enum: paymentProviderValues }).notNull(),
     razorpayOrderId: text('razorpay_order_id').unique(),
     razorpayPaymentId: text('razorpay_payment_id'),
     /** Hash of the cart the order was priced from, to reuse a pending order for the same cart. */
@@ -74,15 +64,12 @@ export const orders = pgTable(
       sql`lower(${t.razorpayOrderId}) gin_trgm_ops`,
     ),
     index('orders_id_trgm_idx').using('gin', sql`lower(${t.id}::text) gin_trgm_ops`),
-    check(
-      'orders_payment_status_check',
-      sql`${t.paymentStatus} in ('pending', 'success', 'failed')`,
-    ),
+    check('orders_payment_status_check', oneOf(t.paymentStatus, paymentStatusValues)),
     check(
       'orders_fulfilment_status_check',
-      sql`${t.fulfilmentStatus} is null or ${t.fulfilmentStatus} in ('processing', 'shipped', 'delivered', 'cancelled')`,
+      sql`${t.fulfilmentStatus} is null or ${oneOf(t.fulfilmentStatus, fulfilmentStatusValues)}`,
     ),
-    check('orders_provider_check', sql`${t.provider} in ('razorpay', 'test')`),
+    check('orders_provider_check', oneOf(t.provider, paymentProviderValues)),
     check('orders_total_check', sql`${t.totalPaise} >= 0`),
   ],
 );
@@ -98,7 +85,7 @@ export const orderItems = pgTable(
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     description: text('description').notNull(),
-    type: text('type', { enum: productTypeValues }).notNull(),
+    type: text('type', { enum: productTypes }).notNull(),
     mainImageUrl: text('main_image_url'),
     size: text('size').notNull(),
     quantity: integer('quantity').notNull(),

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns';
 
 /**
  * Request counters of @fastify/rate-limit, kept in the database so that several server processes
@@ -9,7 +10,7 @@ export const rateLimitHits = pgTable(
   {
     key: text('key').primaryKey(),
     hits: integer('hits').notNull(),
-    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+    resetAt: timestamptz('reset_at').notNull(),
   },
   (t) => [index('rate_limit_hits_reset_at_idx').on(t.resetAt)],
 );

@@ -1,21 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { customArtStatusValues } from '@artshop/shared';
 import { products } from './catalog';
+import { oneOf, timestamptz } from './columns';
 import { users } from './users';
-
-export const customArtStatuses = ['pending', 'completed'] as const;
-export type CustomArtStatus = (typeof customArtStatuses)[number];
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
 export const customArtRequests = pgTable(
   'custom_art_requests',
@@ -27,12 +15,12 @@ export const customArtRequests = pgTable(
     phone: text('phone').notNull(),
     description: text('description').notNull(),
     artUrl: text('art_url'),
-    status: text('status', { enum: customArtStatuses }).notNull().default('pending'),
+    status: text('status', { enum: customArtStatusValues }).notNull().default('pending'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('custom_art_requests_created_at_idx').on(t.createdAt),
-    check('custom_art_requests_status_check', sql`${t.status} in ('pending', 'completed')`),
+    check('custom_art_requests_status_check', oneOf(t.status, customArtStatusValues)),
   ],
 );
 

@@ -1,21 +1,10 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { userRoleValues } from '@artshop/shared';
+import { oneOf, timestamptz } from './columns';
 
-export const userRoles = ['customer', 'admin'] as const;
-export type UserRole = (typeof userRoles)[number];
 export const sessionKinds = ['customer', 'admin'] as const;
 export type SessionKind = (typeof sessionKinds)[number];
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
 export const users = pgTable(
   'users',
@@ -25,7 +14,7 @@ export const users = pgTable(
     email: text('email').notNull(),
     phone: text('phone'),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: userRoles }).notNull().default('customer'),
+    role: text('role', { enum: userRoleValues }).notNull().default('customer'),
     street: text('street'),
     city: text('city'),
     state: text('state'),
@@ -41,7 +30,7 @@ export const users = pgTable(
     // The admin order search matches the account too (pg_trgm; docs/decisions/0033-large-shop-indexes.md).
     index('users_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
-    check('users_role_check', sql`${t.role} in ('customer', 'admin')`),
+    check('users_role_check', oneOf(t.role, userRoleValues)),
   ],
 );
 
@@ -61,7 +50,7 @@ export const sessions = pgTable(
   },
   (t) => [
     index('sessions_user_id_idx').on(t.userId),
-    check('sessions_kind_check', sql`${t.kind} in ('customer', 'admin')`),
+    check('sessions_kind_check', oneOf(t.kind, sessionKinds)),
   ],
 );
 

@@ -1,9 +1,10 @@
 import { adminSessionMessages } from '@artshop/shared';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { countActiveSessions } from '../auth/session.service';
 import { createSignedInCustomer, createTestSession, createUser } from '../users/users.factories';
 
@@ -17,12 +18,7 @@ const adminCookie = (response: LightMyRequestResponse) =>
 
 describe('admin session routes', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  useTestApp(buildTestApp, (built) => (t = built));
 
   const signIn = (payload: unknown, headers: Record<string, string> = {}, ip = freshIp()) =>
     t.app.inject({

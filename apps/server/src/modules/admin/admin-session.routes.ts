@@ -7,7 +7,6 @@ import {
 } from '@artshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentSession, currentUser } from '../../plugins/auth-session';
 import {
   createMemoryFailedSigninCounter,
   FAILED_SIGNIN_LIMIT,
@@ -15,6 +14,7 @@ import {
 } from '../auth/failed-signins';
 import { AUTH_CLIENT_RATE_LIMIT, signInLimited } from '../auth/limited-signin';
 import { clearSessionCookie } from '../auth/session-cookie';
+import { currentSession, currentUser } from '../auth/session.plugin';
 import { deleteSession } from '../auth/session.service';
 import { checkAdminCredentials, toAdminProfile } from './admin-session.service';
 

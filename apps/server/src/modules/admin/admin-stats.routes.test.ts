@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { createOrder } from '../orders/orders.factories';
 import { createSignedInAdmin, createUser } from '../users/users.factories';
 
 describe('GET /api/admin/stats', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  useTestApp(buildTestApp, (built) => (t = built));
 
   it("counts the orders from the database: all, payment pending, paid (not the spec's 15/7/8)", async () => {
     const { cookie } = await createSignedInAdmin(t.db);

@@ -1,9 +1,10 @@
 import { authMessages } from '@artshop/shared';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { createTestSession, createUser } from '../users/users.factories';
 import { countActiveSessions } from './session.service';
 
@@ -25,12 +26,7 @@ function tokenCookie(response: LightMyRequestResponse) {
 
 describe('auth routes', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  useTestApp(buildTestApp, (built) => (t = built));
 
   const post = (
     url: string,
@@ -337,12 +333,10 @@ describe('auth routes', () => {
 
 describe('auth cookies with COOKIE_SECURE', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { COOKIE_SECURE: 'true' } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  useTestApp(
+    () => buildTestApp({ env: { COOKIE_SECURE: 'true' } }),
+    (built) => (t = built),
+  );
 
   it('marks the session cookie Secure when signing in and when clearing it', async () => {
     const user = await createUser(t.db);

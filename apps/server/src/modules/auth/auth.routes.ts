@@ -10,7 +10,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isHttpError } from '../../lib/http-error';
-import { currentSession, currentUser } from '../../plugins/auth-session';
 import { toUserDto } from '../users/user-dto';
 import { changePassword, checkCredentials, signUp } from './auth.service';
 import {
@@ -20,6 +19,7 @@ import {
 } from './failed-signins';
 import { AUTH_CLIENT_RATE_LIMIT, emailKey, signInLimited, tooManyAttempts } from './limited-signin';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
+import { currentSession, currentUser } from './session.plugin';
 import { deleteSession } from './session.service';
 
 export interface AuthRoutesOptions {

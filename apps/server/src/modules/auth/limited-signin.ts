@@ -2,10 +2,10 @@ import { authMessages } from '@artshop/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionKind, UserRow } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
-import { loadSession } from '../../plugins/auth-session';
 import { toErrorBody } from '../../plugins/error-handler';
 import type { FailedSigninCounter } from './failed-signins';
 import { setSessionCookie } from './session-cookie';
+import { loadSession } from './session.plugin';
 import { createSession, deleteSession } from './session.service';
 
 /**

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CART_QUANTITY_MAX, cartMessages, type CartItem } from '@artshop/shared';
 import { cartLines, products } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { createProduct } from '../catalog/catalog.factories';
 import { createOrder } from '../orders/orders.factories';
 import { createSignedInCustomer } from '../users/users.factories';
@@ -11,12 +12,7 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('cart API', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  useTestApp(buildTestApp, (built) => (t = built));
 
   const call = (
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',

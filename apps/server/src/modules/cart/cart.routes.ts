@@ -7,7 +7,7 @@ import {
   updateCartSchema,
 } from '@artshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/auth-session';
+import { currentUser } from '../auth/session.plugin';
 import { addToCart, cartResponse, removeCartLine, updateCartLine } from './cart.service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };

@@ -10,10 +10,11 @@ import {
 } from '@artshop/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cartLines, orders, products } from '../../db/schema';
+import { cartLines, products } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { isForeignKeyViolation, isUuid } from '../../lib/pg-errors';
 import { toProductDto } from '../catalog/product-dto';
+import { isFirstOrder } from '../orders/first-order';
 
 /** The customer's cart, oldest line first; prices always come from the products table. */
 export async function listCart(db: Db, userId: string): Promise<CartItem[]> {
@@ -29,19 +30,6 @@ export async function listCart(db: Db, userId: string): Promise<CartItem[]> {
     // Every stored size went through the schema; an unexpected one shows as the default.
     size: isCartSize(line.size) ? line.size : DEFAULT_SIZE,
   }));
-}
-
-/**
- * The customer has no paid order yet, so the 20% welcome offer applies (DESIGN section 4). A
- * pending or failed order does not count: only money received ends the offer.
- */
-export async function isFirstOrder(db: Db, userId: string): Promise<boolean> {
-  const [paid] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.paymentStatus, 'success')))
-    .limit(1);
-  return !paid;
 }
 
 /** What every cart route answers: the lines and whether the welcome offer applies. */

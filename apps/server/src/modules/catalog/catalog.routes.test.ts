@@ -1,18 +1,14 @@
 import { productSchema, type Product } from '@artshop/shared';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { products } from '../../db/schema';
 import { createProduct, resetCatalog } from './catalog.factories';
 import { invalidateCatalogCache } from './response-cache';
 
 // One app per file (creating a database is the slow part); every test starts from empty tables.
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+useTestApp(buildTestApp, (built) => (t = built));
 beforeEach(async () => {
   await resetCatalog(t.db);
 });

@@ -1,9 +1,10 @@
+import { SHOP_DESCRIPTION } from '@artshop/shared';
 import { describe, expect, it } from 'vitest';
 import type { ProductRow } from '../../db/schema';
+import { metaContent } from '../../test/meta-content';
 import { fakeProductImages } from './catalog.factories';
 import { toProductDto } from './product-dto';
 import {
-  DEFAULT_DESCRIPTION,
   escapeHtml,
   productMetaTags,
   productPageMeta,
@@ -52,12 +53,6 @@ const TEMPLATE = `<!doctype html>
   </head>
   <body><div id="root"></div></body>
 </html>`;
-
-/** The raw (still escaped) contents of the one-line meta tags with this name or property. */
-function metaContent(html: string, key: string): string[] {
-  const pattern = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`, 'g');
-  return [...html.matchAll(pattern)].map((match) => match[1] ?? '');
-}
 
 describe('escapeHtml', () => {
   it('escapes the characters that could end an attribute or open a tag', () => {
@@ -170,7 +165,7 @@ describe('renderProductPage', () => {
 
   it('falls back to the site description for an empty one', () => {
     const meta = productPageMeta(product({ description: '   ' }), undefined);
-    expect(meta.description).toBe(DEFAULT_DESCRIPTION);
+    expect(meta.description).toBe(SHOP_DESCRIPTION);
     expect(meta.url).toBe(`/productoverview/${ID}`);
   });
 
@@ -209,7 +204,7 @@ describe('withSiteMeta', () => {
   it('adds og:site_name and a default description when missing', () => {
     const html = withSiteMeta('<html><head><title>T</title></head><body></body></html>');
     expect(metaContent(html, 'og:site_name')).toEqual(['Shilpa Art Studio']);
-    expect(metaContent(html, 'description')).toEqual([DEFAULT_DESCRIPTION]);
+    expect(metaContent(html, 'description')).toEqual([SHOP_DESCRIPTION]);
   });
 
   it("keeps the build's own description and adds only what is missing", () => {

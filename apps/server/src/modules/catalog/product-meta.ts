@@ -1,15 +1,12 @@
-import type { Product, ProductImage } from '@artshop/shared';
+import { SHOP_DESCRIPTION, SHOP_NAME, type Product, type ProductImage } from '@artshop/shared';
 
 /**
  * Link previews for shared product pages (issue 3, 'Shared links'): messaging apps and social sites
  * read Open Graph / Twitter meta tags from the HTML and never run the SPA, so the server writes the
  * product's title, description and image into index.html for `/productoverview/{id}`.
- * Pure string work on the built index.html; the SPA plugin does the lookup and serving.
+ * Pure string work on the built index.html; product-page.routes.ts does the lookup and serving.
  */
 
-export const SITE_NAME = 'Shilpa Art Studio';
-export const DEFAULT_DESCRIPTION =
-  'Hand-painted stone art and paintings by Indian artists. Custom stone art made to order, shipped across India.';
 /** Preview cards show two or three lines; longer text is cut at a word. */
 export const MAX_DESCRIPTION_LENGTH = 200;
 
@@ -76,8 +73,8 @@ export interface ProductPageMeta {
 export function productPageMeta(product: Product, origin: string | undefined): ProductPageMeta {
   const image = shareImagePath(product.images);
   return {
-    title: product.title.trim() || SITE_NAME,
-    description: summarize(product.description) || DEFAULT_DESCRIPTION,
+    title: product.title.trim() || SHOP_NAME,
+    description: summarize(product.description) || SHOP_DESCRIPTION,
     url: absolute(`/productoverview/${encodeURIComponent(product.id)}`, origin),
     imageUrl: image === undefined ? undefined : absolute(image, origin),
   };
@@ -90,7 +87,7 @@ const metaTag = (attribute: 'name' | 'property', key: string, content: string): 
 export function productMetaTags(meta: ProductPageMeta): string {
   const tags = [
     metaTag('name', 'description', meta.description),
-    metaTag('property', 'og:site_name', SITE_NAME),
+    metaTag('property', 'og:site_name', SHOP_NAME),
     metaTag('property', 'og:type', 'product'),
     metaTag('property', 'og:title', meta.title),
     metaTag('property', 'og:description', meta.description),
@@ -131,7 +128,7 @@ function setTitle(template: string, title: string): string {
 /** index.html with the product's `<title>` and preview tags in place of the site-wide ones. */
 export function renderProductPage(template: string, meta: ProductPageMeta): string {
   const withoutMeta = template.replace(REPLACED_META, '');
-  return appendToHead(setTitle(withoutMeta, `${meta.title} | ${SITE_NAME}`), productMetaTags(meta));
+  return appendToHead(setTitle(withoutMeta, `${meta.title} | ${SHOP_NAME}`), productMetaTags(meta));
 }
 
 /**
@@ -142,7 +139,7 @@ export function withSiteMeta(template: string): string {
   const has = (key: string) =>
     new RegExp(`<meta\\s[^>]*(?:name|property)\\s*=\\s*["']?${key}["'\\s>]`, 'i').test(template);
   const tags: string[] = [];
-  if (!has('description')) tags.push(metaTag('name', 'description', DEFAULT_DESCRIPTION));
-  if (!has('og:site_name')) tags.push(metaTag('property', 'og:site_name', SITE_NAME));
+  if (!has('description')) tags.push(metaTag('name', 'description', SHOP_DESCRIPTION));
+  if (!has('og:site_name')) tags.push(metaTag('property', 'og:site_name', SHOP_NAME));
   return tags.length === 0 ? template : appendToHead(template, tags.join('\n    '));
 }

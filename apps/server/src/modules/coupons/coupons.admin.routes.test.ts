@@ -1,9 +1,10 @@
 import { adminCouponMessages as m, indiaDate, type AdminCoupon } from '@artshop/shared';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { coupons } from '../../db/schema';
 import { buildAdminTestApp } from '../../test/build-admin-test-app';
 import type { TestApp } from '../../test/build-test-app';
 import { injectAs } from '../../test/inject-as';
+import { useTestApp } from '../../test/use-test-app';
 import { createSignedInAdmin } from '../users/users.factories';
 import { createCoupon } from './coupons.factories';
 
@@ -13,12 +14,7 @@ let t: TestApp;
 let admin: string;
 let customer: string;
 
-beforeAll(async () => {
-  ({ t, admin, customer } = await buildAdminTestApp());
-});
-afterAll(async () => {
-  await t.close();
-});
+useTestApp(buildAdminTestApp, (built) => ({ t, admin, customer } = built));
 afterEach(() => {
   vi.useRealTimers();
 });

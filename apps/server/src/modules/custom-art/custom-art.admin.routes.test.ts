@@ -1,11 +1,12 @@
 import { adminSessionMessages, customArtMessages, type CustomArt } from '@artshop/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { customArtRequests, type CustomArtRequestRow } from '../../db/schema';
 import { buildAdminTestApp } from '../../test/build-admin-test-app';
 import type { TestApp } from '../../test/build-test-app';
 import { injectAs } from '../../test/inject-as';
+import { useTestApp } from '../../test/use-test-app';
 import { multipartPayload } from './multipart-payload';
 
 // GET /api/customArt and PUT /api/customArt/{id}: the admin's custom art orders (spec sections 2,
@@ -17,12 +18,7 @@ let t: TestApp;
 let admin: string;
 let customer: string;
 
-beforeAll(async () => {
-  ({ t, admin, customer } = await buildAdminTestApp());
-});
-afterAll(async () => {
-  await t.close();
-});
+useTestApp(buildAdminTestApp, (built) => ({ t, admin, customer } = built));
 beforeEach(async () => {
   await t.db.delete(customArtRequests);
 });

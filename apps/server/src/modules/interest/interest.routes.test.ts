@@ -1,18 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { interestedBuyers } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { createProduct } from '../catalog/catalog.factories';
 import { createSignedInCustomer } from '../users/users.factories';
 
 describe('POST /api/user/interested-buyer', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  useTestApp(buildTestApp, (built) => (t = built));
 
   const register = (payload: unknown, cookie?: string) =>
     t.app.inject({

@@ -5,7 +5,7 @@ import {
   messageResponseSchema,
 } from '@artshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/auth-session';
+import { currentUser } from '../auth/session.plugin';
 import { registerInterest } from './interest.service';
 
 /** 'Interested to buy' on a product page (spec section 7 'Reviews and interest'), under /api. */

@@ -1,14 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newsletterSubscribers, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 describe('POST /api/user/subscribe', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  useTestApp(buildTestApp, (built) => (t = built));
 
   const subscribe = (email: unknown, ip = '10.0.0.1') =>
     t.app.inject({

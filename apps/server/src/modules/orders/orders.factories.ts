@@ -1,4 +1,4 @@
-import { DELIVERY_FEE_PAISE } from '@artshop/shared';
+import { DELIVERY_FEE_PAISE, effectivePrice } from '@artshop/shared';
 import type { Db } from '../../db/client';
 import {
   orderItems,
@@ -35,7 +35,13 @@ export async function createOrder(
 ): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
   const n = ++sequence;
   const lines = items.map(({ product, quantity = 1, size = '5 x 3 inches' }) => {
-    const discountPricePaise = product.discountPricePaise ?? product.pricePaise;
+    const discountPercentage = product.discountPercentage ?? 0;
+    // The snapshot's discount price is what was paid, by the same rule as createOrder.
+    const discountPricePaise = effectivePrice({
+      price: product.pricePaise,
+      discountPrice: product.discountPricePaise ?? product.pricePaise,
+      discountPercentage,
+    });
     return {
       productId: product.id,
       title: product.title,
@@ -46,7 +52,7 @@ export async function createOrder(
       quantity,
       pricePaise: product.pricePaise,
       discountPricePaise,
-      discountPercentage: product.discountPercentage ?? 0,
+      discountPercentage,
     };
   });
   const subtotalPaise = lines.reduce((sum, l) => sum + l.discountPricePaise * l.quantity, 0);

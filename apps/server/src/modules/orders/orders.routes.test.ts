@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   SHOP_NAME,
   indiaDate,
@@ -10,6 +10,7 @@ import {
 import { cartLines, orderItems, orders, products } from '../../db/schema';
 import type { TestApp } from '../../test/build-test-app';
 import type { RazorpayStandIn } from '../../test/razorpay-stand-in';
+import { useTestApp } from '../../test/use-test-app';
 import { createProduct } from '../catalog/catalog.factories';
 import { createCoupon } from '../coupons/coupons.factories';
 import { createSignedInAdmin, createSignedInCustomer } from '../users/users.factories';
@@ -21,12 +22,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 describe('orders API (Razorpay against the stand-in)', () => {
   let standIn: RazorpayStandIn;
   let t: TestApp;
-  beforeAll(async () => {
-    ({ t, standIn } = await buildRazorpayTestApp());
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  useTestApp(buildRazorpayTestApp, (built) => ({ t, standIn } = built));
   beforeEach(() => {
     standIn.requests.length = 0;
   });

@@ -11,7 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError } from '../../lib/http-error';
-import { currentUser, loadSession } from '../../plugins/auth-session';
+import { currentUser, loadSession } from '../auth/session.plugin';
 import { recheckPendingOrder } from '../payments/recheck.service';
 import {
   createOrder,

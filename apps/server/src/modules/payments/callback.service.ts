@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { isUuid } from '../../lib/pg-errors';
-import type { PaymentProviderAdapter } from '../../payments/provider';
+import type { PaymentProviderAdapter } from '../../payment-providers/provider';
 import { applyPaymentOutcome } from './payment-state.service';
 
 export const PAYMENT_STATUS_PATH = '/checkout/payment-status';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import type { PaymentProviderAdapter } from '../../payments/provider';
+import type { PaymentProviderAdapter } from '../../payment-providers/provider';
 import { sweepUnpaidOrders } from './recheck.service';
 
 export const SWEEP_INTERVAL_MS = 2 * 60 * 1000;
@@ -11,7 +11,7 @@ export interface PaymentSweep {
 }
 
 /**
- * Re-checks unpaid orders every `intervalMs` (razorpay-notes: the re-check is what makes a shop
+ * Re-checks unpaid orders every `intervalMs` (docs/razorpay-notes.md: the re-check is what makes a shop
  * without webhooks, or one that missed a webhook, end up right). Runs never overlap; a failing run
  * is logged and the next one tries again. The timer does not keep the process alive.
  */

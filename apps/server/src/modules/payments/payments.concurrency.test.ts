@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CreateOrderResponse } from '@artshop/shared';
 import { createHmac } from 'node:crypto';
 import { cartLines, orders, products } from '../../db/schema';
 import type { TestApp } from '../../test/build-test-app';
 import type { RazorpayStandIn } from '../../test/razorpay-stand-in';
+import { useTestApp } from '../../test/use-test-app';
 import { createProduct } from '../catalog/catalog.factories';
 import {
   WEBHOOK_SECRET,
@@ -24,12 +25,7 @@ import { sweepUnpaidOrders } from './recheck.service';
 describe('concurrent checkouts and payment events', () => {
   let standIn: RazorpayStandIn;
   let t: TestApp;
-  beforeAll(async () => {
-    ({ t, standIn } = await buildRazorpayTestApp());
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  useTestApp(buildRazorpayTestApp, (built) => ({ t, standIn } = built));
 
   it('gives one pending order for concurrent submits of the same cart', async () => {
     const { user, cookie } = await createSignedInCustomer(t.db);

@@ -1,10 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderMessages } from '@artshop/shared';
 import { cartLines, orders, paymentEvents, products } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import type { RazorpayStandIn } from '../../test/razorpay-stand-in';
+import { useTestApp } from '../../test/use-test-app';
 import { createProduct } from '../catalog/catalog.factories';
 import {
   WEBHOOK_SECRET,
@@ -36,12 +37,7 @@ const statusPage = (ref: string) => `/checkout/payment-status?ref=${ref}`;
 describe('payments with Razorpay (stand-in)', () => {
   let standIn: RazorpayStandIn;
   let t: TestApp;
-  beforeAll(async () => {
-    ({ t, standIn } = await buildRazorpayTestApp());
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  useTestApp(buildRazorpayTestApp, (built) => ({ t, standIn } = built));
 
   const callback = (orderId: string, fields: Record<string, string>) =>
     t.app.inject({
@@ -312,12 +308,7 @@ describe('payments with Razorpay (stand-in)', () => {
 
 describe('webhook without a configured secret', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  useTestApp(buildTestApp, (built) => (t = built));
 
   it('answers 400 whatever the signature', async () => {
     const raw = JSON.stringify({ event: 'payment.captured', payload: {} });
@@ -336,12 +327,7 @@ describe('webhook without a configured secret', () => {
 
 describe('test mode (no keys): the same callback, signature check and state machine', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  useTestApp(buildTestApp, (built) => (t = built));
 
   const testWindow = (orderId: string, cookie: string | undefined, outcome: string) =>
     t.app.inject({

@@ -7,7 +7,7 @@ import {
 } from '@artshop/shared';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/auth-session';
+import { currentUser } from '../auth/session.plugin';
 import { handleCheckoutCallback } from './callback.service';
 import { makeTestPayment } from './test-payment.service';
 import { handleRazorpayWebhook } from './webhook.service';

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { orders, products } from '../../db/schema';
 import type { TestApp } from '../../test/build-test-app';
 import type { RazorpayStandIn } from '../../test/razorpay-stand-in';
+import { useTestApp } from '../../test/use-test-app';
 import { buildRazorpayTestApp, placePendingOrder } from '../orders/checkout.factories';
 import { startPaymentSweep } from './payment-sweep';
 import { outcomeFromPayments, sweepUnpaidOrders } from './recheck.service';
@@ -32,12 +33,7 @@ describe('outcomeFromPayments', () => {
 describe('the sweep of unpaid orders (Razorpay stand-in)', () => {
   let standIn: RazorpayStandIn;
   let t: TestApp;
-  beforeAll(async () => {
-    ({ t, standIn } = await buildRazorpayTestApp());
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  useTestApp(buildRazorpayTestApp, (built) => ({ t, standIn } = built));
   beforeEach(async () => {
     // Each test starts with no unpaid order in reach of the sweep.
     await t.db.update(orders).set({ createdAt: new Date(Date.now() - 30 * DAY) });

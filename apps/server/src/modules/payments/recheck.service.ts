@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, isNotNull, lt, or, isNull, sql } from 'drizz
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { orders, type OrderRow } from '../../db/schema';
-import type { PaymentProviderAdapter, ProviderPayment } from '../../payments/provider';
+import type { PaymentProviderAdapter, ProviderPayment } from '../../payment-providers/provider';
 import { applyPaymentOutcome, type PaymentOutcome } from './payment-state.service';
 
 /** The status page polls every few seconds; the provider is asked at most this often per order. */

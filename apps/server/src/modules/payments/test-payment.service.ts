@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { isUuid } from '../../lib/pg-errors';
-import type { PaymentProviderAdapter } from '../../payments/provider';
-import { recordTestPayment } from '../../payments/test-provider';
+import type { PaymentProviderAdapter } from '../../payment-providers/provider';
+import { recordTestPayment } from '../../payment-providers/test-provider';
 
 /**
  * `POST /payments/test/{orderId}`: the test window's choice for the owner's order. It answers what

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { orders, paymentEvents, type OrderRow } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { isUuid } from '../../lib/pg-errors';
-import { verifyWebhookSignature } from '../../payments/signature';
+import { verifyWebhookSignature } from '../../payment-providers/signature';
 import {
   afterPaymentOutcome,
   applyPaymentOutcomeInTransaction,
@@ -67,7 +67,7 @@ function outcomeOf(eventType: string, body: WebhookBody, order: OrderRow): Payme
 }
 
 /**
- * `POST /webhooks/razorpay` (razorpay-notes 'Webhooks'): the signature over the raw bytes first
+ * `POST /webhooks/razorpay` (docs/razorpay-notes.md 'Webhooks'): the signature over the raw bytes first
  * (no secret configured counts as a bad signature); then the event is recorded under its
  * `x-razorpay-event-id` and applied in ONE transaction, so a replay (the unique event id) answers
  * 'duplicate' and changes nothing, and a crash between the two never loses the event.

@@ -1,10 +1,11 @@
 import { reviewMessages, websiteReviewMessages, type WebsiteReview } from '@artshop/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { productReviews, products, websiteReviews } from '../../db/schema';
 import { buildAdminTestApp } from '../../test/build-admin-test-app';
 import type { TestApp } from '../../test/build-test-app';
 import { injectAs } from '../../test/inject-as';
+import { useTestApp } from '../../test/use-test-app';
 import {
   createProduct,
   createReview,
@@ -16,12 +17,7 @@ let t: TestApp;
 let admin: string;
 let customer: string;
 
-beforeAll(async () => {
-  ({ t, admin, customer } = await buildAdminTestApp());
-});
-afterAll(async () => {
-  await t.close();
-});
+useTestApp(buildAdminTestApp, (built) => ({ t, admin, customer } = built));
 beforeEach(async () => {
   await resetCatalog(t.db);
 });

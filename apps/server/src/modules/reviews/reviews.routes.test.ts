@@ -1,8 +1,9 @@
 import type { ProductReview, WebsiteReview } from '@artshop/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/use-test-app';
 import {
   createProduct,
   createReview,
@@ -11,12 +12,7 @@ import {
 } from '../catalog/catalog.factories';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+useTestApp(buildTestApp, (built) => (t = built));
 beforeEach(async () => {
   await resetCatalog(t.db);
 });

@@ -1,6 +1,6 @@
 import { apiErrorSchema, profileSchema, userResponseSchema } from '@artshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/auth-session';
+import { currentUser } from '../auth/session.plugin';
 import { toUserDto } from './user-dto';
 import { updateProfile } from './users.service';
 

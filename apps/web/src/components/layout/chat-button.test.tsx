@@ -1,29 +1,23 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../test/fixtures';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '../../test/fetch-stub';
 import { renderWithApp } from '../../test/render';
 import { ChatButton } from './chat-button';
 
 const config = { chatPhone: '+91 98765 43210', razorpayKeyId: 'rzp_test', paymentMode: 'test' };
 
 describe('ChatButton', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('opens a WhatsApp chat with the configured number in a new tab', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(200, config)),
-    );
-    renderWithApp(<ChatButton />, { entries: ['/shop/stone-art'] });
+    stubApi({ 'GET /api/config': { body: config } });
+    renderWithApp(<ChatButton />, { route: '/shop/stone-art' });
     const link = await screen.findByRole('link', { name: 'Chat with us on WhatsApp' });
     expect(link).toHaveAttribute('href', 'https://wa.me/919876543210');
     expect(link).toHaveAttribute('target', '_blank');
   });
 
   it.each(['/my-account', '/admin/dashboard'])('is hidden on %s', (path) => {
-    const fetchMock = vi.fn(async () => jsonResponse(200, config));
-    vi.stubGlobal('fetch', fetchMock);
-    renderWithApp(<ChatButton />, { entries: [path] });
+    const fetchMock = stubApi({ 'GET /api/config': { body: config } });
+    renderWithApp(<ChatButton />, { route: path });
     expect(
       screen.queryByRole('link', { name: 'Chat with us on WhatsApp' }),
     ).not.toBeInTheDocument();

@@ -18,11 +18,11 @@ const linkClass =
 /** The slide-in menu under 1024px: closes on a link, an outside click, Escape, or a wide window. */
 export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
   const { isLoggedIn } = useSession();
-  const logout = useLogout();
+  const { logout } = useLogout();
 
   const handleLogout = useCallback(() => {
     onClose();
-    logout();
+    void logout();
   }, [onClose, logout]);
 
   return (

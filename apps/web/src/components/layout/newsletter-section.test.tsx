@@ -11,12 +11,12 @@ describe('NewsletterSection', () => {
   });
 
   it("is prefilled with a signed-in customer's email", () => {
-    renderWithApp(<NewsletterSection />, { state: loggedIn() });
+    renderWithApp(<NewsletterSection />, { preloadedState: loggedIn() });
     expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('asha@example.com');
   });
 
   it('is hidden for a customer who already subscribed', () => {
-    renderWithApp(<NewsletterSection />, { state: loggedIn({ isSubscribed: true }) });
+    renderWithApp(<NewsletterSection />, { preloadedState: loggedIn({ isSubscribed: true }) });
     expect(screen.queryByRole('textbox', { name: 'Email address' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { ArrowLeft, House } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../lib/use-page-title';
+import { Button, ButtonLink } from '../ui/button';
 
 export function NotFoundPage() {
   usePageTitle('Page not found');
@@ -16,19 +17,12 @@ export function NotFoundPage() {
         The page you are looking for may have moved, or the link may be mistyped.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <button
-          type="button"
-          onClick={() => void navigate(-1)}
-          className="flex items-center gap-2 rounded-full border border-clay-600 px-5 py-2.5 font-medium text-clay-700 hover:bg-clay-100"
-        >
+        <Button variant="secondary" size="lg" onClick={() => void navigate(-1)}>
           <ArrowLeft size={18} aria-hidden="true" /> Go Back
-        </button>
-        <Link
-          to="/"
-          className="flex items-center gap-2 rounded-full bg-clay-700 px-5 py-2.5 font-medium text-paper hover:bg-clay-600"
-        >
+        </Button>
+        <ButtonLink to="/" size="lg">
           <House size={18} aria-hidden="true" /> Return Home
-        </Link>
+        </ButtonLink>
       </div>
       <p className="mt-8 text-sm text-ink-soft">
         Need help?{' '}

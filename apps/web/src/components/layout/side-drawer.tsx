@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import { DESKTOP_QUERY } from '../../lib/site';
 import { useOnMediaMatch } from '../../lib/use-media-query';
 import { useDismiss } from './use-dismiss';
+import { Button } from '../ui/button';
 
 interface SideDrawerProps {
   id: string;
@@ -53,15 +54,15 @@ export function SideDrawer({
       >
         <div className="flex items-center justify-between border-b border-clay-100 px-4 py-3">
           <span className="font-serif text-lg font-semibold text-clay-900">Menu</span>
-          <button
-            type="button"
+          <Button
+            variant="ghost"
+            size="icon"
             onClick={onClose}
             autoFocus={focusClose}
             aria-label="Close menu"
-            className="rounded p-2 hover:bg-clay-100"
           >
             <X size={20} aria-hidden="true" />
-          </button>
+          </Button>
         </div>
         {children}
       </div>

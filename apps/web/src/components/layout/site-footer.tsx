@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { SHOP_NAME, SOCIAL_LINKS } from '../../lib/site';
+import { SHOP_NAME } from '@artshop/shared';
+import { SOCIAL_LINKS } from '../../lib/site';
 import {
   CardMark,
   FacebookIcon,

@@ -37,7 +37,7 @@ describe('SiteHeader', () => {
     const { unmount } = renderWithApp(<SiteHeader />);
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
     unmount();
-    renderWithApp(<SiteHeader />, { state: loggedIn() });
+    renderWithApp(<SiteHeader />, { preloadedState: loggedIn() });
     expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/my-account');
   });
 
@@ -77,7 +77,7 @@ describe('SiteHeader', () => {
   });
 
   it('offers Logout instead of Sign In in the mobile menu of a customer', async () => {
-    renderWithApp(<SiteHeader />, { state: loggedIn() });
+    renderWithApp(<SiteHeader />, { preloadedState: loggedIn() });
     await openMenu();
     const menu = screen.getByRole('dialog', { name: 'Menu' });
     expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();

@@ -1,15 +1,16 @@
 import { Menu, ShoppingBag, UserRound } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { useSession } from '../../features/auth/use-session';
 import { selectCartCount } from '../../features/cart/cart.slice';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { CUSTOM_ART_PATH } from './nav-links';
 import { ShopDropdown } from './shop-dropdown';
+import { Button, buttonClasses } from '../ui/button';
 
-const iconButton = 'relative rounded-full p-2 text-ink hover:bg-clay-100 hover:text-clay-700';
+const iconButton = buttonClasses({ variant: 'ghost', size: 'icon', className: 'relative' });
 
 export function SiteHeader() {
   const { isLoggedIn } = useSession();
@@ -22,16 +23,17 @@ export function SiteHeader() {
     <header className="sticky top-0 z-30 border-b border-clay-100 bg-paper/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <div className="flex items-center gap-2">
-          <button
-            type="button"
-            className="rounded p-2 hover:bg-clay-100 lg:hidden"
+          <Button
+            variant="ghost"
+            size="icon"
+            className="lg:hidden"
             aria-label="Open menu"
             aria-expanded={menuOpen}
             aria-controls={menuId}
             onClick={() => setMenuOpen(true)}
           >
             <Menu size={22} aria-hidden="true" />
-          </button>
+          </Button>
           <Logo />
         </div>
 

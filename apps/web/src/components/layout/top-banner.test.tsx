@@ -1,13 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sentRequests, stubApi } from '../../test/fetch-stub';
 import { loggedIn } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 import { TopBanner } from './top-banner';
 
 describe('TopBanner', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('offers 20% off with a sign-up link to a visitor', () => {
     renderWithApp(<TopBanner />);
     expect(screen.getByText(/20% off your first order/)).toBeInTheDocument();
@@ -16,34 +15,36 @@ describe('TopBanner', () => {
   });
 
   it('welcomes a signed-in customer by name', () => {
-    renderWithApp(<TopBanner />, { state: loggedIn() });
+    renderWithApp(<TopBanner />, { preloadedState: loggedIn() });
     expect(screen.getByText(/Welcome,/)).toHaveTextContent('Welcome, Asha Rao');
     expect(screen.queryByRole('link', { name: 'Sign Up Now' })).not.toBeInTheDocument();
   });
 
   it('logs out: clears the session, tells the server and goes home', async () => {
-    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubApi({ 'POST /api/auth/signout': { status: 204 } });
     const { store, router } = renderWithApp(<TopBanner />, {
-      state: loggedIn(),
-      entries: ['/shop/paintings'],
+      preloadedState: loggedIn(),
+      route: '/shop/paintings',
     });
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(store.getState().auth).toMatchObject({ isLoggedIn: false, user: null });
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/auth/signout',
-      expect.objectContaining({ method: 'POST' }),
-    );
+    expect(sentRequests(fetchMock)).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        url: expect.stringMatching(/\/api\/auth\/signout$/),
+      }),
+    ]);
     expect(router.state.location.pathname).toBe('/');
     expect(await screen.findByRole('link', { name: 'Sign Up Now' })).toBeInTheDocument();
   });
 
   it('still logs out locally when the server cannot be reached', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('offline'))),
-    );
-    const { store } = renderWithApp(<TopBanner />, { state: loggedIn() });
+    stubApi({
+      'POST /api/auth/signout': () => {
+        throw new TypeError('offline');
+      },
+    });
+    const { store } = renderWithApp(<TopBanner />, { preloadedState: loggedIn() });
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(store.getState().auth.isLoggedIn).toBe(false);
   });

@@ -4,7 +4,7 @@ import { useSession } from '../../features/auth/use-session';
 
 export function TopBanner() {
   const { isLoggedIn, user } = useSession();
-  const handleLogout = useLogout();
+  const { logout } = useLogout();
 
   return (
     <div className="bg-clay-900 text-paper">
@@ -16,7 +16,7 @@ export function TopBanner() {
             </p>
             <button
               type="button"
-              onClick={handleLogout}
+              onClick={() => void logout()}
               className="rounded-full border border-paper/40 px-3 py-0.5 font-medium hover:bg-paper hover:text-clay-900"
             >
               Logout

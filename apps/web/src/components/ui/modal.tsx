@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { Button } from './button';
 
 interface ModalProps {
   open: boolean;
@@ -78,14 +79,9 @@ export function Modal({ open, title, onClose, children }: ModalProps) {
           <h2 id={titleId} className="font-serif text-2xl text-ink">
             {title}
           </h2>
-          <button
-            type="button"
-            aria-label="Close"
-            onClick={onClose}
-            className="rounded-full p-2 text-ink-soft hover:bg-stone-100"
-          >
+          <Button variant="ghost" size="icon" aria-label="Close" onClick={onClose}>
             <X aria-hidden="true" className="h-5 w-5" />
-          </button>
+          </Button>
         </div>
         {children}
       </div>

@@ -1,5 +1,6 @@
 import { FormMessage } from './form-message';
 import { TextField } from './text-field';
+import { Button } from './button';
 
 interface SignInFieldsProps {
   email: string;
@@ -41,13 +42,9 @@ export function SignInFields({
         onChange={onPasswordChange}
       />
       <FormMessage text={error} />
-      <button
-        type="submit"
-        disabled={busy}
-        className="w-full rounded-full bg-clay-700 px-6 py-3 font-semibold text-white transition hover:bg-clay-900 disabled:cursor-not-allowed disabled:opacity-60"
-      >
+      <Button type="submit" disabled={busy} size="xl" className="w-full">
         {busy ? 'Signing In...' : 'Sign In'}
-      </button>
+      </Button>
     </>
   );
 }

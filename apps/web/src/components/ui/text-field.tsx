@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes } from 'react';
 
-interface TextFieldProps extends Omit<
+export interface TextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement & HTMLTextAreaElement>,
   'id' | 'onChange' | 'value'
 > {
@@ -45,4 +45,34 @@ export function TextField({ label, value, onChange, error, rows, ...input }: Tex
       )}
     </div>
   );
+}
+
+/** One field of a `TextFields` list: the `TextField` props but its value, bound by `name`. */
+export type FieldSpec<K extends string> = Omit<TextFieldProps, 'value' | 'onChange' | 'error'> & {
+  name: K;
+};
+
+interface TextFieldsProps<K extends string> {
+  fields: readonly FieldSpec<K>[];
+  values: Readonly<Record<NoInfer<K>, string>>;
+  onChange: (name: K, value: string) => void;
+  errors?: Partial<Record<NoInfer<K>, string | undefined>> | undefined;
+}
+
+/** A form's text fields from one list, each bound to its value (and message) in `values`. */
+export function TextFields<K extends string>({
+  fields,
+  values,
+  onChange,
+  errors,
+}: TextFieldsProps<K>) {
+  return fields.map(({ name, ...field }) => (
+    <TextField
+      key={name}
+      {...field}
+      value={values[name]}
+      onChange={(value) => onChange(name, value)}
+      error={errors?.[name]}
+    />
+  ));
 }

@@ -5,7 +5,7 @@ import type {
   ProfileInput,
   UserResponse,
 } from '@artshop/shared';
-import { api } from '../../app/api';
+import { api } from '../../store/api';
 
 export interface MessageResponse {
   message: string;

@@ -1,9 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'react-hot-toast';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sentRequests, stubApi } from '../../test/fetch-stub';
 import { jsonResponse } from '../../test/fixtures';
-import { stubApi } from '../../test/fetch-stub';
 import { renderWithApp } from '../../test/render';
 import { setViewportWide } from '../../test/setup';
 import { AdminLayout } from './admin-layout';
@@ -18,17 +17,12 @@ const signedIn = {
 /** The layout over two stand-in admin pages, with the sign-in page at /admin. */
 function renderAdmin(path = '/admin/coupons') {
   return renderWithApp(null, {
-    entries: [path],
+    route: path,
     routes: [
       { path: '/admin', element: <p>Admin sign-in page</p> },
       {
         path: '/admin',
-        element: (
-          <>
-            <AdminLayout />
-            <Toaster />
-          </>
-        ),
+        element: <AdminLayout />,
         children: [
           { path: 'coupons', element: <h1>Coupons page</h1> },
           { path: 'dashboard', element: <h1>Dashboard page</h1> },
@@ -56,14 +50,10 @@ describe('AdminLayout', { timeout: 20_000 }, () => {
 
     it('shows nothing of the page until the server has confirmed the admin session', async () => {
       let answer: (response: Response) => void = () => undefined;
-      vi.spyOn(globalThis, 'fetch').mockImplementation(
-        (input) =>
-          new Promise((resolve) => {
-            const url = String(input instanceof Request ? input.url : input);
-            if (url.endsWith('/api/admin')) answer = resolve;
-            else resolve(jsonResponse(200, signedIn['GET /api/admin/stats'].body));
-          }),
-      );
+      stubApi({
+        ...signedIn,
+        'GET /api/admin': () => new Promise<Response>((resolve) => (answer = resolve)),
+      });
       renderAdmin();
       await waitFor(() => expect(globalThis.fetch).toHaveBeenCalled());
       expect(screen.queryByText('Coupons page')).not.toBeInTheDocument();
@@ -131,10 +121,10 @@ describe('AdminLayout', { timeout: 20_000 }, () => {
       await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
       expect(await screen.findByText('Admin sign-in page')).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/admin');
-      const signOut = fetchMock.mock.calls.find(([input]) =>
-        String((input as Request).url).endsWith('/api/admin/signout'),
+      const signOut = sentRequests(fetchMock).find((request) =>
+        request.url.endsWith('/api/admin/signout'),
       );
-      expect((signOut?.[0] as Request).method).toBe('POST');
+      expect(signOut?.method).toBe('POST');
     });
 
     it('keeps the admin on the page with a message when the server cannot log out', async () => {

@@ -6,7 +6,7 @@ import type {
   AdminStatsResponse,
   OrderStatsDto,
 } from '@artshop/shared';
-import { api } from '../../app/api';
+import { api } from '../../store/api';
 
 /**
  * The admin session calls (spec section 7 'Admin') and the sidebar's order figures. `getAdmin` has

@@ -1,5 +1,5 @@
 import type { AuthResponse, SigninInput, SignupInput } from '@artshop/shared';
-import { api } from '../../app/api';
+import { api } from '../../store/api';
 
 /** The sign-up and sign-in calls; each answers `{ message, user }` and sets the `token` cookie. */
 export const authFormsApi = api.injectEndpoints({

@@ -1,4 +1,5 @@
-import { api } from '../../app/api';
+import { api } from '../../store/api';
+import { logout } from '../../store/session-actions';
 import type { UserResponse } from '@artshop/shared';
 import type { AuthUser } from './auth.types';
 
@@ -10,7 +11,18 @@ export const authApi = api.injectEndpoints({
       transformResponse: (response: UserResponse) => response.user,
       providesTags: ['User'],
     }),
+    /**
+     * Ends the session: the store forgets the user and the cart as the request starts, and the
+     * server ends the session and clears the cookie. A failure there changes nothing for the visitor.
+     */
+    logout: build.mutation<void, void>({
+      query: () => ({ url: '/auth/signout', method: 'POST' }),
+      onQueryStarted(_arg, { dispatch }) {
+        dispatch(logout());
+        dispatch(api.util.invalidateTags(['Cart', 'Order']));
+      },
+    }),
   }),
 });
 
-export const { useMeQuery } = authApi;
+export const { useMeQuery, useLogoutMutation } = authApi;

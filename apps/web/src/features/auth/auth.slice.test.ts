@@ -1,26 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../app/store';
+import { describe, expect, it } from 'vitest';
+import { sentRequests, stubApi } from '../../test/fetch-stub';
+import { asha, loggedIn } from '../../test/fixtures';
+import { makeStore } from '../../test/render';
 import { authApi } from './auth.api';
 import { login, logout, setUser } from './auth.slice';
-import type { AuthUser } from './auth.types';
-
-const asha: AuthUser = {
-  id: 'u1',
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  phone: '9876543210',
-  role: 'customer',
-  isSubscribed: false,
-  address: { street: '1 MG Road', city: 'Pune', state: 'MH', zip: '411001', country: 'India' },
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('auth slice', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('starts logged out', () => {
     expect(makeStore().getState().auth).toEqual({ isLoggedIn: false, user: null, status: 'idle' });
   });
@@ -41,21 +26,51 @@ describe('auth slice', () => {
     expect(store.getState().auth).toMatchObject({ isLoggedIn: false, user: null });
   });
 
+  it('the logout mutation forgets the session and the cart at once, then tells the server', async () => {
+    const fetchMock = stubApi({ 'POST /api/auth/signout': { status: 204 } });
+    const line = {
+      productId: 'p1',
+      title: 'Lotus',
+      size: '4x4',
+      quantity: 1,
+      price: 1500,
+      discountPrice: 1500,
+    };
+    const store = makeStore({
+      ...loggedIn(),
+      cart: { items: [line], couponCode: 'WELCOME', applyingDiscount: false },
+    });
+    const request = store.dispatch(authApi.endpoints.logout.initiate());
+    expect(store.getState().auth).toMatchObject({ isLoggedIn: false, user: null });
+    expect(store.getState().cart).toEqual({ items: [], couponCode: null, applyingDiscount: false });
+    await request;
+    expect(sentRequests(fetchMock).map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([
+      'POST /api/auth/signout',
+    ]);
+  });
+
+  it('the logout mutation keeps the visitor signed out when the server cannot be reached', async () => {
+    stubApi({
+      'POST /api/auth/signout': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const store = makeStore(loggedIn());
+    await store.dispatch(authApi.endpoints.logout.initiate());
+    expect(store.getState().auth.isLoggedIn).toBe(false);
+  });
+
   it('a successful session load logs the user in', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(200, { user: asha })),
-    );
+    stubApi({ 'GET /api/user/me': { body: { user: asha } } });
     const store = makeStore();
     await store.dispatch(authApi.endpoints.me.initiate());
     expect(store.getState().auth).toEqual({ isLoggedIn: true, user: asha, status: 'ready' });
   });
 
   it('a 401 from the session load clears a previous login', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(401, { statusCode: 401, message: 'Unauthorized' })),
-    );
+    stubApi({
+      'GET /api/user/me': { status: 401, body: { statusCode: 401, message: 'Unauthorized' } },
+    });
     const store = makeStore();
     store.dispatch(setUser(asha));
     await store.dispatch(authApi.endpoints.me.initiate());
@@ -63,10 +78,11 @@ describe('auth slice', () => {
   });
 
   it('a network failure of the session load also clears the login', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    stubApi({
+      'GET /api/user/me': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
     const store = makeStore();
     store.dispatch(login({ name: 'Asha' }));
     await store.dispatch(authApi.endpoints.me.initiate());

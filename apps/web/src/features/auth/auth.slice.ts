@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { logout } from '../../app/session-actions';
+import { logout } from '../../store/session-actions';
 import { authApi } from './auth.api';
 import type { AuthUser } from './auth.types';
 
@@ -57,3 +57,10 @@ export const authSlice = createSlice({
 });
 
 export const { login, setUser } = authSlice.actions;
+
+// The store's state has this slice under 'auth' (app/store.ts composes it; see src/store/README.md).
+declare module '../../store/root-state' {
+  interface RootState {
+    auth: AuthState;
+  }
+}

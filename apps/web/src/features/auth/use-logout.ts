@@ -1,23 +1,21 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../../app/api';
-import { useAppDispatch } from '../../app/hooks';
-import { logout } from './auth.slice';
+import { useLogoutMutation } from './auth.api';
 
 /**
- * Ends the session: the store forgets the user at once, the server ends the session and clears the
- * cookie (a failure there changes nothing for the visitor), and the browser goes home.
+ * The customer's logout (top banner, mobile menu): the `logout` mutation clears the session and the
+ * cart in the store at once and tells the server, and the browser goes home without waiting for
+ * its answer, since a failure there changes nothing for the visitor.
  */
-export function useLogout(): () => void {
-  const dispatch = useAppDispatch();
+export function useLogout(): { logout: () => Promise<void>; busy: boolean } {
+  const [signOut, { isLoading }] = useLogoutMutation();
   const navigate = useNavigate();
 
-  return useCallback(() => {
-    dispatch(logout());
-    dispatch(api.util.invalidateTags(['Cart', 'Order']));
-    void fetch('/api/auth/signout', { method: 'POST', credentials: 'include' }).catch(
-      () => undefined,
-    );
-    void navigate('/');
-  }, [dispatch, navigate]);
+  const logout = useCallback(async () => {
+    const request = signOut();
+    await navigate('/');
+    await request;
+  }, [signOut, navigate]);
+
+  return { logout, busy: isLoading };
 }

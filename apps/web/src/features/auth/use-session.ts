@@ -1,4 +1,4 @@
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 
 /** The login state for header links and the newsletter block. */
 export function useSession() {

@@ -1,5 +1,5 @@
 import type { CartResponse, CartSize, CouponResponse } from '@artshop/shared';
-import { api } from '../../app/api';
+import { api } from '../../store/api';
 
 export interface UpdateCartItemArgs {
   productId: string;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { logout } from '../../app/session-actions';
+import { logout } from '../../store/session-actions';
 import { stubApi } from '../../test/fetch-stub';
+import { makeStore } from '../../test/render';
 import { cartApi } from './cart.api';
-import { makeStore } from '../../app/store';
 import {
   clearCart,
   selectCartCount,

@@ -1,5 +1,5 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
-import { logout } from '../../app/session-actions';
+import { logout } from '../../store/session-actions';
 import { cartApi } from './cart.api';
 import type { CartLine } from './cart.types';
 
@@ -46,6 +46,13 @@ export const cartSlice = createSlice({
 });
 
 export const { setCartItems, setCouponCode, setApplyingDiscount, clearCart } = cartSlice.actions;
+
+// The store's state has this slice under 'cart' (app/store.ts composes it; see src/store/README.md).
+declare module '../../store/root-state' {
+  interface RootState {
+    cart: CartState;
+  }
+}
 
 /** The header badge: how many pieces are in the cart (the sum of the line quantities). */
 export const selectCartCount = (state: { cart: CartState }): number =>

@@ -5,7 +5,7 @@ import type {
   TestPaymentInput,
   TestPaymentResponse,
 } from '@artshop/shared';
-import { api } from '../../app/api';
+import { api } from '../../store/api';
 
 export interface TestPaymentArgs extends TestPaymentInput {
   orderId: string;

@@ -6,7 +6,7 @@ import type {
   ProductType,
   WebsiteReview,
 } from '@artshop/shared';
-import { api } from '../../app/api';
+import { api } from '../../store/api';
 
 /** Reviews shown at first and fetched per 'Load More Reviews' click. */
 export const REVIEWS_PAGE_SIZE = 4;

@@ -6,33 +6,48 @@ import {
 } from '@artshop/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { TextField } from '../../components/ui/text-field';
+import { TextFields, type FieldSpec } from '../../components/ui/text-field';
 import { UploadProgress } from '../../components/ui/upload-progress';
 import { ImagePicker } from './image-picker';
 import { ReferenceIdeas } from './reference-ideas';
 import { referenceImageError } from './reference-image';
 import { uploadCustomArt } from './upload-custom-art';
+import { Button } from '../../components/ui/button';
+import { hasFieldErrors, validate, type FieldErrors } from '../../lib/field-errors';
 
 type Fields = Required<CustomArtFieldsInput>;
-type FieldErrors = Partial<Record<keyof Fields, string>>;
 
 const emptyFields: Fields = { firstName: '', lastName: '', email: '', phone: '', description: '' };
 
-function fieldErrors(fields: Fields): FieldErrors {
-  const parsed = customArtFieldsSchema.safeParse(fields);
-  const errors: FieldErrors = {};
-  if (parsed.success) return errors;
-  for (const issue of parsed.error.issues) {
-    const key = issue.path[0] as keyof Fields;
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
+/** Side by side on wide screens. */
+const nameFields: FieldSpec<keyof Fields>[] = [
+  { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
+];
+
+const contactFields: FieldSpec<keyof Fields>[] = [
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  {
+    name: 'phone',
+    label: 'Contact Number',
+    type: 'tel',
+    inputMode: 'numeric',
+    autoComplete: 'tel-national',
+    maxLength: 10,
+  },
+  {
+    name: 'description',
+    label: 'Artwork Description (optional)',
+    rows: 4,
+    maxLength: CUSTOM_ART_DESCRIPTION_MAX,
+    placeholder: 'Tell us about the piece you have in mind: the occasion, the people, the colours.',
+  },
+];
 
 /** The custom stone art request form (spec sections 2 and 8 'Custom art'). */
 export function CustomArtForm() {
   const [fields, setFields] = useState<Fields>(emptyFields);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors<Fields>>({});
   const [file, setFile] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -43,7 +58,7 @@ export function CustomArtForm() {
 
   useEffect(() => () => abort.current?.abort(), []);
 
-  const edit = (name: keyof Fields) => (value: string) => {
+  const edit = (name: keyof Fields, value: string) => {
     setFields((current) => ({ ...current, [name]: value }));
     setErrors((current) => ({ ...current, [name]: undefined }));
   };
@@ -58,10 +73,10 @@ export function CustomArtForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const image = referenceImageError(file);
-    const found = fieldErrors(fields);
+    const found = validate(customArtFieldsSchema, fields);
     setImageError(image ?? undefined);
     setErrors(found);
-    if (image || !file || Object.keys(found).length > 0) return;
+    if (image || !file || hasFieldErrors(found)) return;
 
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value.trim());
@@ -96,56 +111,13 @@ export function CustomArtForm() {
       </div>
       <ImagePicker key={pickerKey} file={file} onChange={pick} error={imageError} disabled={busy} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="First Name"
-          autoComplete="given-name"
-          value={fields.firstName}
-          onChange={edit('firstName')}
-          error={errors.firstName}
-        />
-        <TextField
-          label="Last Name"
-          autoComplete="family-name"
-          value={fields.lastName}
-          onChange={edit('lastName')}
-          error={errors.lastName}
-        />
+        <TextFields fields={nameFields} values={fields} errors={errors} onChange={edit} />
       </div>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={fields.email}
-        onChange={edit('email')}
-        error={errors.email}
-      />
-      <TextField
-        label="Contact Number"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={10}
-        value={fields.phone}
-        onChange={edit('phone')}
-        error={errors.phone}
-      />
-      <TextField
-        label="Artwork Description (optional)"
-        rows={4}
-        maxLength={CUSTOM_ART_DESCRIPTION_MAX}
-        placeholder="Tell us about the piece you have in mind: the occasion, the people, the colours."
-        value={fields.description}
-        onChange={edit('description')}
-        error={errors.description}
-      />
+      <TextFields fields={contactFields} values={fields} errors={errors} onChange={edit} />
       {percent !== null && <UploadProgress label="Uploading image" percent={percent} />}
-      <button
-        type="submit"
-        disabled={busy}
-        className="rounded-full bg-clay-700 px-6 py-3 font-semibold text-white transition hover:bg-clay-900 disabled:cursor-not-allowed disabled:opacity-60"
-      >
+      <Button type="submit" disabled={busy} size="xl">
         {busy ? 'Submitting...' : 'Submit Request'}
-      </button>
+      </Button>
     </form>
   );
 }

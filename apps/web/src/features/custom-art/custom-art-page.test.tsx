@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'react-hot-toast';
 import { describe, expect, it } from 'vitest';
 import { fakeFile, FakeXhr, stubUploads } from '../../test/fake-xhr';
 import { renderWithApp } from '../../test/render';
@@ -9,14 +8,9 @@ import { CustomArtPage } from './custom-art-page';
 const photo = (size = 2048, name = 'wedding.jpg', type = 'image/jpeg') =>
   fakeFile(name, type, size);
 
-function renderPage() {
+function renderCustomArt() {
   const user = userEvent.setup({ applyAccept: false });
-  renderWithApp(
-    <>
-      <CustomArtPage />
-      <Toaster />
-    </>,
-  );
+  renderWithApp(<CustomArtPage />);
   return user;
 }
 
@@ -32,7 +26,7 @@ describe('CustomArtPage', () => {
   stubUploads();
 
   it('sets the title, shows the heading and the reference ideas on hover', async () => {
-    const user = renderPage();
+    const user = renderCustomArt();
     expect(screen.getByRole('heading', { level: 1, name: 'Custom Stone Art' })).toBeInTheDocument();
     expect(document.title).toMatch(/^Custom Stone Art \| /);
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
@@ -57,7 +51,7 @@ describe('CustomArtPage', () => {
   });
 
   it('asks for the reference image and the fields before sending anything', async () => {
-    const user = renderPage();
+    const user = renderCustomArt();
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
     expect(screen.getByText('Please upload a reference image')).toBeInTheDocument();
     expect(screen.getByText('First name is required')).toBeInTheDocument();
@@ -67,7 +61,7 @@ describe('CustomArtPage', () => {
   });
 
   it('refuses an image over 10 MB and a file that is not an image', async () => {
-    const user = renderPage();
+    const user = renderCustomArt();
     const input = screen.getByLabelText('Select Image');
     await user.upload(input, photo(10 * 1024 * 1024 + 1));
     expect(screen.getByText('Image size should not exceed 10MB')).toBeInTheDocument();
@@ -80,7 +74,7 @@ describe('CustomArtPage', () => {
   });
 
   it('uploads with progress, confirms, and resets the form', async () => {
-    const user = renderPage();
+    const user = renderCustomArt();
     await user.upload(screen.getByLabelText('Select Image'), photo());
     expect(screen.getByRole('img', { name: /preview/i })).toHaveAttribute('src', 'blob:preview');
     expect(screen.getByText('Change Image')).toBeInTheDocument();
@@ -114,7 +108,7 @@ describe('CustomArtPage', () => {
   });
 
   it("shows the server's message, or the generic one, when sending fails", async () => {
-    const user = renderPage();
+    const user = renderCustomArt();
     await user.upload(screen.getByLabelText('Select Image'), photo());
     await fillFields(user);
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));

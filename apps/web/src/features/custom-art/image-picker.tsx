@@ -1,6 +1,7 @@
 import { ImagePlus } from 'lucide-react';
 import { useId } from 'react';
 import { usePreviewUrl } from '../../lib/use-preview-url';
+import { buttonClasses } from '../../components/ui/button';
 
 interface ImagePickerProps {
   file: File | null;
@@ -27,10 +28,7 @@ export function ImagePicker({ file, onChange, error, disabled }: ImagePickerProp
           <ImagePlus aria-hidden="true" size={40} className="text-clay-500" />
         )}
         {file && <p className="max-w-full truncate text-sm text-ink-soft">{file.name}</p>}
-        <label
-          htmlFor={inputId}
-          className="cursor-pointer rounded-full bg-clay-700 px-5 py-2 text-sm font-semibold text-white hover:bg-clay-900"
-        >
+        <label htmlFor={inputId} className={buttonClasses({ className: 'cursor-pointer text-sm' })}>
           {file ? 'Change Image' : 'Select Image'}
         </label>
         <input

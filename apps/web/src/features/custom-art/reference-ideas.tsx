@@ -1,6 +1,7 @@
 import { CUSTOM_ART_IDEAS } from '@artshop/shared';
 import { Lightbulb } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Button } from '../../components/ui/button';
 
 /**
  * The hover list of reference ideas; also opens on keyboard focus and on a tap. A tap fires
@@ -21,16 +22,16 @@ export function ReferenceIdeas() {
         if (event.key === 'Escape') setOpen(false);
       }}
     >
-      <button
-        type="button"
+      <Button
+        variant="secondary"
+        size="sm"
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen(true)}
-        className="inline-flex items-center gap-1 rounded-full border border-clay-300 px-3 py-1 text-sm font-medium text-clay-700 hover:bg-clay-100"
       >
         <Lightbulb aria-hidden="true" size={16} />
         Ideas
-      </button>
+      </Button>
       {open && (
         <ul
           id={listId}

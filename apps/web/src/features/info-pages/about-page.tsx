@@ -1,5 +1,5 @@
+import { SHOP_NAME } from '@artshop/shared';
 import { Link } from 'react-router';
-import { SHOP_NAME } from '../../lib/site';
 import { InfoPage } from './info-page';
 
 export function AboutPage() {

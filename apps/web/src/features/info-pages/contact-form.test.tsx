@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../test/fetch-stub';
 import { CONTACT_THANKS_MS, ContactForm } from './contact-form';
 
 describe('ContactForm', () => {
@@ -7,8 +8,7 @@ describe('ContactForm', () => {
 
   it('thanks the visitor for 5 seconds, sends nothing, then shows the form again', () => {
     vi.useFakeTimers();
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubApi({});
     render(<ContactForm />);
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Meera' } });
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'meera@example.in' } });
@@ -26,6 +26,5 @@ describe('ContactForm', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
-    vi.unstubAllGlobals();
   });
 });

@@ -1,5 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/button';
 
 /** How long the thank-you message stays before the form returns (spec section 9: 5 s). */
 export const CONTACT_THANKS_MS = 5000;
@@ -61,12 +62,9 @@ export function ContactForm() {
         Message
         <textarea name="message" required rows={5} className={inputClass} />
       </label>
-      <button
-        type="submit"
-        className="justify-self-start rounded-full bg-clay-700 px-6 py-2.5 font-semibold text-paper hover:bg-clay-600"
-      >
+      <Button type="submit" size="lg" className="justify-self-start">
         Send Message
-      </button>
+      </Button>
     </form>
   );
 }

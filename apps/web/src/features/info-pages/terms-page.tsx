@@ -1,4 +1,4 @@
-import { SHOP_NAME } from '../../lib/site';
+import { SHOP_NAME } from '@artshop/shared';
 import { InfoPage } from './info-page';
 
 export function TermsPage() {

@@ -1,14 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { stubApi, type ApiRoute } from '../../test/fetch-stub';
 import { jsonResponse } from '../../test/fixtures';
 import { NewsletterForm } from './newsletter-form';
 
-const stubFetch = (impl: () => Promise<Response>) => {
-  const fetchMock = vi.fn(impl);
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-};
+const stubSubscribe = (reply: ApiRoute) => stubApi({ 'POST /api/user/subscribe': reply });
 
 const emailBox = () => screen.getByRole('textbox', { name: 'Email address' });
 
@@ -21,12 +18,10 @@ async function submit(email: string) {
 }
 
 describe('NewsletterForm', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it.each(['', 'not-an-email', 'a@b', 'a b@c.in'])(
     'refuses %j without sending anything',
     async (email) => {
-      const fetchMock = stubFetch(async () => jsonResponse(201, {}));
+      const fetchMock = stubSubscribe({ status: 201, body: {} });
       render(<NewsletterForm />);
       await submit(email);
       expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
@@ -35,9 +30,10 @@ describe('NewsletterForm', () => {
   );
 
   it('posts the email and on 201 shows the server message and empties the field', async () => {
-    const fetchMock = stubFetch(async () =>
-      jsonResponse(201, { message: 'Thank you for subscribing!' }),
-    );
+    const fetchMock = stubSubscribe({
+      status: 201,
+      body: { message: 'Thank you for subscribing!' },
+    });
     render(<NewsletterForm />);
     await submit('meera@example.in');
     expect(await screen.findByText('Thank you for subscribing!')).toBeInTheDocument();
@@ -52,7 +48,7 @@ describe('NewsletterForm', () => {
   });
 
   it('shows the server message of a non-201 answer and keeps the email', async () => {
-    stubFetch(async () => jsonResponse(200, { message: 'You are already subscribed.' }));
+    stubSubscribe({ body: { message: 'You are already subscribed.' } });
     render(<NewsletterForm />);
     await submit('meera@example.in');
     expect(await screen.findByText('You are already subscribed.')).toBeInTheDocument();
@@ -60,14 +56,16 @@ describe('NewsletterForm', () => {
   });
 
   it('falls back to the generic failure without a server message', async () => {
-    stubFetch(async () => new Response('oops', { status: 500 }));
+    stubSubscribe(() => new Response('oops', { status: 500 }));
     render(<NewsletterForm />);
     await submit('meera@example.in');
     expect(await screen.findByText('Failed to subscribe. Please try again.')).toBeInTheDocument();
   });
 
   it('reports a connection error when the request fails', async () => {
-    stubFetch(async () => Promise.reject(new TypeError('Failed to fetch')));
+    stubSubscribe(() => {
+      throw new TypeError('Failed to fetch');
+    });
     render(<NewsletterForm />);
     await submit('meera@example.in');
     expect(
@@ -77,7 +75,7 @@ describe('NewsletterForm', () => {
 
   it('disables the form while subscribing', async () => {
     let answer: (response: Response) => void = () => undefined;
-    stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    stubSubscribe(() => new Promise<Response>((resolve) => (answer = resolve)));
     render(<NewsletterForm />);
     await submit('meera@example.in');
     const button = screen.getByRole('button', { name: 'Subscribing...' });
@@ -88,7 +86,7 @@ describe('NewsletterForm', () => {
   });
 
   it('clears a shown message when the email is edited', async () => {
-    stubFetch(async () => jsonResponse(201, {}));
+    stubSubscribe({ status: 201, body: {} });
     render(<NewsletterForm />);
     const user = await submit('bad');
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { NEWSLETTER_EMAIL_PATTERN, NEWSLETTER_MESSAGES } from '@artshop/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { subscribe } from './subscribe';
+import { Button } from '../../components/ui/button';
 
 interface NewsletterFormProps {
   /** Prefills the field (the signed-in customer's email). */
@@ -51,13 +52,9 @@ export function NewsletterForm({ initialEmail = '' }: NewsletterFormProps) {
           }}
           className="min-w-0 flex-1 rounded-full border border-paper/30 bg-white/10 px-4 py-2.5 text-paper placeholder:text-paper/60 focus:border-gold focus:outline-none disabled:opacity-60"
         />
-        <button
-          type="submit"
-          disabled={submitting}
-          className="rounded-full bg-gold px-6 py-2.5 font-semibold text-clay-900 transition hover:bg-clay-300 disabled:cursor-not-allowed disabled:opacity-70"
-        >
+        <Button type="submit" variant="accent" size="lg" disabled={submitting}>
           {submitting ? 'Subscribing...' : 'Subscribe'}
-        </button>
+        </Button>
       </div>
       <p
         id={messageId}

@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { api } from '../../store/api';
 
 /** Public runtime settings (GET /api/config), so one build serves every deployment. */
 export interface SiteConfig {

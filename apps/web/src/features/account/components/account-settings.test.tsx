@@ -4,7 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { asha, loggedIn } from '../../../test/fixtures';
 import { sentBody, stubApi } from '../../../test/fetch-stub';
-import { renderAccount } from '../test/render-account';
+import { renderWithApp } from '../../../test/render';
+import { MyAccountPage } from '../pages/my-account-page';
+
+/** A signed-in customer's /my-account. */
+const renderAccount = () =>
+  renderWithApp(<MyAccountPage />, { route: '/my-account', preloadedState: loggedIn() });
 
 async function openSettings() {
   const user = userEvent.setup({ delay: null });
@@ -15,7 +20,7 @@ async function openSettings() {
 
 describe('Account Settings', { timeout: 20_000 }, () => {
   it('enables Save only when something changed, and Cancel returns to the view', async () => {
-    renderAccount(loggedIn());
+    renderAccount();
     const user = await openSettings();
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
     const save = screen.getByRole('button', { name: 'Save' });
@@ -36,7 +41,7 @@ describe('Account Settings', { timeout: 20_000 }, () => {
   it("saves the profile with the country 'India' and confirms", async () => {
     const updated = { ...asha, address: { ...asha.address, city: 'Mumbai' } };
     const fetchMock = stubApi({ 'POST /api/user': { body: { user: updated } } });
-    renderAccount(loggedIn());
+    renderAccount();
     const user = await openSettings();
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
     await user.clear(screen.getByLabelText('City'));
@@ -59,7 +64,7 @@ describe('Account Settings', { timeout: 20_000 }, () => {
 
   it('refuses a bad zip before calling the server', async () => {
     const fetchMock = stubApi({});
-    renderAccount(loggedIn());
+    renderAccount();
     const user = await openSettings();
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
     await user.type(screen.getByLabelText('Zip'), '9');
@@ -71,7 +76,7 @@ describe('Account Settings', { timeout: 20_000 }, () => {
 
 describe('Change password', { timeout: 20_000 }, () => {
   it('enables Update Password only when the new password is confirmed, and says when they differ', async () => {
-    renderAccount(loggedIn());
+    renderAccount();
     const user = await openSettings();
     const update = screen.getByRole('button', { name: 'Update Password' });
     expect(update).toBeDisabled();
@@ -92,7 +97,7 @@ describe('Change password', { timeout: 20_000 }, () => {
         body: { statusCode: 400, error: 'Bad Request', message: 'Current password is incorrect' },
       },
     });
-    renderAccount(loggedIn());
+    renderAccount();
     const user = await openSettings();
     await user.type(screen.getByLabelText('Current Password'), 'wrong123');
     await user.type(screen.getByLabelText('New Password'), 'newpass12');

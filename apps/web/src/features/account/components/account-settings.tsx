@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { orNA } from '../lib/display';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileForm, SHOP_COUNTRY } from './profile-form';
+import { Button } from '../../../components/ui/button';
 
 /** Account Settings: the profile in view mode, then edit mode; and the change-password form. */
 export function AccountSettings({ user }: { user: User }) {
@@ -25,13 +26,9 @@ export function AccountSettings({ user }: { user: User }) {
         <div className="mb-4 flex items-center justify-between gap-3">
           <h3 className="text-lg font-semibold text-clay-900">Profile</h3>
           {!editing && (
-            <button
-              type="button"
-              onClick={() => setEditing(true)}
-              className="rounded-full border border-clay-300 px-4 py-1.5 text-sm font-semibold text-clay-900 hover:bg-clay-100"
-            >
+            <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
               Edit Profile
-            </button>
+            </Button>
           )}
         </div>
         {editing ? (

@@ -3,9 +3,25 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useChangePasswordMutation } from '../account.api';
 import { errorMessage } from '../../../lib/api-error';
-import { TextField } from '../../../components/ui/text-field';
+import { TextFields, type FieldSpec } from '../../../components/ui/text-field';
+import { Button } from '../../../components/ui/button';
 
 const empty = { oldPassword: '', newPassword: '', confirmPassword: '' };
+
+type Field = keyof typeof empty;
+
+const password = (name: Field, label: string, autoComplete: string): FieldSpec<Field> => ({
+  name,
+  label,
+  autoComplete,
+  type: 'password',
+});
+
+const fields = [
+  password('oldPassword', 'Current Password', 'current-password'),
+  password('newPassword', 'New Password', 'new-password'),
+  password('confirmPassword', 'Confirm New Password', 'new-password'),
+];
 
 /** Change password: Update Password is enabled only when the new one is non-empty and confirmed. */
 export function ChangePasswordForm() {
@@ -16,7 +32,7 @@ export function ChangePasswordForm() {
   const mismatch = confirmPassword !== '' && newPassword !== confirmPassword;
   const ready = newPassword !== '' && newPassword === confirmPassword;
 
-  const set = (key: keyof typeof empty) => (value: string) => {
+  const set = (key: Field, value: string) => {
     setValues((current) => ({ ...current, [key]: value }));
     setError('');
   };
@@ -45,37 +61,13 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
       <h3 className="text-lg font-semibold text-clay-900">Change Password</h3>
-      <TextField
-        label="Current Password"
-        type="password"
-        autoComplete="current-password"
-        value={values.oldPassword}
-        onChange={set('oldPassword')}
-      />
-      <TextField
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        value={newPassword}
-        onChange={set('newPassword')}
-      />
-      <TextField
-        label="Confirm New Password"
-        type="password"
-        autoComplete="new-password"
-        value={confirmPassword}
-        onChange={set('confirmPassword')}
-      />
+      <TextFields fields={fields} values={values} onChange={set} />
       <p role="alert" className="min-h-5 text-sm text-red-700">
         {mismatch ? authMessages.passwordsDoNotMatch : error}
       </p>
-      <button
-        type="submit"
-        disabled={!ready || isLoading}
-        className="rounded-full bg-clay-700 px-6 py-2.5 font-semibold text-white hover:bg-clay-900 disabled:cursor-not-allowed disabled:opacity-60"
-      >
+      <Button type="submit" disabled={!ready || isLoading} size="lg">
         {isLoading ? 'Updating...' : 'Update Password'}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,12 +1,12 @@
 import {
   capitaliseStatus,
+  effectivePrice,
   formatINR,
   orderDisplayStatus,
   shortOrderId,
   WELCOME_OFFER_PERCENT,
   type Order,
   type OrderDisplayStatus,
-  type OrderItem,
 } from '@artshop/shared';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -21,9 +21,6 @@ const statusClass: Record<OrderDisplayStatus, string> = {
   cancelled: 'bg-red-100 text-red-900',
   failed: 'bg-red-100 text-red-900',
 };
-
-const unitPrice = (item: OrderItem) =>
-  item.discount && item.discountPrice < item.price ? item.discountPrice : item.price;
 
 function Amount({ label, value }: { label: string; value: string }) {
   return (
@@ -84,7 +81,7 @@ export function MyOrderCard({ order }: { order: Order }) {
                   <p className="text-sm text-ink-soft">Size: {item.size}</p>
                   <p className="text-sm text-ink-soft">Quantity: {item.quantity}</p>
                 </div>
-                <p className="font-medium text-ink">{formatINR(unitPrice(item))}</p>
+                <p className="font-medium text-ink">{formatINR(effectivePrice(item))}</p>
               </li>
             ))}
           </ul>

@@ -38,7 +38,7 @@ const orders = [
   anOrder({ id: '00000000-0000-4000-8000-0000paid0001' }),
 ];
 
-const renderOrders = () => renderWithApp(<MyOrders />, { state: loggedIn() });
+const renderOrders = () => renderWithApp(<MyOrders />, { preloadedState: loggedIn() });
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,8 +1,8 @@
 import { orderMessages } from '@artshop/shared';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { useGetMyOrdersQuery } from '../account.api';
 import { MyOrderCard } from './my-order-card';
+import { ButtonLink } from '../../../components/ui/button';
 
 /** The customer's orders, newest first (the server's order), each expandable. */
 export function MyOrders() {
@@ -22,12 +22,9 @@ export function MyOrders() {
       ) : orders.length === 0 ? (
         <div className="mt-6 rounded-2xl bg-white p-8 text-center shadow-sm">
           <p className="text-lg font-medium text-ink">{orderMessages.noOrders}</p>
-          <Link
-            to="/"
-            className="mt-4 inline-block rounded-full bg-clay-700 px-6 py-2.5 font-semibold text-white hover:bg-clay-900"
-          >
+          <ButtonLink to="/" size="lg" className="mt-4">
             Continue Shopping
-          </Link>
+          </ButtonLink>
         </div>
       ) : (
         <ul aria-label="Orders" className="mt-6 flex flex-col gap-4">

@@ -3,21 +3,22 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useUpdateProfileMutation } from '../account.api';
 import { errorMessage } from '../../../lib/api-error';
-import { TextField } from '../../../components/ui/text-field';
+import { TextField, TextFields } from '../../../components/ui/text-field';
+import { Button } from '../../../components/ui/button';
 
 /** The shop only ships in India, so the country is shown locked (spec: 'the country field is locked'). */
 export const SHOP_COUNTRY = 'India';
 
 const fields = [
-  { key: 'name', label: 'Full Name', autoComplete: 'name' },
-  { key: 'phone', label: 'Phone', autoComplete: 'tel-national' },
-  { key: 'street', label: 'Street', autoComplete: 'street-address' },
-  { key: 'city', label: 'City', autoComplete: 'address-level2' },
-  { key: 'state', label: 'State', autoComplete: 'address-level1' },
-  { key: 'zip', label: 'Zip', autoComplete: 'postal-code' },
+  { name: 'name', label: 'Full Name', autoComplete: 'name' },
+  { name: 'phone', label: 'Phone', autoComplete: 'tel-national' },
+  { name: 'street', label: 'Street', autoComplete: 'street-address' },
+  { name: 'city', label: 'City', autoComplete: 'address-level2' },
+  { name: 'state', label: 'State', autoComplete: 'address-level1' },
+  { name: 'zip', label: 'Zip', autoComplete: 'postal-code' },
 ] as const;
 
-type ProfileValues = Record<(typeof fields)[number]['key'], string>;
+type ProfileValues = Record<(typeof fields)[number]['name'], string>;
 
 const valuesOf = (user: User): ProfileValues => ({
   name: user.name,
@@ -40,7 +41,7 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
   const [values, setValues] = useState<ProfileValues>(initial);
   const [error, setError] = useState('');
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
-  const changed = fields.some(({ key }) => values[key] !== initial[key]);
+  const changed = fields.some(({ name }) => values[name] !== initial[name]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -67,38 +68,26 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        {fields.map(({ key, label, autoComplete }) => (
-          <TextField
-            key={key}
-            label={label}
-            autoComplete={autoComplete}
-            value={values[key]}
-            onChange={(value) => {
-              setValues((current) => ({ ...current, [key]: value }));
-              setError('');
-            }}
-          />
-        ))}
+        <TextFields
+          fields={fields}
+          values={values}
+          onChange={(name, value) => {
+            setValues((current) => ({ ...current, [name]: value }));
+            setError('');
+          }}
+        />
         <TextField label="Country" value={SHOP_COUNTRY} readOnly aria-readonly="true" />
       </div>
       <p role="alert" className="min-h-5 text-sm text-red-700">
         {error}
       </p>
       <div className="flex gap-3">
-        <button
-          type="submit"
-          disabled={!changed || isLoading}
-          className="rounded-full bg-clay-700 px-6 py-2.5 font-semibold text-white hover:bg-clay-900 disabled:cursor-not-allowed disabled:opacity-60"
-        >
+        <Button type="submit" disabled={!changed || isLoading} size="lg">
           {isLoading ? 'Saving...' : 'Save'}
-        </button>
-        <button
-          type="button"
-          onClick={onDone}
-          className="rounded-full border border-clay-300 px-6 py-2.5 font-semibold text-clay-900 hover:bg-clay-100"
-        >
+        </Button>
+        <Button variant="secondary" size="lg" onClick={onDone}>
           Cancel
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -3,13 +3,26 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { loggedIn } from '../../../test/fixtures';
 import { stubApi } from '../../../test/fetch-stub';
-import { renderAccount } from '../test/render-account';
+import { renderWithApp, type RenderOptions } from '../../../test/render';
+import { MyAccountPage } from './my-account-page';
+
+/** /my-account (after the home page, so Back has somewhere to go), with stand-in pages. */
+const renderAccount = (options: RenderOptions = {}) =>
+  renderWithApp(<MyAccountPage />, {
+    route: '/my-account',
+    path: '/my-account',
+    history: ['/'],
+    stubs: { '/signin': 'Sign in page', '/': 'Home page' },
+    ...options,
+  });
 
 const menu = () => within(screen.getByRole('navigation', { name: 'My Account' }));
 
 describe('MyAccountPage', { timeout: 20_000 }, () => {
   it('sends a visitor to /signin', () => {
-    renderAccount({ auth: { isLoggedIn: false, user: null, status: 'ready' } });
+    renderAccount({
+      preloadedState: { auth: { isLoggedIn: false, user: null, status: 'ready' } },
+    });
     expect(screen.getByText('Sign in page')).toBeInTheDocument();
   });
 
@@ -19,13 +32,13 @@ describe('MyAccountPage', { timeout: 20_000 }, () => {
   });
 
   it("shows My Details first: cards with 'N/A' and 'Invalid Date', and the completion bar", () => {
-    renderAccount(
-      loggedIn({
+    renderAccount({
+      preloadedState: loggedIn({
         phone: null,
         createdAt: 'yesterday-ish',
         address: { street: '1 MG Road', city: 'Pune', state: null, zip: null, country: 'India' },
       }),
-    );
+    });
     expect(document.title).toContain('My Account');
     expect(screen.getByRole('heading', { name: 'My Details' })).toBeInTheDocument();
     expect(menu().getByRole('button', { name: 'My Details' })).toHaveAttribute(
@@ -48,7 +61,7 @@ describe('MyAccountPage', { timeout: 20_000 }, () => {
   it("shows 'No orders yet' when the orders cannot be loaded, and only logs the failure", async () => {
     stubApi({ 'GET /api/order/user': { status: 500, body: { message: 'boom' } } });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderAccount(loggedIn());
+    renderAccount({ preloadedState: loggedIn() });
     await userEvent.setup({ delay: null }).click(menu().getByRole('button', { name: 'My Orders' }));
     expect(await screen.findByText('No orders yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
@@ -58,7 +71,7 @@ describe('MyAccountPage', { timeout: 20_000 }, () => {
   it('opens the drawer from the menu button and closes it on a tab or an outside click', async () => {
     stubApi({});
     const user = userEvent.setup({ delay: null });
-    renderAccount(loggedIn());
+    renderAccount({ preloadedState: loggedIn() });
     const opener = screen.getByRole('button', { name: /Account menu/ });
     expect(opener).toHaveAttribute('aria-expanded', 'false');
     await user.click(opener);
@@ -72,7 +85,7 @@ describe('MyAccountPage', { timeout: 20_000 }, () => {
   });
 
   it('Back goes to the previous page', async () => {
-    renderAccount(loggedIn());
+    renderAccount({ preloadedState: loggedIn() });
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByText('Home page')).toBeInTheDocument();
   });

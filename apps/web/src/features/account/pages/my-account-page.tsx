@@ -1,13 +1,14 @@
 import { Menu } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../store/hooks';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AccountMenu } from '../components/account-menu';
 import { AccountSettings } from '../components/account-settings';
 import { ACCOUNT_TABS, type AccountTab } from '../components/account-tabs';
 import { MyDetails } from '../components/my-details';
 import { MyOrders } from '../components/my-orders';
+import { Button } from '../../../components/ui/button';
 
 /** /my-account: the side menu (a drawer under 768px) and the chosen tab. Signed-in customers only. */
 export function MyAccountPage() {
@@ -28,16 +29,17 @@ export function MyAccountPage() {
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="sr-only">My Account</h1>
-      <button
-        type="button"
+      <Button
+        variant="secondary"
+        size="sm"
         aria-expanded={menuOpen}
         aria-controls="account-menu"
         onClick={() => setMenuOpen(true)}
-        className="mb-4 inline-flex items-center gap-2 rounded-full border border-clay-300 bg-white px-4 py-2 text-sm font-semibold text-clay-900 md:hidden"
+        className="mb-4 bg-white md:hidden"
       >
         <Menu aria-hidden="true" className="h-4 w-4" />
         Account menu: {activeLabel}
-      </button>
+      </Button>
       <div className="md:flex md:items-start md:gap-6">
         <AccountMenu
           active={tab}

@@ -1,5 +1,6 @@
 import { Modal } from '../../../components/ui/modal';
 import { CancelButton } from './form-actions';
+import { Button } from '../../../components/ui/button';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -27,14 +28,9 @@ export function ConfirmDialog({
       <p className="text-ink">{message}</p>
       <div className="mt-6 flex justify-end gap-3">
         <CancelButton onClick={onCancel} />
-        <button
-          type="button"
-          onClick={onConfirm}
-          disabled={busy}
-          className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-        >
+        <Button variant="danger" shape="rounded" onClick={onConfirm} disabled={busy}>
           {confirmLabel}
-        </button>
+        </Button>
       </div>
     </Modal>
   );

@@ -1,3 +1,5 @@
+import { Button } from '../../../components/ui/button';
+
 interface FormActionsProps {
   /** e.g. 'Add Review'; the submit button's text. */
   submitLabel: string;
@@ -12,13 +14,9 @@ interface FormActionsProps {
 /** The outlined 'Cancel' of an admin modal. */
 export function CancelButton({ onClick }: { onClick: () => void }) {
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      className="rounded-lg border border-clay-300 px-4 py-2 font-medium text-ink hover:bg-clay-100"
-    >
+    <Button variant="secondary" shape="rounded" onClick={onClick}>
       Cancel
-    </button>
+    </Button>
   );
 }
 
@@ -33,13 +31,9 @@ export function FormActions({
   return (
     <div className="flex justify-end gap-3 pt-2">
       <CancelButton onClick={onCancel} />
-      <button
-        type="submit"
-        disabled={disabled || busy}
-        className="rounded-lg bg-clay-700 px-4 py-2 font-semibold text-white hover:bg-clay-900 disabled:cursor-not-allowed disabled:opacity-60"
-      >
+      <Button type="submit" shape="rounded" disabled={disabled || busy}>
         {busy ? busyLabel : submitLabel}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,25 +1,19 @@
-import { indiaDate, type AdminCoupon } from '@artshop/shared';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { isCouponExpired, type AdminCoupon } from '@artshop/shared';
 
 /**
- * The moment a coupon stops working: the end of its expiry day in India, when the checkout starts
- * refusing it (docs/decisions/0021-coupon-status-by-india-day.md).
+ * Stat cards (spec section 9): a coupon is Active through its whole expiry day in India and expired
+ * from the next Indian midnight, exactly when the checkout starts refusing it: the shared rule
+ * (docs/decisions/0021-coupon-status-by-india-day.md).
  */
-export function couponExpiresAt(expiryDate: string): Date {
-  return new Date(Date.parse(`${expiryDate}T00:00:00+05:30`) + DAY_MS);
-}
-
-/** Stat cards (spec section 9): Active while the expiry is after now. */
 export function isActiveNow(coupon: Pick<AdminCoupon, 'expiryDate'>, now: Date): boolean {
-  return couponExpiresAt(coupon.expiryDate).getTime() > now.getTime();
+  return !isCouponExpired(coupon.expiryDate, now);
 }
 
 export type CouponStatus = 'Active' | 'Expired';
 
-/** The table's status (spec section 9): by day start, so a coupon is Active through its expiry day. */
+/** The table's status (spec section 9), by the same rule as the stat cards. */
 export function tableStatus(coupon: Pick<AdminCoupon, 'expiryDate'>, now: Date): CouponStatus {
-  return coupon.expiryDate >= indiaDate(now) ? 'Active' : 'Expired';
+  return isActiveNow(coupon, now) ? 'Active' : 'Expired';
 }
 
 export interface CouponStats {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { sentBody, stubApi } from '../../../test/fetch-stub';
-import { renderPage } from '../../../test/render';
+import { renderWithApp } from '../../../test/render';
 import { AdminCouponsPage } from './coupons-page';
 
 const coupon = (code: string, discount: number, expiryDate: string): AdminCoupon => ({
@@ -17,7 +17,8 @@ const coupon = (code: string, discount: number, expiryDate: string): AdminCoupon
 const summer = coupon('SUMMER20', 1500, '2099-06-30');
 const old = coupon('OLDIE', 250, '2020-01-01');
 
-const renderCoupons = () => renderPage(<AdminCouponsPage />, '/admin/coupons');
+const renderCoupons = () =>
+  renderWithApp(<AdminCouponsPage />, { route: '/admin/coupons', path: '/admin/coupons' });
 const table = () => within(screen.getByRole('table'));
 const statValue = (label: string) =>
   within(screen.getByRole('region', { name: 'Coupon statistics' })).getByText(label)

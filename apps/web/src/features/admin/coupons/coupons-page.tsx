@@ -1,5 +1,5 @@
 import { adminCouponMessages, formatINR, type AdminCoupon } from '@artshop/shared';
-import { CheckCircle, Plus, Tag, Trash2, XCircle } from 'lucide-react';
+import { CheckCircle, Plus, Tag, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { AdminCardList, AdminTable, AdminTableRow } from '../components/admin-table';
@@ -10,6 +10,8 @@ import { StatCard } from '../components/stat-card';
 import { couponStats, formatExpiryDate, searchCoupons, tableStatus } from './coupon-status';
 import { useDeleteAdminCouponMutation, useGetAdminCouponsQuery } from './coupons.api';
 import { CreateCouponModal } from './create-coupon-modal';
+import { Button } from '../../../components/ui/button';
+import { DeleteButton } from '../components/delete-button';
 
 const COLUMNS = ['Code', 'Discount Amount', 'Expiry Date', 'Status', 'Actions'];
 
@@ -26,17 +28,8 @@ function StatusBadge({ coupon, now }: { coupon: AdminCoupon; now: Date }) {
   );
 }
 
-function DeleteButton({ coupon, onDelete }: { coupon: AdminCoupon; onDelete: () => void }) {
-  return (
-    <button
-      type="button"
-      onClick={onDelete}
-      aria-label={`Delete coupon ${coupon.code}`}
-      className="rounded-lg p-2 text-red-700 hover:bg-red-50"
-    >
-      <Trash2 aria-hidden="true" className="h-4 w-4" />
-    </button>
-  );
+function DeleteCouponButton({ coupon, onDelete }: { coupon: AdminCoupon; onDelete: () => void }) {
+  return <DeleteButton label={`Delete coupon ${coupon.code}`} onClick={onDelete} />;
 }
 
 /** /admin/coupons (spec section 2 'Admin coupons'). */
@@ -72,14 +65,10 @@ export function AdminCouponsPage() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold text-clay-900">Coupons</h1>
-        <button
-          type="button"
-          onClick={() => setCreating(true)}
-          className="inline-flex items-center gap-2 rounded-lg bg-clay-700 px-4 py-2 font-semibold text-white hover:bg-clay-900"
-        >
+        <Button shape="rounded" onClick={() => setCreating(true)}>
           <Plus aria-hidden="true" className="h-4 w-4" />
           Create Coupon
-        </button>
+        </Button>
       </div>
 
       <section aria-label="Coupon statistics" className="grid gap-4 sm:grid-cols-3">
@@ -109,7 +98,7 @@ export function AdminCouponsPage() {
                   <StatusBadge coupon={coupon} now={now} />
                 </td>
                 <td className="px-4 py-3">
-                  <DeleteButton coupon={coupon} onDelete={() => setToDelete(coupon)} />
+                  <DeleteCouponButton coupon={coupon} onDelete={() => setToDelete(coupon)} />
                 </td>
               </AdminTableRow>
             ))}
@@ -125,7 +114,7 @@ export function AdminCouponsPage() {
                       {formatINR(coupon.discount, 0)}
                     </p>
                   </div>
-                  <DeleteButton coupon={coupon} onDelete={() => setToDelete(coupon)} />
+                  <DeleteCouponButton coupon={coupon} onDelete={() => setToDelete(coupon)} />
                 </div>
                 <div className="mt-2 flex items-center justify-between text-sm text-ink-soft">
                   <span>Expires {formatExpiryDate(coupon.expiryDate)}</span>

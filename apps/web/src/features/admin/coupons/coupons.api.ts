@@ -4,7 +4,7 @@ import type {
   AdminCouponListResponse,
   CreateCouponInput,
 } from '@artshop/shared';
-import { api } from '../../../app/api';
+import { api } from '../../../store/api';
 
 /**
  * The admin coupon calls (spec section 7 'Admin'). As the spec's screen does, a created coupon is

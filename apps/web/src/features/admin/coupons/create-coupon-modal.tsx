@@ -2,12 +2,27 @@ import { adminCouponMessages, indiaDate, type CreateCouponInput } from '@artshop
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Modal } from '../../../components/ui/modal';
-import { TextField } from '../../../components/ui/text-field';
+import { TextFields, type FieldSpec } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-error';
 import { FormActions } from '../components/form-actions';
 import { useCreateAdminCouponMutation } from './coupons.api';
 
 const empty = { code: '', discount: '', expiryDate: '' };
+type Field = keyof typeof empty;
+
+/** The fields; the expiry date's earliest day is today in India, where the admin works. */
+const couponFields = (today: string): FieldSpec<Field>[] => [
+  { name: 'code', label: 'Coupon Code', placeholder: 'e.g. SUMMER20', autoComplete: 'off' },
+  {
+    name: 'discount',
+    label: 'Discount Amount (₹)',
+    type: 'number',
+    inputMode: 'numeric',
+    min: 1,
+    step: 1,
+  },
+  { name: 'expiryDate', label: 'Expiry Date', type: 'date', min: today },
+];
 
 interface CreateCouponModalProps {
   open: boolean;
@@ -23,8 +38,7 @@ export function CreateCouponModal({ open, onClose }: CreateCouponModalProps) {
   const [createCoupon, { isLoading }] = useCreateAdminCouponMutation();
   const ready = values.code.trim() !== '' && values.discount !== '' && values.expiryDate !== '';
 
-  const set = (key: keyof typeof empty) => (value: string) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const set = (key: Field, value: string) => setValues((current) => ({ ...current, [key]: value }));
 
   const close = () => {
     setValues(empty);
@@ -51,30 +65,7 @@ export function CreateCouponModal({ open, onClose }: CreateCouponModalProps) {
   return (
     <Modal open={open} title="Create New Coupon" onClose={close}>
       <form onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-        <TextField
-          label="Coupon Code"
-          placeholder="e.g. SUMMER20"
-          autoComplete="off"
-          value={values.code}
-          onChange={set('code')}
-        />
-        <TextField
-          label="Discount Amount (₹)"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          value={values.discount}
-          onChange={set('discount')}
-        />
-        <TextField
-          label="Expiry Date"
-          type="date"
-          // The admin works in India: today there is the earliest day the server accepts.
-          min={indiaDate(new Date())}
-          value={values.expiryDate}
-          onChange={set('expiryDate')}
-        />
+        <TextFields fields={couponFields(indiaDate(new Date()))} values={values} onChange={set} />
         <FormActions
           submitLabel="Create Coupon"
           busyLabel="Creating..."

@@ -5,6 +5,7 @@ import { Fact } from '../components/fact';
 import { CustomArtStatusBadge } from './custom-art-status-badge';
 import { CustomArtThumb } from './custom-art-thumb';
 import { fullName, statusLabel } from './custom-art-filter';
+import { Button } from '../../../components/ui/button';
 
 interface CustomArtDetailModalProps {
   request: CustomArt | null;
@@ -64,19 +65,15 @@ export function CustomArtDetailModal({
             className="flex flex-col gap-2 border-t border-clay-100 pt-4 sm:flex-row sm:justify-end"
           >
             {STATUSES.map((status) => (
-              <button
+              <Button
                 key={status}
-                type="button"
+                variant={status === 'completed' ? 'success' : 'secondary'}
+                shape="rounded"
                 disabled={busy || request.status === status}
                 onClick={() => onSetStatus(request, status)}
-                className={`rounded-lg px-4 py-2 font-semibold disabled:cursor-not-allowed disabled:opacity-50 ${
-                  status === 'completed'
-                    ? 'bg-green-700 text-white hover:bg-green-800'
-                    : 'border border-clay-300 text-ink hover:bg-clay-100'
-                }`}
               >
                 Mark as {statusLabel(status)}
-              </button>
+              </Button>
             ))}
           </div>
         </div>

@@ -4,6 +4,7 @@ import { AdminCardList, AdminTable, AdminTableRow } from '../components/admin-ta
 import { CustomArtStatusBadge } from './custom-art-status-badge';
 import { CustomArtThumb } from './custom-art-thumb';
 import { fullName } from './custom-art-filter';
+import { Button } from '../../../components/ui/button';
 
 interface CustomArtListProps {
   requests: readonly CustomArt[];
@@ -22,22 +23,19 @@ type ActionsProps = Pick<CustomArtListProps, 'busyId' | 'onView' | 'onComplete'>
 function Actions({ request, busyId, onView, onComplete }: ActionsProps) {
   return (
     <div className="flex flex-wrap gap-2 whitespace-nowrap">
-      <button
-        type="button"
-        onClick={() => onView(request)}
-        className="rounded-lg border border-clay-300 px-3 py-1.5 text-sm font-medium text-ink hover:bg-clay-100"
-      >
+      <Button variant="secondary" size="sm" shape="rounded" onClick={() => onView(request)}>
         View
-      </button>
+      </Button>
       {request.status === 'pending' && (
-        <button
-          type="button"
+        <Button
+          variant="success"
+          size="sm"
+          shape="rounded"
           onClick={() => onComplete(request)}
           disabled={busyId === request.id}
-          className="rounded-lg bg-green-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-green-800 disabled:opacity-60"
         >
           Mark Completed
-        </button>
+        </Button>
       )}
     </div>
   );

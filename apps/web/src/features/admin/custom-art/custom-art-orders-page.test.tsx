@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sentBody, stubApi } from '../../../test/fetch-stub';
-import { renderPage } from '../../../test/render';
+import { renderWithApp } from '../../../test/render';
 import { AdminCustomArtPage } from './custom-art-orders-page';
 
 const request = (id: string, firstName: string, overrides: Partial<CustomArt> = {}): CustomArt => ({
@@ -23,7 +23,8 @@ const asha = request('r1', 'Asha', { phone: '9123456780', description: 'Our dog 
 const meera = request('r2', 'Meera', { status: 'completed', email: 'meera@shop.in' });
 const ravi = request('r3', 'Ravi', { artUrl: null });
 
-const renderCustomArt = () => renderPage(<AdminCustomArtPage />, '/admin/customArt');
+const renderCustomArt = () =>
+  renderWithApp(<AdminCustomArtPage />, { route: '/admin/customArt', path: '/admin/customArt' });
 const table = () => within(screen.getByRole('table'));
 /** The table's body rows, by the name each shows. */
 const names = () =>

@@ -1,5 +1,5 @@
 import type { CustomArt, CustomArtResponse, CustomArtStatus } from '@artshop/shared';
-import { api } from '../../../app/api';
+import { api } from '../../../store/api';
 
 export interface CustomArtStatusChange {
   id: string;

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../../test/fetch-stub';
-import { renderPage } from '../../../test/render';
+import { renderWithApp } from '../../../test/render';
 import { AdminInterestedBuyersPage } from './interested-buyers-page';
 
 const monsoon: InterestedBuyerProduct = {
@@ -50,7 +50,11 @@ const data = [
   entry('i3', 'Ghost Buyer', 'ghost@example.in', null),
 ];
 
-const renderBuyers = () => renderPage(<AdminInterestedBuyersPage />, '/admin/interested-buyers');
+const renderBuyers = () =>
+  renderWithApp(<AdminInterestedBuyersPage />, {
+    route: '/admin/interested-buyers',
+    path: '/admin/interested-buyers',
+  });
 const table = () => within(screen.getByRole('table'));
 const names = () =>
   table()

@@ -9,6 +9,7 @@ import { InterestProductModal } from './interest-product-modal';
 import { useGetInterestedBuyersQuery } from './interested-buyers.api';
 import { InterestedBuyersList } from './interested-buyers-list';
 import { searchInterests, withProduct } from './interested-buyers-search';
+import { Button } from '../../../components/ui/button';
 
 /**
  * /admin/interested-buyers (spec section 2 'Admin interested buyers'). The list is loaded whole and
@@ -51,14 +52,15 @@ export function AdminInterestedBuyersPage() {
           className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800"
         >
           <p>{m.fetchFailed}</p>
-          <button
-            type="button"
+          <Button
+            variant="danger-outline"
+            size="sm"
+            shape="rounded"
             onClick={() => void refetch()}
             disabled={isFetching}
-            className="rounded-lg border border-red-300 px-3 py-1.5 text-sm font-medium hover:bg-red-100 disabled:opacity-60"
           >
             Try again
-          </button>
+          </Button>
         </div>
       ) : shown.length === 0 ? (
         <ListEmpty>{m.empty}</ListEmpty>

@@ -1,5 +1,5 @@
 import type { InterestedBuyer, InterestedBuyersResponse } from '@artshop/shared';
-import { api } from '../../../app/api';
+import { api } from '../../../store/api';
 
 /** The admin interested buyers call (spec section 7 'Reviews and interest'). */
 export const adminInterestedBuyersApi = api.injectEndpoints({

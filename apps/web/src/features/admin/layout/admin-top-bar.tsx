@@ -3,6 +3,7 @@ import { LogOut, Menu, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useAdminLogout } from './use-admin-logout';
+import { Button } from '../../../components/ui/button';
 
 interface AdminTopBarProps {
   drawerId: string;
@@ -30,16 +31,18 @@ export function AdminTopBar({ drawerId, drawerOpen, onOpenDrawer }: AdminTopBarP
 
   return (
     <header className="sticky top-0 z-30 flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-clay-100 bg-white px-3 py-2 sm:px-4 md:h-14 md:flex-nowrap md:py-0">
-      <button
-        type="button"
+      <Button
+        variant="ghost"
+        size="icon"
+        shape="rounded"
         onClick={onOpenDrawer}
         aria-label="Open menu"
         aria-expanded={drawerOpen}
         aria-controls={drawerId}
-        className="rounded p-2 hover:bg-clay-100 lg:hidden"
+        className="lg:hidden"
       >
         <Menu size={22} aria-hidden="true" />
-      </button>
+      </Button>
       <p className="font-serif text-lg font-semibold whitespace-nowrap text-clay-900">
         {adminSessionMessages.title}
       </p>
@@ -62,15 +65,17 @@ export function AdminTopBar({ drawerId, drawerOpen, onOpenDrawer }: AdminTopBarP
           className="w-full rounded-lg border border-clay-300 bg-white py-1.5 pr-3 pl-9 text-ink focus:border-clay-700 focus:outline-none"
         />
       </form>
-      <button
-        type="button"
+      <Button
+        variant="secondary"
+        size="sm"
+        shape="rounded"
         onClick={() => void logout()}
         disabled={busy}
-        className="ml-auto inline-flex items-center gap-2 rounded-lg border border-clay-300 px-3 py-1.5 text-sm font-medium text-ink hover:bg-clay-100 disabled:opacity-60 md:ml-0"
+        className="ml-auto md:ml-0"
       >
         <LogOut size={16} aria-hidden="true" />
         Logout
-      </button>
+      </Button>
     </header>
   );
 }

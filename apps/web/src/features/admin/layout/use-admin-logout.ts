@@ -2,8 +2,8 @@ import { adminSessionMessages } from '@artshop/shared';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { api } from '../../../app/api';
-import { useAppDispatch } from '../../../app/hooks';
+import { api } from '../../../store/api';
+import { useAppDispatch } from '../../../store/hooks';
 import { errorStatus } from '../../../lib/api-error';
 import { useAdminSignOutMutation } from '../admin.api';
 

@@ -2,9 +2,9 @@ import type { AdminOrder, AdminOrderListResponse } from '@artshop/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sentBody, stubApi } from '../../../test/fetch-stub';
+import { sentBody, sentRequests, stubApi } from '../../../test/fetch-stub';
 import { makeOrder, orderItem } from '../../../test/orders';
-import { renderPage } from '../../../test/render';
+import { renderWithApp } from '../../../test/render';
 import { setViewportWide } from '../../../test/setup';
 import { AdminAllOrdersPage } from './all-orders-page';
 
@@ -63,14 +63,15 @@ const listBody = (orders: AdminOrder[], total = orders.length): AdminOrderListRe
   stats: { total: 7, pending: 3, completed: 4 },
 });
 
-const renderOrders = () => renderPage(<AdminAllOrdersPage />, '/admin/allorders');
+const renderOrders = () =>
+  renderWithApp(<AdminAllOrdersPage />, { route: '/admin/allorders', path: '/admin/allorders' });
 const statValue = (label: string) =>
   within(screen.getByRole('region', { name: 'Order statistics' })).getByText(label)
     .nextElementSibling;
 const orderButton = (id: string) =>
   screen.getByRole('button', { name: new RegExp(`#${id.slice(-8)}`) });
 const requestedUrls = (fetchMock: ReturnType<typeof stubApi>) =>
-  fetchMock.mock.calls.map(([input]) => new URL((input as Request).url));
+  sentRequests(fetchMock).map((request) => new URL(request.url));
 
 describe('AdminAllOrdersPage', { timeout: 20_000 }, () => {
   afterEach(() => setViewportWide(false));
@@ -175,7 +176,7 @@ describe('AdminAllOrdersPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Update Status' }));
 
     expect(await screen.findByText('Order status updated successfully!')).toBeInTheDocument();
-    const put = fetchMock.mock.calls.findIndex(([input]) => (input as Request).method === 'PUT');
+    const put = sentRequests(fetchMock).findIndex((request) => request.method === 'PUT');
     expect(await sentBody(fetchMock, put)).toEqual({ status: 'shipped' });
     const row = within(screen.getByRole('table')).getAllByRole('row')[1]!;
     await waitFor(() => expect(within(row).getByText('Shipped')).toBeInTheDocument());

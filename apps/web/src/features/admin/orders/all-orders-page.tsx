@@ -11,6 +11,7 @@ import { StatCard } from '../components/stat-card';
 import { OrderCards } from './order-cards';
 import { useGetAdminOrdersQuery } from './orders.api';
 import { OrdersTable } from './orders-table';
+import { Button } from '../../../components/ui/button';
 
 const PAGE_SIZE = ADMIN_ORDER_PAGE_DEFAULT;
 const SEARCH_DELAY_MS = 300;
@@ -87,13 +88,14 @@ export function AdminAllOrdersPage() {
       ) : error && !data ? (
         <div role="alert" className="rounded-xl bg-red-50 p-6 text-center text-red-800">
           <p>{adminOrderMessages.loadFailed}</p>
-          <button
-            type="button"
+          <Button
+            variant="danger-outline"
+            shape="rounded"
             onClick={() => void refetch()}
-            className="mt-3 rounded-lg border border-red-300 px-4 py-2 font-medium hover:bg-red-100"
+            className="mt-3"
           >
             Retry
-          </button>
+          </Button>
         </div>
       ) : orders.length === 0 ? (
         <ListEmpty>{adminOrderMessages.empty}</ListEmpty>

@@ -9,6 +9,7 @@ import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useSetOrderStatusMutation } from './orders.api';
+import { Button } from '../../../components/ui/button';
 
 /**
  * The admin's fulfilment step for a paid order: pick processing, shipped, delivered or cancelled
@@ -60,13 +61,9 @@ export function OrderStatusControl({ order }: { order: AdminOrder }) {
           ))}
         </select>
       </div>
-      <button
-        type="submit"
-        disabled={isLoading || chosen === current}
-        className="rounded-lg bg-clay-700 px-4 py-2 font-semibold text-white hover:bg-clay-900 disabled:opacity-60"
-      >
+      <Button type="submit" shape="rounded" disabled={isLoading || chosen === current}>
         {isLoading ? 'Updating...' : 'Update Status'}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -5,7 +5,7 @@ import type {
   AdminOrderResponse,
   FulfilmentStatusValue,
 } from '@artshop/shared';
-import { api } from '../../../app/api';
+import { api } from '../../../store/api';
 
 export interface SetOrderStatusArgs {
   id: string;

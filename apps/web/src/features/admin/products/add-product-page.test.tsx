@@ -3,14 +3,16 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeFile, FakeXhr, stubUploads } from '../../../test/fake-xhr';
-import { renderPage } from '../../../test/render';
+import { renderWithApp } from '../../../test/render';
 import { AdminAddProductPage } from './add-product-page';
 import { adminProduct } from './test/products';
 
 function renderWizard() {
   const user = userEvent.setup({ applyAccept: false });
-  const view = renderPage(<AdminAddProductPage />, '/admin/add-product', {
-    before: ['/admin/coupons'],
+  const view = renderWithApp(<AdminAddProductPage />, {
+    route: '/admin/add-product',
+    path: '/admin/add-product',
+    history: ['/admin/coupons'],
     stubs: { '/admin/dashboard': 'Dashboard page', '/admin/coupons': 'Coupons page' },
   });
   return { user, ...view };

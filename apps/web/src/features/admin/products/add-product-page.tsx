@@ -10,8 +10,8 @@ import { X } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router';
-import { api } from '../../../app/api';
-import { useAppDispatch } from '../../../app/hooks';
+import { api } from '../../../store/api';
+import { useAppDispatch } from '../../../store/hooks';
 import { TextField } from '../../../components/ui/text-field';
 import { UploadProgress } from '../../../components/ui/upload-progress';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -25,8 +25,10 @@ import { productWriteTags } from './admin-products.api';
 import { StepDetails } from './components/step-details';
 import { StepImages, type ImageErrors } from './components/step-images';
 import { WIZARD_STEPS, WizardSteps } from './components/wizard-steps';
+import { Button } from '../../../components/ui/button';
+import { hasFieldErrors, validate, type FieldErrors } from '../../../lib/field-errors';
 
-type FieldErrors = Partial<Record<keyof AddProductFields, string>>;
+type StepFieldErrors = FieldErrors<AddProductFields>;
 
 const emptyFields: AddProductFields = {
   title: '',
@@ -40,33 +42,19 @@ const emptyFields: AddProductFields = {
   isPremium: false,
 };
 
-/** The first message of each field a step's schema refuses. */
-function issuesByField(result: {
-  success: boolean;
-  error?: { issues: { path: PropertyKey[]; message: string }[] };
-}): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of result.error?.issues ?? []) {
-    const key = issue.path[0] as keyof AddProductFields;
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
 /** Spec section 5 'Admin add', one step at a time: what Next (or Add Product) refuses. */
 export function stepErrors(
   step: number,
   fields: AddProductFields,
   images: AddProductImages,
-): { fields: FieldErrors; images: ImageErrors } {
-  if (step === 1)
-    return { fields: issuesByField(adminProductTextSchema.safeParse(fields)), images: {} };
+): { fields: StepFieldErrors; images: ImageErrors } {
+  if (step === 1) return { fields: validate(adminProductTextSchema, fields), images: {} };
   if (step === 2) {
-    const details = adminProductDetailsSchema.safeParse({
+    const details = validate(adminProductDetailsSchema, {
       ...fields,
       isPremium: String(fields.isPremium),
     });
-    return { fields: issuesByField(details), images: {} };
+    return { fields: details, images: {} };
   }
   const imageErrors: ImageErrors = {};
   if (!images.main) imageErrors.main = adminProductMessages.mainImageRequired;
@@ -75,8 +63,6 @@ export function stepErrors(
   }
   return { fields: {}, images: imageErrors };
 }
-
-const hasErrors = (errors: object) => Object.values(errors).some(Boolean);
 
 /** /admin/add-product (spec sections 2, 4 and 5): the three-step product wizard. */
 export function AdminAddProductPage() {
@@ -87,7 +73,7 @@ export function AdminAddProductPage() {
   const [step, setStep] = useState(1);
   const [fields, setFields] = useState<AddProductFields>(emptyFields);
   const [images, setImages] = useState<AddProductImages>({ main: null, sidebars: [] });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<StepFieldErrors>({});
   const [imageErrors, setImageErrors] = useState<ImageErrors>({});
   const [percent, setPercent] = useState<number | null>(null);
   const abort = useRef<AbortController | null>(null);
@@ -131,7 +117,7 @@ export function AdminAddProductPage() {
     const found = stepErrors(step, fields, images);
     setErrors(found.fields);
     setImageErrors(found.images);
-    if (hasErrors(found.fields) || hasErrors(found.images)) return;
+    if (hasFieldErrors(found.fields) || hasFieldErrors(found.images)) return;
     if (step < WIZARD_STEPS.length) setStep(step + 1);
     else void submit();
   };
@@ -150,14 +136,9 @@ export function AdminAddProductPage() {
               Step {step} of {WIZARD_STEPS.length}
             </p>
           </div>
-          <button
-            type="button"
-            onClick={close}
-            aria-label="Close"
-            className="rounded-full p-2 text-ink-soft hover:bg-clay-100"
-          >
+          <Button variant="ghost" size="icon" onClick={close} aria-label="Close">
             <X aria-hidden="true" className="h-5 w-5" />
-          </button>
+          </Button>
         </div>
         <WizardSteps step={step} />
 
@@ -195,24 +176,20 @@ export function AdminAddProductPage() {
 
         <div className="flex justify-between gap-3">
           {step > 1 ? (
-            <button
-              type="button"
+            <Button
+              variant="secondary"
+              shape="rounded"
               disabled={busy}
               onClick={() => setStep(step - 1)}
-              className="rounded-lg border border-clay-300 px-5 py-2 font-medium text-ink hover:bg-clay-100 disabled:opacity-60"
             >
               Back
-            </button>
+            </Button>
           ) : (
             <span />
           )}
-          <button
-            type="submit"
-            disabled={busy}
-            className="rounded-lg bg-clay-700 px-5 py-2 font-semibold text-white hover:bg-clay-900 disabled:opacity-60"
-          >
+          <Button type="submit" shape="rounded" disabled={busy}>
             {step < WIZARD_STEPS.length ? 'Next' : busy ? 'Adding Product...' : 'Add Product'}
-          </button>
+          </Button>
         </div>
       </form>
     </div>

@@ -4,7 +4,7 @@ import type {
   AdminProductListResponse,
   ProductReviewListResponse,
 } from '@artshop/shared';
-import { api } from '../../../app/api';
+import { api } from '../../../store/api';
 
 /** The dashboard list; the shopper lists carry 'LIST', so a write here refreshes those too. */
 const ADMIN_LIST = { type: 'Product' as const, id: 'ADMIN_LIST' };

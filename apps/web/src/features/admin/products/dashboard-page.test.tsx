@@ -1,10 +1,9 @@
 import { adminProductMessages as m } from '@artshop/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'react-hot-toast';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test/render';
-import { stubApi } from '../../../test/fetch-stub';
+import { sentRequests, stubApi } from '../../../test/fetch-stub';
 import { AdminDashboardPage } from './dashboard-page';
 import { adminProduct, listResponse } from './test/products';
 
@@ -12,20 +11,7 @@ const LIST = 'GET /api/admin/products';
 
 function renderDashboard(entry = '/admin/dashboard') {
   const user = userEvent.setup();
-  const view = renderWithApp(null, {
-    entries: [entry],
-    routes: [
-      {
-        path: '/admin/dashboard',
-        element: (
-          <>
-            <AdminDashboardPage />
-            <Toaster />
-          </>
-        ),
-      },
-    ],
-  });
+  const view = renderWithApp(<AdminDashboardPage />, { route: entry, path: '/admin/dashboard' });
   return { user, ...view };
 }
 
@@ -67,8 +53,7 @@ describe('AdminDashboardPage', () => {
     expect(await screen.findByText(m.empty)).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search products...' })).toHaveValue('river');
 
-    const urls = () =>
-      fetchMock.mock.calls.map(([input]) => new URL((input as Request).url).searchParams);
+    const urls = () => sentRequests(fetchMock).map((request) => new URL(request.url).searchParams);
     expect(urls()[0]?.get('q')).toBe('river');
 
     await user.selectOptions(screen.getByLabelText('Type'), 'painting');
@@ -100,9 +85,7 @@ describe('AdminDashboardPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'Delete Product' });
     expect(dialog).toHaveTextContent(m.deleteConfirm);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(fetchMock.mock.calls.some(([input]) => (input as Request).method === 'DELETE')).toBe(
-      false,
-    );
+    expect(sentRequests(fetchMock).some((request) => request.method === 'DELETE')).toBe(false);
 
     await user.click(within(await table()).getByRole('button', { name: 'Delete Lotus' }));
     await user.click(
@@ -163,10 +146,10 @@ describe('AdminDashboardPage', () => {
     );
     expect(await screen.findByText('Review deleted successfully.')).toBeInTheDocument();
     expect(
-      fetchMock.mock.calls.some(
-        ([input]) =>
-          (input as Request).method === 'DELETE' &&
-          new URL((input as Request).url).pathname === '/api/adminop/reviews/r1',
+      sentRequests(fetchMock).some(
+        (request) =>
+          request.method === 'DELETE' &&
+          new URL(request.url).pathname === '/api/adminop/reviews/r1',
       ),
     ).toBe(true);
   });
@@ -194,7 +177,7 @@ describe('the edit modal', () => {
     expect(within(dialog).getByText(m.editTitleRequired)).toBeInTheDocument();
     expect(within(dialog).getByText(m.priceInvalid)).toBeInTheDocument();
     expect(within(dialog).getByText(m.editDiscountRange)).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([input]) => (input as Request).method === 'PUT')).toBe(false);
+    expect(sentRequests(fetchMock).some((request) => request.method === 'PUT')).toBe(false);
   });
 
   it('shows the listed price as the admin types, saves and toasts', async () => {
@@ -209,9 +192,7 @@ describe('the edit modal', () => {
     expect(await screen.findByText(m.updated)).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Edit Product' })).not.toBeInTheDocument();
 
-    const put = fetchMock.mock.calls
-      .map(([input]) => input as Request)
-      .find((request) => request.method === 'PUT')!;
+    const put = sentRequests(fetchMock).find((request) => request.method === 'PUT')!;
     const form = await put.formData();
     expect(form.get('discountPercentage')).toBe('25');
     expect(form.get('discount')).toBe('true');

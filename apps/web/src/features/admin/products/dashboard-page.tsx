@@ -2,7 +2,7 @@ import { adminProductMessages, type Product } from '@artshop/shared';
 import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -15,6 +15,7 @@ import { ProductDetailModal } from './components/product-detail-modal';
 import { ProductEditModal } from './components/product-edit-modal';
 import { ProductFilters, type DiscountFilter, type TypeFilter } from './components/product-filters';
 import { ProductTable } from './components/product-table';
+import { ButtonLink } from '../../../components/ui/button';
 
 export const PRODUCTS_PAGE_SIZE = 10;
 
@@ -81,13 +82,10 @@ export function AdminDashboardPage() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold text-clay-900">Products</h1>
-        <Link
-          to="/admin/add-product"
-          className="inline-flex items-center gap-2 rounded-lg bg-clay-700 px-4 py-2 font-semibold text-white hover:bg-clay-900"
-        >
+        <ButtonLink to="/admin/add-product" shape="rounded">
           <Plus aria-hidden="true" className="h-4 w-4" />
           Add Product
-        </Link>
+        </ButtonLink>
       </div>
 
       <ProductAnalytics analytics={data?.analytics} />

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { sentBody, stubApi } from '../../../test/fetch-stub';
-import { renderPage } from '../../../test/render';
+import { sentBody, sentRequests, stubApi } from '../../../test/fetch-stub';
+import { renderWithApp } from '../../../test/render';
 import { AdminSignInPage } from './admin-sign-in-page';
 
 const noSession = {
@@ -14,7 +14,11 @@ const noSession = {
 const admin = { name: 'Meera Shah', email: 'meera@example.com' };
 
 const renderSignIn = () =>
-  renderPage(<AdminSignInPage />, '/admin', { stubs: { '/admin/dashboard': 'Dashboard page' } });
+  renderWithApp(<AdminSignInPage />, {
+    route: '/admin',
+    path: '/admin',
+    stubs: { '/admin/dashboard': 'Dashboard page' },
+  });
 
 async function submit(email: string, password: string) {
   const user = userEvent.setup({ delay: null });
@@ -34,7 +38,7 @@ describe('AdminSignInPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
     await submit('', '');
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields.');
-    const calls = fetchMock.mock.calls.map(([input]) => String((input as Request).url ?? input));
+    const calls = sentRequests(fetchMock).map((request) => request.url);
     expect(calls.some((url) => url.includes('/admin/signin'))).toBe(false);
   });
 
@@ -73,8 +77,8 @@ describe('AdminSignInPage', { timeout: 20_000 }, () => {
     await submit('meera@example.com', 'secret123');
     expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
     expect(await screen.findByText('Admin login successful.')).toBeInTheDocument();
-    const signInCall = fetchMock.mock.calls.findIndex(([input]) =>
-      String((input as Request).url).endsWith('/api/admin/signin'),
+    const signInCall = sentRequests(fetchMock).findIndex((request) =>
+      request.url.endsWith('/api/admin/signin'),
     );
     expect(await sentBody(fetchMock, signInCall)).toEqual({
       email: 'meera@example.com',

@@ -11,6 +11,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { errorStatus } from '../../../lib/api-error';
 import { FormActions } from '../components/form-actions';
 import { useCreateAdminWebsiteReviewMutation } from './website-reviews.api';
+import { fieldErrors } from '../../../lib/field-errors';
 
 const empty = { reviewUserName: '', reviewContent: '', rating: WEBSITE_REVIEW_DEFAULT_RATING };
 type Errors = Partial<Record<'reviewUserName' | 'reviewContent', string>>;
@@ -41,14 +42,7 @@ export function AddReviewModal({ open, onClose }: AddReviewModalProps) {
     event.preventDefault();
     const parsed = websiteReviewInputSchema.safeParse(values);
     if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0];
-        if ((key === 'reviewUserName' || key === 'reviewContent') && !found[key]) {
-          found[key] = issue.message;
-        }
-      }
-      setErrors(found);
+      setErrors(fieldErrors(parsed.error));
       return;
     }
     try {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sentBody, stubApi } from '../../../test/fetch-stub';
-import { renderPage } from '../../../test/render';
+import { renderWithApp } from '../../../test/render';
 import { AdminWebsiteReviewsPage } from './website-reviews-page';
 
 const review = (
@@ -23,8 +23,10 @@ const meera = review('r1', 'Meera K', 'The Ganesha stone is beautiful', 4);
 const rahul = review('r2', 'Rahul', 'Quick delivery to Pune');
 
 const renderReviews = () =>
-  renderPage(<AdminWebsiteReviewsPage />, '/admin/website-reviews', {
-    before: ['/admin/dashboard'],
+  renderWithApp(<AdminWebsiteReviewsPage />, {
+    route: '/admin/website-reviews',
+    path: '/admin/website-reviews',
+    history: ['/admin/dashboard'],
     stubs: { '/admin/dashboard': 'Dashboard page' },
   });
 const table = () => within(screen.getByRole('table'));

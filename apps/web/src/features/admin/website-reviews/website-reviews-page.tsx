@@ -3,7 +3,7 @@ import {
   websiteReviewMessages,
   type WebsiteReview,
 } from '@artshop/shared';
-import { ArrowLeft, Plus, Trash2 } from 'lucide-react';
+import { ArrowLeft, Plus } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
@@ -20,6 +20,8 @@ import {
   useDeleteAdminWebsiteReviewMutation,
   useGetAdminWebsiteReviewsQuery,
 } from './website-reviews.api';
+import { Button } from '../../../components/ui/button';
+import { DeleteButton } from '../components/delete-button';
 
 // A review whose date cannot be read shows none rather than 'Invalid Date'.
 const formatDate = (iso: string) => formatIndiaDate(iso, '');
@@ -33,17 +35,8 @@ const COLUMNS = [
   { label: 'Actions', className: 'w-24' },
 ];
 
-function DeleteButton({ review, onDelete }: { review: WebsiteReview; onDelete: () => void }) {
-  return (
-    <button
-      type="button"
-      onClick={onDelete}
-      aria-label={`Delete review from ${review.reviewUserName}`}
-      className="rounded-lg p-2 text-red-700 hover:bg-red-50"
-    >
-      <Trash2 aria-hidden="true" className="h-4 w-4" />
-    </button>
-  );
+function DeleteReviewButton({ review, onDelete }: { review: WebsiteReview; onDelete: () => void }) {
+  return <DeleteButton label={`Delete review from ${review.reviewUserName}`} onClick={onDelete} />;
 }
 
 /** /admin/website-reviews (spec section 2 'Admin website reviews'). */
@@ -75,24 +68,15 @@ export function AdminWebsiteReviewsPage() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-3">
-          <button
-            type="button"
-            onClick={() => void navigate(-1)}
-            aria-label="Back"
-            className="rounded-full p-2 text-ink hover:bg-clay-100"
-          >
+          <Button variant="ghost" size="icon" onClick={() => void navigate(-1)} aria-label="Back">
             <ArrowLeft aria-hidden="true" className="h-5 w-5" />
-          </button>
+          </Button>
           <h1 className="text-2xl font-semibold text-clay-900">Website Reviews</h1>
         </div>
-        <button
-          type="button"
-          onClick={() => setAdding(true)}
-          className="inline-flex items-center gap-2 rounded-lg bg-clay-700 px-4 py-2 font-semibold text-white hover:bg-clay-900"
-        >
+        <Button shape="rounded" onClick={() => setAdding(true)}>
           <Plus aria-hidden="true" className="h-4 w-4" />
           Add Review
-        </button>
+        </Button>
       </div>
 
       <SearchBox placeholder="Search reviews..." value={query} onChange={setQuery} />
@@ -126,7 +110,7 @@ export function AdminWebsiteReviewsPage() {
                 </td>
                 <td className="px-4 py-3 text-ink-soft">{formatDate(review.timestamp)}</td>
                 <td className="px-4 py-3">
-                  <DeleteButton review={review} onDelete={() => setToDelete(review)} />
+                  <DeleteReviewButton review={review} onDelete={() => setToDelete(review)} />
                 </td>
               </AdminTableRow>
             ))}
@@ -140,7 +124,7 @@ export function AdminWebsiteReviewsPage() {
                     <p className="truncate font-semibold text-ink">{review.reviewUserName}</p>
                     <StarDisplay rating={review.rating} />
                   </div>
-                  <DeleteButton review={review} onDelete={() => setToDelete(review)} />
+                  <DeleteReviewButton review={review} onDelete={() => setToDelete(review)} />
                 </div>
                 <p className="mt-2 line-clamp-3 text-sm text-ink">{review.reviewContent}</p>
                 <p className="mt-2 text-xs text-ink-soft">{formatDate(review.timestamp)}</p>

@@ -4,7 +4,7 @@ import type {
   WebsiteReviewInput,
   WebsiteReviewListResponse,
 } from '@artshop/shared';
-import { api } from '../../../app/api';
+import { api } from '../../../store/api';
 
 // The home carousel's list carries the same tag, so it reloads after the admin's change too.
 const listTag = [{ type: 'WebsiteReview' as const, id: 'LIST' }];

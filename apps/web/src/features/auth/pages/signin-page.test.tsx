@@ -3,8 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { asha, loggedIn } from '../../../test/fixtures';
 import { sentBody, stubApi } from '../../../test/fetch-stub';
-import { renderAuthPage } from '../test/render-page';
+import { renderWithApp } from '../../../test/render';
+import type { RootState } from '../../../store/root-state';
 import { SigninPage } from './signin-page';
+
+const elsewhere = { '/': 'Home page', '*': 'Other page' };
+
+/** The page at /signin, with stand-ins for the home page and any other page. */
+const renderSignin = (preloadedState?: Partial<RootState>) =>
+  renderWithApp(<SigninPage />, {
+    route: '/signin',
+    path: '/signin',
+    stubs: elsewhere,
+    preloadedState,
+  });
 
 async function signIn(email: string, password: string) {
   const user = userEvent.setup({ delay: null });
@@ -16,7 +28,7 @@ async function signIn(email: string, password: string) {
 
 describe('SigninPage', { timeout: 20_000 }, () => {
   it('shows the title and the sign-up link', () => {
-    renderAuthPage(<SigninPage />, '/signin');
+    renderSignin();
     expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/signup');
     expect(document.title).toContain('Sign In');
@@ -29,7 +41,7 @@ describe('SigninPage', { timeout: 20_000 }, () => {
         body: { statusCode: 401, error: 'Unauthorized', message: 'Invalid email or password.' },
       },
     });
-    const { store } = renderAuthPage(<SigninPage />, '/signin');
+    const { store } = renderSignin();
     await signIn('asha@example.com', 'wrong-pass1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
     expect(store.getState().auth.isLoggedIn).toBe(false);
@@ -38,14 +50,14 @@ describe('SigninPage', { timeout: 20_000 }, () => {
 
   it("falls back to 'An unexpected error occurred.' when the server says nothing usable", async () => {
     stubApi({ 'POST /api/auth/signin': { status: 500, body: 'oops' } });
-    renderAuthPage(<SigninPage />, '/signin');
+    renderSignin();
     await signIn('asha@example.com', 'secret12');
     expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred.');
   });
 
   it('checks the fields before calling the server', async () => {
     const fetchMock = stubApi({});
-    renderAuthPage(<SigninPage />, '/signin');
+    renderSignin();
     await signIn('not-an-email', 'x');
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address.');
     expect(fetchMock).not.toHaveBeenCalled();
@@ -55,7 +67,7 @@ describe('SigninPage', { timeout: 20_000 }, () => {
     const fetchMock = stubApi({
       'POST /api/auth/signin': { body: { message: 'Signed in successfully', user: asha } },
     });
-    const { store } = renderAuthPage(<SigninPage />, '/signin');
+    const { store } = renderSignin();
     await signIn('asha@example.com', 'secret12');
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(await screen.findByText('Signed in successfully')).toBeInTheDocument();
@@ -64,7 +76,7 @@ describe('SigninPage', { timeout: 20_000 }, () => {
   });
 
   it('sends a signed-in user home', () => {
-    renderAuthPage(<SigninPage />, '/signin', loggedIn());
+    renderSignin(loggedIn());
     expect(screen.getByText('Home page')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { signinSchema } from '@artshop/shared';
 import { useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../store/hooks';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { errorMessage } from '../../../lib/api-error';
 import { UNEXPECTED_ERROR } from '../components/unexpected-error';

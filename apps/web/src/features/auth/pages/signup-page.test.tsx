@@ -4,8 +4,20 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { asha, loggedIn } from '../../../test/fixtures';
 import { sentBody, stubApi } from '../../../test/fetch-stub';
-import { renderAuthPage } from '../test/render-page';
+import { renderWithApp } from '../../../test/render';
+import type { RootState } from '../../../store/root-state';
 import { SIGNUP_INVALID, SignupPage } from './signup-page';
+
+const elsewhere = { '/': 'Home page', '*': 'Other page' };
+
+/** The page at /signup, with stand-ins for the home page and any other page. */
+const renderSignup = (preloadedState?: Partial<RootState>) =>
+  renderWithApp(<SignupPage />, {
+    route: '/signup',
+    path: '/signup',
+    stubs: elsewhere,
+    preloadedState,
+  });
 
 const field = (name: string) => screen.getByLabelText(name);
 const submit = () => screen.getByRole('button', { name: 'Create Account' });
@@ -26,7 +38,7 @@ async function fillValid() {
 
 describe('SignupPage', { timeout: 20_000 }, () => {
   it('shows the title, the sign-in link and all six checklist lines unticked', () => {
-    renderAuthPage(<SignupPage />, '/signup');
+    renderSignup();
     expect(screen.getByRole('heading', { name: 'Create Account' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
     for (const line of Object.values(signupChecklist)) {
@@ -38,7 +50,7 @@ describe('SignupPage', { timeout: 20_000 }, () => {
   });
 
   it('ticks the checklist lines live and enables submit only when everything is valid', async () => {
-    renderAuthPage(<SignupPage />, '/signup');
+    renderSignup();
     const user = userEvent.setup({ delay: null });
     await user.type(field('Full Name'), 'As');
     expect(metLines()).toEqual([signupChecklist.nameCharacters]);
@@ -69,7 +81,7 @@ describe('SignupPage', { timeout: 20_000 }, () => {
 
   it('refuses an invalid form submitted another way without calling the server', () => {
     const fetchMock = stubApi({});
-    renderAuthPage(<SignupPage />, '/signup');
+    renderSignup();
     fireEvent.submit(submit().closest('form') as HTMLFormElement);
     expect(screen.getByText(SIGNUP_INVALID)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -82,7 +94,7 @@ describe('SignupPage', { timeout: 20_000 }, () => {
         body: { message: 'Account created successfully', user: asha },
       },
     });
-    const { store } = renderAuthPage(<SignupPage />, '/signup');
+    const { store } = renderSignup();
     const user = await fillValid();
     await user.click(submit());
     expect(await screen.findByText('Home page')).toBeInTheDocument();
@@ -107,7 +119,7 @@ describe('SignupPage', { timeout: 20_000 }, () => {
         },
       },
     });
-    renderAuthPage(<SignupPage />, '/signup');
+    renderSignup();
     const user = await fillValid();
     await user.click(submit());
     expect(
@@ -120,7 +132,7 @@ describe('SignupPage', { timeout: 20_000 }, () => {
   });
 
   it('sends a signed-in user home', () => {
-    renderAuthPage(<SignupPage />, '/signup', loggedIn());
+    renderSignup(loggedIn());
     expect(screen.getByText('Home page')).toBeInTheDocument();
   });
 });

@@ -1,21 +1,35 @@
 import { ACCOUNT_EMAIL_PATTERN, authMessages, signupSchema } from '@artshop/shared';
 import { useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../store/hooks';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { errorMessage } from '../../../lib/api-error';
 import { UNEXPECTED_ERROR } from '../components/unexpected-error';
 import { AuthCard } from '../components/auth-card';
-import { TextField } from '../../../components/ui/text-field';
+import { TextFields, type FieldSpec } from '../../../components/ui/text-field';
 import { FormMessage } from '../../../components/ui/form-message';
 import { SignupChecklist } from '../components/signup-checklist';
 import { signupChecklistLines, type SignupValues } from '../components/signup-rules';
 import { useFinishSignIn } from '../components/use-finish-sign-in';
 import { useSignupMutation } from '../auth-forms.api';
+import { Button } from '../../../components/ui/button';
 
 export const SIGNUP_INVALID = 'Please ensure all fields are valid before submitting.';
 
 const empty: SignupValues = { name: '', phone: '', email: '', password: '' };
+
+const fields: FieldSpec<keyof SignupValues>[] = [
+  { name: 'name', label: 'Full Name', autoComplete: 'name' },
+  {
+    name: 'phone',
+    label: 'Phone Number',
+    type: 'tel',
+    inputMode: 'numeric',
+    autoComplete: 'tel-national',
+  },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+];
 
 export function SignupPage() {
   usePageTitle('Create Account');
@@ -34,7 +48,7 @@ export function SignupPage() {
       ? authMessages.emailInvalid
       : undefined;
 
-  const set = (field: keyof SignupValues) => (value: string) => {
+  const set = (field: keyof SignupValues, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setError('');
   };
@@ -61,44 +75,12 @@ export function SignupPage() {
       linkLabel="Sign In"
     >
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
-        <TextField
-          label="Full Name"
-          value={values.name}
-          onChange={set('name')}
-          autoComplete="name"
-        />
-        <TextField
-          label="Phone Number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          value={values.phone}
-          onChange={set('phone')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={set('email')}
-          error={emailError}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={set('password')}
-        />
+        <TextFields fields={fields} values={values} onChange={set} errors={{ email: emailError }} />
         <SignupChecklist lines={signupChecklistLines(values)} />
         <FormMessage text={error} />
-        <button
-          type="submit"
-          disabled={!valid || isLoading}
-          className="w-full rounded-full bg-clay-700 px-6 py-3 font-semibold text-white transition hover:bg-clay-900 disabled:cursor-not-allowed disabled:opacity-60"
-        >
+        <Button type="submit" disabled={!valid || isLoading} size="xl" className="w-full">
           {isLoading ? 'Creating Account...' : 'Create Account'}
-        </button>
+        </Button>
       </form>
     </AuthCard>
   );

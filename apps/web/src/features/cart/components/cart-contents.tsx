@@ -6,6 +6,7 @@ import { useCoupon } from '../lib/use-coupon';
 import { CartItemRow } from './cart-item-row';
 import { CouponBox } from './coupon-box';
 import { OrderSummary } from './order-summary';
+import { Button } from '../../../components/ui/button';
 
 /** The filled cart: the lines, then the coupon box, the summary and 'Proceed to Checkout'. */
 export function CartContents({
@@ -42,13 +43,9 @@ export function CartContents({
           onRemove={coupon.remove}
         />
         <OrderSummary totals={totals} couponCode={couponCode} />
-        <button
-          type="button"
-          className="rounded bg-gray-900 px-4 py-3 font-semibold text-white"
-          onClick={() => void navigate('/checkout', { state: { couponCode } })}
-        >
+        <Button size="xl" onClick={() => void navigate('/checkout', { state: { couponCode } })}>
           Proceed to Checkout
-        </button>
+        </Button>
       </aside>
     </div>
   );

@@ -1,5 +1,4 @@
-import { CART_QUANTITY_MIN, formatINR, type CartItem } from '@artshop/shared';
-import { effectivePrice } from '../lib/cart-totals';
+import { CART_QUANTITY_MIN, effectivePrice, formatINR, type CartItem } from '@artshop/shared';
 
 interface CartItemRowProps {
   item: CartItem;

@@ -25,7 +25,7 @@ describe('CartLoader', () => {
 
   it("loads a customer's cart so the badge count is known", async () => {
     cartOfThree();
-    const { store } = renderWithApp(<CartLoader />, { state: loggedIn() });
+    const { store } = renderWithApp(<CartLoader />, { preloadedState: loggedIn() });
     await waitFor(() => expect(selectCartCount(store.getState())).toBe(3));
   });
 });

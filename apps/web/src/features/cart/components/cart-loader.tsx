@@ -1,5 +1,5 @@
 import { useGetCartQuery } from '../cart.api';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../store/hooks';
 
 /**
  * Loads the cart once the session is known to be a customer's (spec section 4, 'Auth'), so the

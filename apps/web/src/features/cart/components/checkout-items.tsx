@@ -1,5 +1,4 @@
-import { formatINR, type CartItem } from '@artshop/shared';
-import { effectivePrice } from '../lib/cart-totals';
+import { effectivePrice, formatINR, type CartItem } from '@artshop/shared';
 
 /** The checkout summary's item lines: what is being bought, at the price the cart shows. */
 export function CheckoutItems({ items }: { items: readonly CartItem[] }) {

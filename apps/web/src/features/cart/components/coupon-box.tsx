@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
 
 interface CouponBoxProps {
   appliedCode: string | null;
@@ -48,13 +49,9 @@ export function CouponBox({ appliedCode, applying, error, onApply, onRemove }: C
           onChange={(event) => setCode(event.target.value)}
           disabled={applying}
         />
-        <button
-          type="submit"
-          className="rounded bg-gray-900 px-4 py-2 text-white disabled:opacity-50"
-          disabled={applying}
-        >
+        <Button type="submit" disabled={applying}>
           {applying ? 'Applying...' : 'Apply'}
-        </button>
+        </Button>
       </div>
       {error && (
         <p role="alert" className="mt-1 text-sm text-red-600">

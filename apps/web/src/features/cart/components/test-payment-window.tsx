@@ -1,6 +1,7 @@
 import { formatINR, orderMessages, type TestPaymentInput } from '@artshop/shared';
 import { useState } from 'react';
 import { Modal } from '../../../components/ui/modal';
+import { Button } from '../../../components/ui/button';
 
 interface TestPaymentWindowProps {
   open: boolean;
@@ -10,6 +11,11 @@ interface TestPaymentWindowProps {
   onOutcome: (outcome: TestPaymentInput['outcome']) => Promise<boolean>;
   onDismiss: () => void;
 }
+
+const OUTCOMES = [
+  { outcome: 'success', label: 'Pay successfully', variant: 'success' },
+  { outcome: 'failure', label: 'Fail payment', variant: 'danger-outline' },
+] as const;
 
 /**
  * Test mode's stand-in for Razorpay's window (docs/decisions/0029-test-payment-window.md): no money
@@ -38,22 +44,18 @@ export function TestPaymentWindow({
         Amount to pay: <strong>{formatINR(amountPaise / 100, 2)}</strong>
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <button
-          type="button"
-          disabled={sending}
-          onClick={() => void choose('success')}
-          className="flex-1 rounded-full bg-green-700 px-4 py-2.5 font-semibold text-white hover:bg-green-800 disabled:opacity-50"
-        >
-          Pay successfully
-        </button>
-        <button
-          type="button"
-          disabled={sending}
-          onClick={() => void choose('failure')}
-          className="flex-1 rounded-full border border-red-700 px-4 py-2.5 font-semibold text-red-700 hover:bg-red-50 disabled:opacity-50"
-        >
-          Fail payment
-        </button>
+        {OUTCOMES.map(({ outcome, label, variant }) => (
+          <Button
+            key={outcome}
+            variant={variant}
+            size="lg"
+            disabled={sending}
+            onClick={() => void choose(outcome)}
+            className="flex-1"
+          >
+            {label}
+          </Button>
+        ))}
       </div>
     </Modal>
   );

@@ -1,5 +1,6 @@
 import {
   computeTotals,
+  effectivePrice,
   isCouponExpired,
   toPaise,
   type CartItem,
@@ -7,13 +8,6 @@ import {
   type Totals,
   type TotalsLine,
 } from '@artshop/shared';
-
-/** A product discount counts only when flagged and actually lowers the price. */
-export function effectivePrice(item: CartItem): number {
-  return item.discount && item.discountPercentage > 0 && item.discountPrice < item.price
-    ? item.discountPrice
-    : item.price;
-}
 
 export function totalsLine(item: CartItem): TotalsLine {
   return {

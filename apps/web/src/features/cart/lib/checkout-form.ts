@@ -4,6 +4,7 @@ import {
   type CheckoutFormInput,
   type User,
 } from '@artshop/shared';
+import { validate } from '../../../lib/field-errors';
 
 export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
 
@@ -23,12 +24,5 @@ export function checkoutFormFromUser(user: User | null): CheckoutFormInput {
 
 /** Every field's first message from the shared schema (spec section 5, 'Checkout'). */
 export function checkoutErrors(values: CheckoutFormInput): CheckoutErrors {
-  const result = checkoutFormSchema.safeParse(values);
-  if (result.success) return {};
-  const errors: CheckoutErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as CheckoutField;
-    errors[field] ??= issue.message;
-  }
-  return errors;
+  return validate(checkoutFormSchema, values);
 }

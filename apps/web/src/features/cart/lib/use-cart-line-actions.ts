@@ -2,7 +2,7 @@ import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, cartMessages, type CartItem } fro
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { useStore } from 'react-redux';
-import type { RootState } from '../../../app/store';
+import type { RootState } from '../../../store/root-state';
 import { useRemoveCartItemMutation, useUpdateCartItemMutation } from '../cart.api';
 import { selectLineQuantity } from '../cart.slice';
 import { useLineQueue } from './use-line-queue';

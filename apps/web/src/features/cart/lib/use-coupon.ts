@@ -1,7 +1,7 @@
 import { cartMessages, type Coupon } from '@artshop/shared';
 import { useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { errorMessage } from '../../../lib/api-error';
 import { useLazyLookUpCouponQuery } from '../cart.api';
 import { setApplyingDiscount, setCouponCode } from '../cart.slice';

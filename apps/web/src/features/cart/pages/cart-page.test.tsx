@@ -1,9 +1,8 @@
 import { cartMessages, computeTotals, formatINR, toRupees } from '@artshop/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../../test/fetch-stub';
+import { sentRequests, stubApi } from '../../../test/fetch-stub';
 import { jsonResponse, loggedIn } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
 import { cartItem } from '../test/cart-items';
@@ -11,14 +10,8 @@ import { CartPage } from './cart-page';
 
 const visitor = { auth: { isLoggedIn: false, user: null, status: 'ready' as const } };
 
-const renderCart = (state = loggedIn()) =>
-  renderWithApp(
-    <>
-      <CartPage />
-      <Toaster />
-    </>,
-    { entries: ['/account/cart'], state },
-  );
+const renderCart = (preloadedState = loggedIn()) =>
+  renderWithApp(<CartPage />, { route: '/account/cart', preloadedState });
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -88,15 +81,12 @@ describe('CartPage', () => {
   it('disables minus at 1 and changes the quantity only after the server answers', async () => {
     const answers: ((response: Response) => void)[] = [];
     const sent: unknown[] = [];
-    const stub = stubApi({
+    stubApi({
       'GET /api/user/cart': { body: { isFirstOrder: true, cartItems: [cartItem()] } },
-    });
-    const answerTable = stub.getMockImplementation();
-    stub.mockImplementation(async (input, init) => {
-      const request = input instanceof Request ? input : new Request(String(input), init);
-      if (request.method !== 'PUT') return answerTable ? answerTable(input, init) : new Response();
-      sent.push(await request.json());
-      return new Promise<Response>((resolve) => answers.push(resolve));
+      'PUT /api/user/cart/p1': async (request) => {
+        sent.push(await request.json());
+        return new Promise<Response>((resolve) => answers.push(resolve));
+      },
     });
     renderCart();
     expect(await screen.findByRole('button', { name: /Decrease quantity/ })).toBeDisabled();
@@ -138,9 +128,8 @@ describe('CartPage', () => {
     renderCart();
     await userEvent.click(await screen.findByRole('button', { name: 'Remove' }));
     expect(await screen.findByText(cartMessages.emptyTitle)).toBeInTheDocument();
-    const [input, init] = fetchMock.mock.calls[1] ?? [];
-    const request = input instanceof Request ? input : new Request(String(input), init);
-    expect(new URL(request.url).searchParams.get('size')).toBe('5 x 3 inches');
+    const request = sentRequests(fetchMock)[1];
+    expect(new URL(request!.url).searchParams.get('size')).toBe('5 x 3 inches');
   });
 
   it('asks for a code before looking one up', async () => {

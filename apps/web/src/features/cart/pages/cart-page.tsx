@@ -1,4 +1,4 @@
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../store/hooks';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useGetCartQuery } from '../cart.api';
 import { CartContents } from '../components/cart-contents';

@@ -1,12 +1,11 @@
 import { cartMessages, orderMessages } from '@artshop/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RootState } from '../../../app/store';
 import { sentBody, stubApi } from '../../../test/fetch-stub';
 import { jsonResponse, loggedIn } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
+import type { RootState } from '../../../store/root-state';
 import { cartItem } from '../test/cart-items';
 import { createdOrder } from '../test/orders';
 import { CheckoutPage } from './checkout-page';
@@ -19,22 +18,11 @@ async function openCheckout(
   couponCode: string | null = null,
   state: Partial<RootState> = loggedIn(),
 ) {
-  const view = renderWithApp(null, {
-    entries: ['/account/cart'],
-    state,
-    routes: [
-      {
-        path: '/checkout',
-        element: (
-          <>
-            <CheckoutPage />
-            <Toaster />
-          </>
-        ),
-      },
-      { path: '/account/cart', element: <p>Cart page</p> },
-      { path: '/signin', element: <p>Sign in page</p> },
-    ],
+  const view = renderWithApp(<CheckoutPage />, {
+    route: '/account/cart',
+    path: '/checkout',
+    stubs: { '/account/cart': 'Cart page', '/signin': 'Sign in page' },
+    preloadedState: state,
   });
   await act(() => view.router.navigate('/checkout', { state: { couponCode } }));
   return view;
@@ -302,12 +290,9 @@ describe('CheckoutPage', () => {
 
   it('shows Processing Payment... while busy, then the failure toast and idle again', async () => {
     let answer: (response: Response) => void = () => undefined;
-    const stub = stubApi({ 'GET /api/user/cart': { body: oneStone } });
-    const table = stub.getMockImplementation();
-    stub.mockImplementation(async (input, init) => {
-      const request = input instanceof Request ? input : new Request(String(input), init);
-      if (request.method === 'POST') return new Promise<Response>((resolve) => (answer = resolve));
-      return table ? table(input, init) : new Response();
+    stubApi({
+      'GET /api/user/cart': { body: oneStone },
+      'POST /api/order': () => new Promise<Response>((resolve) => (answer = resolve)),
     });
     await openCheckout();
     await waitFor(() => expect(payButton()).toBeEnabled());

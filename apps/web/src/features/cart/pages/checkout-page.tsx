@@ -11,7 +11,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useLocation } from 'react-router';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../store/hooks';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useGetCartQuery } from '../cart.api';
 import { useCreateOrderMutation, usePayTestOrderMutation } from '../checkout.api';
@@ -25,6 +25,7 @@ import { checkoutErrors, checkoutFormFromUser, type CheckoutErrors } from '../li
 import { openRazorpay } from '../lib/load-razorpay';
 import { postForm } from '../lib/post-form';
 import { couponCodeFromState, useCheckoutCoupon } from '../lib/use-checkout-coupon';
+import { Button } from '../../../components/ui/button';
 
 interface TestPayment {
   orderId: string;
@@ -143,13 +144,9 @@ function CustomerCheckout({ user }: { user: User | null }) {
           <CheckoutItems items={items} />
         )}
         <OrderSummary totals={totals} couponCode={coupon?.code ?? null} />
-        <button
-          type="submit"
-          disabled={payDisabled}
-          className="rounded-full bg-clay-700 px-6 py-3 font-semibold text-white hover:bg-clay-900 disabled:cursor-not-allowed disabled:opacity-50"
-        >
+        <Button type="submit" size="xl" disabled={payDisabled}>
           {busy ? orderMessages.processing : `Pay ${formatINR(toRupees(totals.totalPaise))}`}
-        </button>
+        </Button>
         {hasErrors && !busy && (
           <p className="text-sm text-ink-soft">
             Please complete the contact and shipping details to pay.

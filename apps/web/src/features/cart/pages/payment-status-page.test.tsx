@@ -1,8 +1,8 @@
 import { orderMessages } from '@artshop/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../../test/fetch-stub';
-import { jsonResponse, loggedIn } from '../../../test/fixtures';
+import { sentRequests, stubApi } from '../../../test/fetch-stub';
+import { loggedIn } from '../../../test/fixtures';
 import { makeOrder } from '../../../test/orders';
 import { renderWithApp } from '../../../test/render';
 import { selectCartCount } from '../cart.slice';
@@ -16,7 +16,7 @@ const at = (path = '/checkout/payment-status?ref=order_TEST123') =>
       <CartLoader />
       <PaymentStatusPage />
     </>,
-    { entries: [path], state: loggedIn() },
+    { route: path, preloadedState: loggedIn() },
   );
 
 const detail = (label: string) =>
@@ -54,19 +54,14 @@ describe('PaymentStatusPage', () => {
 
   it('reloads the cart once the order is paid, so the header badge follows', async () => {
     let cartCalls = 0;
-    const stub = stubApi({
+    stubApi({
       'GET /api/order/razorpay/order_TEST123': { body: { order: makeOrder() } },
-    });
-    const table = stub.getMockImplementation();
-    stub.mockImplementation(async (input, init) => {
-      const request = input instanceof Request ? input : new Request(String(input), init);
-      if (new URL(request.url).pathname !== '/api/user/cart') {
-        return table ? table(input, init) : new Response();
-      }
-      cartCalls += 1;
-      // Before payment the cart held 2 pieces; the paid order emptied it on the server.
-      const items = cartCalls === 1 ? [cartItem({ quantity: 2 })] : [];
-      return jsonResponse(200, { isFirstOrder: cartCalls === 1, cartItems: items });
+      'GET /api/user/cart': () => {
+        cartCalls += 1;
+        // Before payment the cart held 2 pieces; the paid order emptied it on the server.
+        const items = cartCalls === 1 ? [cartItem({ quantity: 2 })] : [];
+        return { body: { isFirstOrder: cartCalls === 1, cartItems: items } };
+      },
     });
     const { store } = at();
     await screen.findByText(orderMessages.successTitle);
@@ -88,16 +83,13 @@ describe('PaymentStatusPage', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const statuses = ['pending', 'pending', 'success'] as const;
     let asked = 0;
-    const stub = stubApi({ 'GET /api/user/cart': { body: { isFirstOrder: true, cartItems: [] } } });
-    const table = stub.getMockImplementation();
-    stub.mockImplementation(async (input, init) => {
-      const request = input instanceof Request ? input : new Request(String(input), init);
-      if (!new URL(request.url).pathname.startsWith('/api/order/razorpay/')) {
-        return table ? table(input, init) : new Response();
-      }
-      const status = statuses[Math.min(asked, statuses.length - 1)] ?? 'success';
-      asked += 1;
-      return jsonResponse(200, { order: makeOrder({ status }) });
+    stubApi({
+      'GET /api/user/cart': { body: { isFirstOrder: true, cartItems: [] } },
+      'GET /api/order/razorpay/order_TEST123': () => {
+        const status = statuses[Math.min(asked, statuses.length - 1)] ?? 'success';
+        asked += 1;
+        return { body: { order: makeOrder({ status }) } };
+      },
     });
     at();
     expect(await screen.findByText(orderMessages.pendingTitle)).toBeInTheDocument();
@@ -141,10 +133,7 @@ describe('PaymentStatusPage', () => {
     at('/checkout/payment-status');
     expect(screen.getByText(orderMessages.noOrderData)).toBeInTheDocument();
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    const paths = fetchMock.mock.calls.map(
-      ([input]) =>
-        new URL(input instanceof Request ? input.url : String(input), 'http://localhost').pathname,
-    );
+    const paths = sentRequests(fetchMock).map((request) => new URL(request.url).pathname);
     expect(paths.filter((path) => path.startsWith('/api/order'))).toEqual([]);
   });
 });

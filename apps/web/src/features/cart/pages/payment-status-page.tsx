@@ -2,13 +2,14 @@ import { orderMessages, type Order } from '@artshop/shared';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { CheckCircle2, Clock, Loader2, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { api } from '../../../app/api';
-import { useAppDispatch } from '../../../app/hooks';
+import { useSearchParams } from 'react-router';
+import { api } from '../../../store/api';
+import { useAppDispatch } from '../../../store/hooks';
 import { errorStatus } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useOrderByRefQuery } from '../checkout.api';
 import { OrderStatusDetails } from '../components/order-status-details';
+import { ButtonLink } from '../../../components/ui/button';
 
 /** How often a pending order is asked about again (the server re-checks Razorpay on each ask). */
 export const PAYMENT_STATUS_POLL_MS = 3000;
@@ -100,12 +101,9 @@ export function PaymentStatusPage() {
         <h1 className="mb-6 text-center text-2xl font-bold">{orderMessages.statusTitle}</h1>
         <StatusBody orderRef={ref} />
         <div className="mt-8 text-center">
-          <Link
-            to="/"
-            className="inline-block rounded-full bg-clay-700 px-6 py-2.5 font-semibold text-white hover:bg-clay-900"
-          >
+          <ButtonLink to="/" size="lg">
             {orderMessages.returnHome}
-          </Link>
+          </ButtonLink>
         </div>
       </div>
     </div>

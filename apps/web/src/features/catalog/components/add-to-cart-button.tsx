@@ -1,8 +1,9 @@
 import { ShoppingBag } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../store/hooks';
 import { useAddProductToCartMutation, type AddToCartInput } from '../catalog.api';
+import { Button } from '../../../components/ui/button';
 
 export type AddToCartState = 'add' | 'adding' | 'view';
 
@@ -41,18 +42,17 @@ export function AddToCartButton({ item, state, onStateChange }: AddToCartButtonP
   const label =
     state === 'adding' ? 'Adding to Cart...' : state === 'view' ? 'Go to Cart' : 'Add to Cart';
   return (
-    <button
-      type="button"
+    <Button
+      variant={state === 'view' ? 'success' : 'primary'}
+      size="xl"
       disabled={state === 'adding'}
       onClick={() => void onClick()}
-      className={`inline-flex w-full items-center justify-center gap-2 rounded-full px-8 py-3.5 font-semibold shadow-lg transition disabled:opacity-60 sm:w-auto ${
-        state === 'view'
-          ? 'bg-green-700 text-white shadow-green-700/20 hover:bg-green-800'
-          : 'bg-clay-700 text-white shadow-clay-700/20 hover:bg-clay-900'
+      className={`w-full shadow-lg sm:w-auto ${
+        state === 'view' ? 'shadow-green-700/20' : 'shadow-clay-700/20'
       }`}
     >
       <ShoppingBag aria-hidden="true" className="h-5 w-5" />
       {label}
-    </button>
+    </Button>
   );
 }

@@ -1,7 +1,7 @@
-import { formatINR, type Product } from '@artshop/shared';
+import { formatINR, hasDiscount, type Product } from '@artshop/shared';
 import { Crown } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatPercent, hasDiscount, mainImageOf } from '../lib/product-view';
+import { formatPercent, mainImageOf } from '../lib/product-view';
 import { ProductImage } from './product-image';
 import { ShareButton } from './share-button';
 import { StarRating } from './star-rating';

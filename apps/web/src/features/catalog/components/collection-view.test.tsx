@@ -5,11 +5,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { PaintingsPage } from '../pages/paintings-page';
 import { StoneArtPage } from '../pages/stone-art-page';
 import { makeProduct } from '../../../test/products';
-import { mockFetch, renderWithApp } from '../test/render';
+import { stubApi } from '../../../test/fetch-stub';
+import { renderWithApp } from '../../../test/render';
 
 describe('collections', () => {
   it('lists stone art with the count, premium badge, discount and stars', async () => {
-    mockFetch({
+    stubApi({
       'GET /api/adminop/type/stoneArt': {
         body: {
           products: [
@@ -54,7 +55,7 @@ describe('collections', () => {
   });
 
   it('shows six skeletons while loading and the paintings empty state after', async () => {
-    mockFetch({ 'GET /api/adminop/type/painting': { body: { products: [] } } });
+    stubApi({ 'GET /api/adminop/type/painting': { body: { products: [] } } });
     const { container } = renderWithApp(<PaintingsPage />, {
       path: '/shop/paintings',
       route: '/shop/paintings',
@@ -67,7 +68,7 @@ describe('collections', () => {
   });
 
   it('logs a failed load and shows the stone art empty state', async () => {
-    mockFetch({ 'GET /api/adminop/type/stoneArt': { status: 500, body: { message: 'boom' } } });
+    stubApi({ 'GET /api/adminop/type/stoneArt': { status: 500, body: { message: 'boom' } } });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithApp(<StoneArtPage />, { path: '/shop/stone-art', route: '/shop/stone-art' });
 
@@ -76,7 +77,7 @@ describe('collections', () => {
   });
 
   it('copies the page link from the share button and confirms with a toast', async () => {
-    mockFetch({
+    stubApi({
       'GET /api/adminop/type/painting': { body: { products: [makeProduct({ type: 'painting' })] } },
     });
     const user = userEvent.setup();

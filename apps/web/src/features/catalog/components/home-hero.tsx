@@ -1,8 +1,8 @@
 import type { Product } from '@artshop/shared';
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { mainImageOf } from '../lib/product-view';
 import { ProductImage } from './product-image';
+import { ButtonLink } from '../../../components/ui/button';
 
 const STATS = [
   { value: '2+', label: 'Category' },
@@ -36,13 +36,10 @@ export function HomeHero({ showcase = [] }: { showcase?: Product[] }) {
             Discover hand-painted stone art and original paintings, each crafted by hand to bring
             warmth and character to your home.
           </p>
-          <Link
-            to="/shop/stone-art"
-            className="mt-8 inline-flex items-center gap-2 rounded-full bg-clay-700 px-7 py-3 font-semibold text-white shadow-lg shadow-clay-700/20 transition hover:bg-clay-900"
-          >
+          <ButtonLink to="/shop/stone-art" size="xl" className="mt-8 shadow-lg shadow-clay-700/20">
             Shop Now
             <ArrowRight aria-hidden="true" className="h-4 w-4" />
-          </Link>
+          </ButtonLink>
           <dl className="mt-12 grid max-w-2xl grid-cols-3 gap-4">
             {STATS.map((stat) => (
               <div

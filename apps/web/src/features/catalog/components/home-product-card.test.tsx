@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../../../test/products';
-import { renderWithApp } from '../test/render';
+import { renderWithApp } from '../../../test/render';
 import { HomeProductCard } from './home-product-card';
 
 describe('HomeProductCard', () => {

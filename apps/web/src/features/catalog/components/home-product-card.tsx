@@ -1,6 +1,6 @@
-import { formatINR, type Product } from '@artshop/shared';
+import { effectivePrice, formatINR, hasDiscount, type Product } from '@artshop/shared';
 import { Link } from 'react-router';
-import { formatPercent, hasDiscount, mainImageOf, typeLabel } from '../lib/product-view';
+import { formatPercent, mainImageOf, typeLabel } from '../lib/product-view';
 import { ProductImage } from './product-image';
 import { StarRating } from './star-rating';
 
@@ -44,7 +44,7 @@ export function HomeProductCard({ product }: { product: Product }) {
         </div>
         <div className="mt-auto flex flex-wrap items-baseline gap-x-2">
           <span className="text-lg font-semibold text-ink">
-            {formatINR(discounted ? product.discountPrice : product.price)}
+            {formatINR(effectivePrice(product))}
           </span>
           {discounted && (
             <s

@@ -2,9 +2,10 @@ import { HeartHandshake } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../store/hooks';
 import { useRegisterInterestMutation } from '../catalog.api';
 import { errorMessage, errorStatus } from '../../../lib/api-error';
+import { Button } from '../../../components/ui/button';
 
 /** The spec's pause between the login prompt and the redirect, so the toast can be read. */
 const SIGNIN_REDIRECT_MS = 1000;
@@ -39,14 +40,14 @@ export function InterestButton({ productId }: { productId: string }) {
   };
 
   return (
-    <button
-      type="button"
+    <Button
+      size="xl"
       onClick={() => void onClick()}
       disabled={isLoading}
-      className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-clay-700 px-8 py-3.5 font-semibold text-white shadow-lg shadow-clay-700/20 transition hover:bg-clay-900 disabled:opacity-60 sm:w-auto"
+      className="w-full shadow-lg shadow-clay-700/20 sm:w-auto"
     >
       <HeartHandshake aria-hidden="true" className="h-5 w-5" />
       {isLoading ? 'Processing...' : 'Interested to buy'}
-    </button>
+    </Button>
   );
 }

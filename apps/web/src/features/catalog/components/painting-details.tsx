@@ -1,5 +1,4 @@
-import type { Product } from '@artshop/shared';
-import { SHOP_NAME } from '../../../lib/site';
+import { SHOP_NAME, type Product } from '@artshop/shared';
 import { galleryImagesOf } from '../lib/product-view';
 import { InterestButton } from './interest-button';
 import { ProductGallery } from './product-gallery';

@@ -2,7 +2,8 @@ import type { ProductReview } from '@artshop/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, renderWithApp } from '../test/render';
+import { stubApi } from '../../../test/fetch-stub';
+import { renderWithApp } from '../../../test/render';
 import { ProductReviews } from './product-reviews';
 
 function review(n: number): ProductReview {
@@ -29,7 +30,7 @@ function reviewsRoute(list: ProductReview[]) {
 describe('ProductReviews', () => {
   it('shows 4 reviews, then the next 4 by offset on Load More Reviews', async () => {
     const user = userEvent.setup();
-    mockFetch({ 'GET /api/adminop/reviews/p1': reviewsRoute(all) });
+    stubApi({ 'GET /api/adminop/reviews/p1': reviewsRoute(all) });
     renderWithApp(<ProductReviews productId="p1" />);
 
     expect(await screen.findByText('Reader 1')).toBeInTheDocument();
@@ -44,7 +45,7 @@ describe('ProductReviews', () => {
   });
 
   it('shows the empty text when a product has no reviews and ignores a 404', async () => {
-    mockFetch({
+    stubApi({
       'GET /api/adminop/reviews/p1': { status: 404, body: { message: 'Product not found' } },
     });
     renderWithApp(<ProductReviews productId="p1" />);
@@ -56,7 +57,7 @@ describe('ProductReviews', () => {
   });
 
   it("shows the server's error in a banner", async () => {
-    mockFetch({
+    stubApi({
       'GET /api/adminop/reviews/p1': { status: 500, body: { message: 'Database is resting' } },
     });
     renderWithApp(<ProductReviews productId="p1" />);
@@ -65,7 +66,7 @@ describe('ProductReviews', () => {
 
   it('validates the modal, closes on an outside click and Escape, and locks scrolling', async () => {
     const user = userEvent.setup();
-    mockFetch({ 'GET /api/adminop/reviews/p1': reviewsRoute([]) });
+    stubApi({ 'GET /api/adminop/reviews/p1': reviewsRoute([]) });
     renderWithApp(<ProductReviews productId="p1" />);
 
     await user.click(screen.getByRole('button', { name: 'Write a Review' }));
@@ -94,7 +95,7 @@ describe('ProductReviews', () => {
     const user = userEvent.setup();
     const list: ProductReview[] = [];
     let posted: unknown;
-    mockFetch({
+    stubApi({
       'GET /api/adminop/reviews/p1': (request) => reviewsRoute(list)(request),
       'POST /api/adminop/reviews/p1': (request) => {
         void request
@@ -129,7 +130,7 @@ describe('ProductReviews', () => {
 
   it("keeps the modal open with the server's message when the submit fails", async () => {
     const user = userEvent.setup();
-    mockFetch({
+    stubApi({
       'GET /api/adminop/reviews/p1': reviewsRoute([]),
       'POST /api/adminop/reviews/p1': {
         status: 429,

@@ -6,6 +6,7 @@ import { errorMessage, errorStatus } from '../../../lib/api-error';
 import { formatReviewDate } from '../lib/dates';
 import { ReviewModal } from './review-modal';
 import { StarRating } from './star-rating';
+import { Button } from '../../../components/ui/button';
 
 function ReviewItem({ review }: { review: ProductReview }) {
   return (
@@ -58,14 +59,10 @@ export function ProductReviews({ productId }: { productId: string }) {
           </h2>
           <p className="mt-1 text-ink-soft">All Reviews ({total})</p>
         </div>
-        <button
-          type="button"
-          onClick={() => setWriting(true)}
-          className="inline-flex items-center gap-2 rounded-full bg-clay-700 px-5 py-2.5 font-semibold text-white hover:bg-clay-900"
-        >
+        <Button size="lg" onClick={() => setWriting(true)}>
           <MessageSquarePlus aria-hidden="true" className="h-4 w-4" />
           Write a Review
-        </button>
+        </Button>
       </div>
 
       {showError && (
@@ -97,14 +94,14 @@ export function ProductReviews({ productId }: { productId: string }) {
 
       {hasNextPage && (
         <div className="mt-6 text-center">
-          <button
-            type="button"
+          <Button
+            variant="secondary"
+            size="lg"
             disabled={isFetchingNextPage}
             onClick={() => void fetchNextPage()}
-            className="rounded-full border border-clay-700 px-6 py-2.5 font-semibold text-clay-700 hover:bg-clay-100 disabled:opacity-60"
           >
             {isFetchingNextPage ? 'Loading...' : 'Load More Reviews'}
-          </button>
+          </Button>
         </div>
       )}
 

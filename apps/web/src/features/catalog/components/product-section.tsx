@@ -1,8 +1,8 @@
 import type { Product } from '@artshop/shared';
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { HomeProductCard } from './home-product-card';
 import { ProductGridSkeleton } from './skeletons';
+import { ButtonLink } from '../../../components/ui/button';
 
 const HOME_COUNT = 4;
 const GRID = 'grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4';
@@ -34,13 +34,10 @@ export function ProductSection({
           <p className="mt-1 text-ink-soft">{subtitle}</p>
         </div>
         {viewMoreTo && (
-          <Link
-            to={viewMoreTo}
-            className="inline-flex shrink-0 items-center gap-1 rounded-full px-3 py-1.5 text-sm font-semibold text-clay-700 hover:bg-clay-100"
-          >
+          <ButtonLink to={viewMoreTo} variant="ghost" size="sm" className="shrink-0">
             View More
             <ArrowRight aria-hidden="true" className="h-4 w-4" />
-          </Link>
+          </ButtonLink>
         )}
       </div>
       {isLoading ? (

@@ -1,7 +1,7 @@
-import { formatINR, type Product } from '@artshop/shared';
+import { effectivePrice, formatINR, hasDiscount, type Product } from '@artshop/shared';
 import { Minus, Plus, ShieldCheck, Truck, Paintbrush } from 'lucide-react';
 import { useState } from 'react';
-import { formatPercent, galleryImagesOf, hasDiscount } from '../lib/product-view';
+import { formatPercent, galleryImagesOf } from '../lib/product-view';
 import { AddToCartButton, type AddToCartState } from './add-to-cart-button';
 import { ProductGallery } from './product-gallery';
 import { StarRating } from './star-rating';
@@ -40,7 +40,7 @@ export function StoneArtDetails({ product }: { product: Product }) {
         </div>
         <div className="flex flex-wrap items-baseline gap-3">
           <span className="text-3xl font-semibold text-ink">
-            {formatINR(discounted ? product.discountPrice : product.price)}
+            {formatINR(effectivePrice(product))}
           </span>
           {discounted && (
             <>

@@ -17,13 +17,6 @@ export function galleryImagesOf(product: Product): (StoredImage | string)[] {
   );
 }
 
-/** A discount counts only when flagged and actually lowers the price. */
-export function hasDiscount(product: Product): boolean {
-  return (
-    product.discount && product.discountPercentage > 0 && product.discountPrice < product.price
-  );
-}
-
 const percentFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
 /** 20 -> '20', 12.5 -> '12.5': percentages are shown without trailing zeros. */

@@ -1,14 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeProduct } from '../../../test/products';
-import { mockFetch, renderWithApp } from '../test/render';
+import { stubApi } from '../../../test/fetch-stub';
+import { renderWithApp } from '../../../test/render';
 import { HomePage } from './home-page';
 
 const six = Array.from({ length: 6 }, (_, i) => makeProduct({ id: `n${i}`, title: `New ${i}` }));
 
 describe('HomePage', () => {
   it('shows the hero, the first 4 new arrivals and the reviews carousel', async () => {
-    mockFetch({
+    stubApi({
       'GET /api/newarrivals': { body: { products: six } },
       'GET /api/topsellers': { body: { products: [makeProduct({ id: 't1', title: 'Best One' })] } },
       'GET /api/website-reviews': {
@@ -60,7 +61,7 @@ describe('HomePage', () => {
 
   it('keeps the shelves empty and only logs when the lists fail', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockFetch({
+    stubApi({
       'GET /api/newarrivals': { status: 500, body: { message: 'down' } },
       'GET /api/topsellers': { status: 500, body: { message: 'down' } },
       'GET /api/website-reviews': { status: 500, body: { message: 'down' } },

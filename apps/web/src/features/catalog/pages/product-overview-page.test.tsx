@@ -2,55 +2,58 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeProduct, storedImage } from '../../../test/products';
-import { mockFetch, renderWithApp, type FetchRoutes } from '../test/render';
+import { stubApi, type ApiRoutes } from '../../../test/fetch-stub';
+import { loggedIn } from '../../../test/fixtures';
+import { renderWithApp } from '../../../test/render';
 import { ProductOverviewPage } from './product-overview-page';
 
-const emptyExtras: FetchRoutes = {
+const emptyExtras: ApiRoutes = {
   'GET /api/adminop/reviews/p1': { body: { reviews: [], total: 0 } },
   'GET /api/adminop/all': { body: { data: [], total: 0 } },
 };
 
-function renderPage(options: { loggedIn?: boolean } = {}) {
+function renderProduct(options: { loggedIn?: boolean } = {}) {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   return renderWithApp(<ProductOverviewPage />, {
     path: '/productoverview/:id',
     route: '/productoverview/p1',
-    ...options,
+    stubs: { '/signin': 'Sign in page', '/account/cart': 'Cart page' },
+    preloadedState: options.loggedIn ? loggedIn() : undefined,
   });
 }
 
 describe('ProductOverviewPage', () => {
   it("shows 'Loading product...' and then 'Product not found.' for a 404", async () => {
-    mockFetch({
+    stubApi({
       ...emptyExtras,
       'GET /api/adminop/p1': { status: 404, body: { message: 'Product not found' } },
     });
-    renderPage();
+    renderProduct();
     expect(screen.getByText('Loading product...')).toBeInTheDocument();
     expect(await screen.findByText('Product not found.')).toBeInTheDocument();
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
   it("treats a product without a main image as not found and one without a title as 'Product details not found!'", async () => {
-    mockFetch({
+    stubApi({
       ...emptyExtras,
       'GET /api/adminop/p1': { body: { data: makeProduct({ images: [], mainImageUrl: null }) } },
     });
-    const first = renderPage();
+    const first = renderProduct();
     expect(await screen.findByText('Product not found.')).toBeInTheDocument();
     first.unmount();
 
-    mockFetch({
+    stubApi({
       ...emptyExtras,
       'GET /api/adminop/p1': { body: { data: makeProduct({ title: '' }) } },
     });
-    renderPage();
+    renderProduct();
     expect(await screen.findByText('Product details not found!')).toBeInTheDocument();
   });
 
   it('shows a painting with its artist, and asks a visitor to log in before registering interest', async () => {
     const user = userEvent.setup();
-    mockFetch({
+    stubApi({
       ...emptyExtras,
       'GET /api/adminop/p1': {
         body: {
@@ -58,7 +61,7 @@ describe('ProductOverviewPage', () => {
         },
       },
     });
-    renderPage();
+    renderProduct();
     expect(await screen.findByRole('heading', { name: 'Monsoon Evening' })).toBeInTheDocument();
     expect(document.title).toBe('Monsoon Evening | Shilpa Art Studio');
     expect(screen.getByText('Anita Rao')).toBeInTheDocument();
@@ -70,7 +73,7 @@ describe('ProductOverviewPage', () => {
 
   it("shows the server's message when a customer already showed interest", async () => {
     const user = userEvent.setup();
-    mockFetch({
+    stubApi({
       ...emptyExtras,
       'GET /api/adminop/p1': { body: { data: makeProduct({ type: 'painting' }) } },
       'POST /api/user/interested-buyer': {
@@ -78,7 +81,7 @@ describe('ProductOverviewPage', () => {
         body: { message: 'You have already shown interest in this product.' },
       },
     });
-    renderPage({ loggedIn: true });
+    renderProduct({ loggedIn: true });
     await user.click(await screen.findByRole('button', { name: /Interested to buy/ }));
     expect(
       await screen.findByText('You have already shown interest in this product.'),
@@ -88,7 +91,7 @@ describe('ProductOverviewPage', () => {
   it('adds stone art to the cart with the chosen size and quantity, then offers Go to Cart', async () => {
     const user = userEvent.setup();
     let posted: unknown;
-    mockFetch({
+    stubApi({
       ...emptyExtras,
       'GET /api/adminop/p1': {
         body: {
@@ -112,7 +115,7 @@ describe('ProductOverviewPage', () => {
         return { status: 201, body: { cartItems: [] } };
       },
     });
-    renderPage({ loggedIn: true });
+    renderProduct({ loggedIn: true });
 
     expect(await screen.findByText('4.5/5')).toBeInTheDocument();
     expect(screen.getByText('₹1,500')).toBeInTheDocument();
@@ -132,17 +135,17 @@ describe('ProductOverviewPage', () => {
 
   it('sends a visitor to sign in from add-to-cart and toasts a failed add for a customer', async () => {
     const user = userEvent.setup();
-    mockFetch({
+    stubApi({
       ...emptyExtras,
       'GET /api/adminop/p1': { body: { data: makeProduct() } },
       'POST /api/user/cart/add': { status: 500, body: { message: 'nope' } },
     });
-    const visitor = renderPage();
+    const visitor = renderProduct();
     await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('Sign in page')).toBeInTheDocument();
     visitor.unmount();
 
-    renderPage({ loggedIn: true });
+    renderProduct({ loggedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
     expect(
       await screen.findByText('Failed to add product to cart. Please try again.'),
@@ -154,14 +157,14 @@ describe('ProductOverviewPage', () => {
     const others = Array.from({ length: 6 }, (_, i) =>
       makeProduct({ id: `o${i}`, title: `Other ${i}` }),
     );
-    mockFetch({
+    stubApi({
       'GET /api/adminop/p1': { body: { data: makeProduct({ title: 'Current piece' }) } },
       'GET /api/adminop/reviews/p1': { body: { reviews: [], total: 0 } },
       'GET /api/adminop/all': {
         body: { data: [makeProduct({ title: 'Current piece' }), ...others], total: 7 },
       },
     });
-    renderPage();
+    renderProduct();
     const heading = await screen.findByRole('heading', { name: 'You might also like' });
     const section = heading.closest('section')!;
     await vi.waitFor(() => expect(section.querySelectorAll('a')).toHaveLength(4));
@@ -169,12 +172,12 @@ describe('ProductOverviewPage', () => {
   });
 
   it('says when recommendations fail to load', async () => {
-    mockFetch({
+    stubApi({
       'GET /api/adminop/p1': { body: { data: makeProduct() } },
       'GET /api/adminop/reviews/p1': { body: { reviews: [], total: 0 } },
       'GET /api/adminop/all': { status: 500, body: { message: 'down' } },
     });
-    renderPage();
+    renderProduct();
     expect(await screen.findByText('Failed to load recommended products')).toBeInTheDocument();
   });
 });

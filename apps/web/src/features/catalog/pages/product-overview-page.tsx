@@ -1,6 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useGetProductQuery } from '../catalog.api';
 import { PaintingDetails } from '../components/painting-details';
@@ -8,6 +8,7 @@ import { ProductReviews } from '../components/product-reviews';
 import { Recommendations } from '../components/recommendations';
 import { StoneArtDetails } from '../components/stone-art-details';
 import { mainImageOf } from '../lib/product-view';
+import { ButtonLink } from '../../../components/ui/button';
 
 /**
  * A centred message. While loading it fills the screen: the product view that replaces it is taller
@@ -48,12 +49,9 @@ export function ProductOverviewPage() {
     body = (
       <Notice>
         <h1 className="font-serif text-2xl text-ink">Product not found.</h1>
-        <Link
-          to="/shop/stone-art"
-          className="rounded-full bg-clay-700 px-6 py-2.5 font-semibold text-white hover:bg-clay-900"
-        >
+        <ButtonLink to="/shop/stone-art" size="lg">
           Browse the collection
-        </Link>
+        </ButtonLink>
       </Notice>
     );
   } else if (!product.title) {

@@ -4,6 +4,7 @@ import { Modal } from '../../../../components/ui/modal';
 import { Fact } from '../../components/fact';
 import { discountLabel, listedPrice, typeLabel } from '../product-display';
 import { ProductReviewsPanel } from './product-reviews-panel';
+import { Button } from '../../../../components/ui/button';
 
 interface ProductDetailModalProps {
   product: Product | null;
@@ -73,13 +74,9 @@ export function ProductDetailModal({ product, onClose, onEdit }: ProductDetailMo
             {product.isPremium && <Fact label="Premium">Yes</Fact>}
           </dl>
           <div className="mt-4 flex justify-end">
-            <button
-              type="button"
-              onClick={() => onEdit(product)}
-              className="rounded-lg bg-clay-700 px-4 py-2 font-semibold text-white hover:bg-clay-900"
-            >
+            <Button shape="rounded" onClick={() => onEdit(product)}>
               Edit Product
-            </button>
+            </Button>
           </div>
           <ProductReviewsPanel productId={product.id} onConfirmingChange={setConfirming} />
         </div>

@@ -17,6 +17,7 @@ import { FormActions } from '../../components/form-actions';
 import { useEditAdminProductMutation } from '../admin-products.api';
 import { ImageSlotField } from './image-slot-field';
 import { DiscountPercentageField, PriceField, ProductTypeSelect } from './product-fields';
+import { hasFieldErrors, validate, type FieldErrors } from '../../../../lib/field-errors';
 
 interface EditFields {
   title: string;
@@ -25,7 +26,6 @@ interface EditFields {
   type: ProductType;
   discountPercentage: string;
 }
-type FieldErrors = Partial<Record<keyof EditFields, string>>;
 
 const SLOTS: { field: AdminProductImageField; label: string }[] = [
   { field: 'mainImage', label: 'Main image' },
@@ -39,17 +39,6 @@ function slotUrls(product: Product): Record<AdminProductImageField, string | nul
     sidebarImage1: product.sidebarImageUrls[0] ?? null,
     sidebarImage2: product.sidebarImageUrls[1] ?? null,
   };
-}
-
-function fieldErrors(fields: EditFields): FieldErrors {
-  const parsed = adminProductEditFieldsSchema.safeParse(fields);
-  const errors: FieldErrors = {};
-  if (parsed.success) return errors;
-  for (const issue of parsed.error.issues) {
-    const key = issue.path[0] as keyof EditFields;
-    errors[key] ??= issue.message;
-  }
-  return errors;
 }
 
 /** The listed price the admin will get, while the price and percentage are valid. */
@@ -70,7 +59,7 @@ function EditProductForm({ product, onDone }: { product: Product; onDone: () => 
     type: product.type ?? 'painting',
     discountPercentage: String(product.discountPercentage ?? 0),
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors<EditFields>>({});
   const [files, setFiles] = useState<Partial<Record<AdminProductImageField, File | null>>>({});
   const [imageErrors, setImageErrors] = useState<
     Partial<Record<AdminProductImageField, string | null>>
@@ -85,9 +74,9 @@ function EditProductForm({ product, onDone }: { product: Product; onDone: () => 
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = fieldErrors(fields);
+    const found = validate(adminProductEditFieldsSchema, fields);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (hasFieldErrors(found)) return;
 
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value.trim());

@@ -1,5 +1,5 @@
 import { REVIEW_PAGE_MAX, type ProductReview } from '@artshop/shared';
-import { Star, Trash2 } from 'lucide-react';
+import { Star } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../../../lib/api-error';
@@ -9,6 +9,7 @@ import {
   useDeleteAdminProductReviewMutation,
   useGetAdminProductReviewsQuery,
 } from '../admin-products.api';
+import { DeleteButton } from '../../components/delete-button';
 
 // Not in the spec: review moderation is ours (DESIGN section 3), so are its words.
 export const reviewModerationMessages = {
@@ -75,14 +76,11 @@ export function ProductReviewsPanel({
                 </p>
                 <p className="text-sm break-words text-ink-soft">{review.review}</p>
               </div>
-              <button
-                type="button"
+              <DeleteButton
+                label={`Delete review from ${review.name}`}
                 onClick={() => setToDelete(review)}
-                aria-label={`Delete review from ${review.name}`}
-                className="self-start rounded-lg p-2 text-red-700 hover:bg-red-50"
-              >
-                <Trash2 aria-hidden="true" className="h-4 w-4" />
-              </button>
+                className="self-start"
+              />
             </li>
           ))}
         </ul>

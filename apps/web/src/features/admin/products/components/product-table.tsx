@@ -3,6 +3,7 @@ import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { AdminCardList, AdminTable, AdminTableRow } from '../../components/admin-table';
 import { discountLabel, listedPrice, typeLabel } from '../product-display';
 import { ProductThumb } from './product-thumb';
+import { Button } from '../../../../components/ui/button';
 
 export interface ProductActions {
   onView: (product: Product) => void;
@@ -16,33 +17,25 @@ function ActionButtons({
   onEdit,
   onDelete,
 }: ProductActions & { product: Product }) {
-  const button = 'rounded-lg p-2 hover:bg-clay-100';
+  const actions = [
+    { verb: 'View', Icon: Eye, onClick: onView, variant: 'ghost' },
+    { verb: 'Edit', Icon: Pencil, onClick: onEdit, variant: 'ghost' },
+    { verb: 'Delete', Icon: Trash2, onClick: onDelete, variant: 'danger-ghost' },
+  ] as const;
   return (
     <div className="flex items-center gap-1">
-      <button
-        type="button"
-        onClick={() => onView(product)}
-        aria-label={`View ${product.title}`}
-        className={`${button} text-clay-700`}
-      >
-        <Eye aria-hidden="true" className="h-4 w-4" />
-      </button>
-      <button
-        type="button"
-        onClick={() => onEdit(product)}
-        aria-label={`Edit ${product.title}`}
-        className={`${button} text-clay-700`}
-      >
-        <Pencil aria-hidden="true" className="h-4 w-4" />
-      </button>
-      <button
-        type="button"
-        onClick={() => onDelete(product)}
-        aria-label={`Delete ${product.title}`}
-        className={`${button} text-red-700 hover:bg-red-50`}
-      >
-        <Trash2 aria-hidden="true" className="h-4 w-4" />
-      </button>
+      {actions.map(({ verb, Icon, onClick, variant }) => (
+        <Button
+          key={verb}
+          variant={variant}
+          size="icon"
+          shape="rounded"
+          onClick={() => onClick(product)}
+          aria-label={`${verb} ${product.title}`}
+        >
+          <Icon aria-hidden="true" className="h-4 w-4" />
+        </Button>
+      ))}
     </div>
   );
 }

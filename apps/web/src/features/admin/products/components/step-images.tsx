@@ -7,6 +7,7 @@ import { ImagePlus, X } from 'lucide-react';
 import { useId } from 'react';
 import { usePreviewUrl } from '../../../../lib/use-preview-url';
 import type { AddProductImages } from '../add-product';
+import { buttonClasses } from '../../../../components/ui/button';
 
 export interface ImageErrors {
   main?: string | undefined;
@@ -67,10 +68,7 @@ function Picker({
     <div>
       <div className="flex flex-col items-center gap-2 rounded-xl border-2 border-dashed border-clay-300 bg-sand/40 p-4 text-center">
         <ImagePlus aria-hidden="true" className="h-8 w-8 text-clay-500" />
-        <label
-          htmlFor={id}
-          className="cursor-pointer rounded-full bg-clay-700 px-5 py-2 text-sm font-semibold text-white hover:bg-clay-900"
-        >
+        <label htmlFor={id} className={buttonClasses({ className: 'cursor-pointer text-sm' })}>
           {label}
         </label>
         <p id={hintId} className="text-xs text-ink-soft">

@@ -17,10 +17,10 @@ import { orders, products } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { isUuid } from '../../lib/pg-errors';
 import { removeStoredImages } from '../../media/intake';
-import { newestProductsPage } from '../catalog/catalog.service';
-import { toProductDto } from '../catalog/product-dto';
-import { invalidateCatalogCache } from '../catalog/response-cache';
+import { newestProductsPage } from './catalog.service';
 import { storeProductImages } from './product-images';
+import { toProductDto } from './product-dto';
+import { invalidateCatalogCache } from './response-cache';
 import type { ProductForm } from './read-product-form';
 
 /** `%`, `_` and `\` typed by the admin are searched for literally. */

@@ -2,12 +2,12 @@ import cookie from '@fastify/cookie';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../db/client';
-import { sessions, users } from '../db/schema';
-import { createTestSession, createUser } from '../modules/users/users.factories';
-import { createTestDb } from '../test/test-db';
-import { authSessionPlugin, currentUser } from './auth-session';
-import { registerErrorHandling } from './error-handler';
+import type { DbHandle } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+import { registerErrorHandling } from '../../plugins/error-handler';
+import { createTestDb } from '../../test/test-db';
+import { createTestSession, createUser } from '../users/users.factories';
+import { authSessionPlugin, currentUser } from './session.plugin';
 
 /** A bare app with only the session plugin and two guarded routes, to test the guards alone. */
 describe('authSessionPlugin', () => {

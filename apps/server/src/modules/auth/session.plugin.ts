@@ -1,14 +1,10 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { adminSessionMessages, authMessages } from '@artshop/shared';
-import type { SessionKind, SessionRow, UserRow } from '../db/schema';
-import { httpError } from '../lib/http-error';
-import { sessionTokenCandidates } from '../modules/auth/session-cookie';
-import {
-  deleteSession,
-  findActiveSession,
-  type ActiveSession,
-} from '../modules/auth/session.service';
+import type { SessionKind, SessionRow, UserRow } from '../../db/schema';
+import { httpError } from '../../lib/http-error';
+import { sessionTokenCandidates } from './session-cookie';
+import { deleteSession, findActiveSession, type ActiveSession } from './session.service';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,28 +1,29 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../app/routes';
-import { jsonResponse } from '../../test/fixtures';
-import { renderWithApp } from '../../test/render';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { routes } from './routes';
+import { stubApi } from '../test/fetch-stub';
+import { renderWithApp } from '../test/render';
 
 describe('NotFoundPage', () => {
+  // Every API call answers 404: these pages need nothing from the server.
   beforeEach(() => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(404, { message: 'Not Found' })),
-    );
+    stubApi({});
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('answers an unknown path with a 404 page and a title', async () => {
-    renderWithApp(null, { routes, entries: ['/no/such/page'] });
+    renderWithApp(null, { routes, route: '/no/such/page' });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
     expect(document.title).toMatch(/^Page not found \| /);
   });
 
   it('goes back to the previous page', async () => {
-    const { router } = renderWithApp(null, { routes, entries: ['/careers/faq', '/no/such/page'] });
+    const { router } = renderWithApp(null, {
+      routes,
+      history: ['/careers/faq'],
+      route: '/no/such/page',
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Go Back' }));
     expect(
       await screen.findByRole('heading', { name: 'Frequently asked questions' }),
@@ -31,7 +32,7 @@ describe('NotFoundPage', () => {
   });
 
   it('links to /contact, which opens the contact page', async () => {
-    const { router } = renderWithApp(null, { routes, entries: ['/nope'] });
+    const { router } = renderWithApp(null, { routes, route: '/nope' });
     await userEvent.click(await screen.findByRole('link', { name: 'Contact us' }));
     expect(await screen.findByRole('heading', { name: 'Contact us' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/careers/contact-us');

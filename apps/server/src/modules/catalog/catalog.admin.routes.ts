@@ -10,7 +10,7 @@ import {
 } from '@artshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addProduct, deleteProduct, editProduct, listAdminProducts } from './admin-catalog.service';
+import { addProduct, deleteProduct, editProduct, listAdminProducts } from './catalog.admin.service';
 import { readProductForm } from './read-product-form';
 
 const tags = ['Admin products'];
@@ -20,7 +20,7 @@ const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
  * Admin products (spec section 7 'Admin'), registered in the admin scope: its hook has already
  * refused callers without an admin session.
  */
-export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
+export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const mediaDir = path.resolve(app.config.dataDir, 'media');
 
   app.get(

@@ -2,6 +2,7 @@ import { createAction } from '@reduxjs/toolkit';
 
 /**
  * The end of a session. It lives here, not in a feature, because several slices (auth, cart) reset
- * on it and feature folders never import each other.
+ * on it and feature folders never import each other. The auth API's `logout` mutation dispatches
+ * it as the sign-out request starts.
  */
 export const logout = createAction('auth/logout');

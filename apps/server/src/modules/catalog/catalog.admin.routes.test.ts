@@ -8,10 +8,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orderItems, productReviews, products } from '../../db/schema';
 import { buildAdminTestApp } from '../../test/build-admin-test-app';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createProduct, createReview, resetCatalog } from '../catalog/catalog.factories';
+import { useTestApp } from '../../test/use-test-app';
 import { multipartPayload, type MultipartFile } from '../custom-art/multipart-payload';
 import { createOrder } from '../orders/orders.factories';
 import { createSignedInCustomer, createUser } from '../users/users.factories';
+import { createProduct, createReview, resetCatalog } from './catalog.factories';
 
 const MB = 1024 * 1024;
 
@@ -56,10 +57,7 @@ async function productFiles(t: TestApp): Promise<string[]> {
 
 describe('admin products: who may call', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  useTestApp(buildTestApp, (built) => (t = built));
 
   it('refuses visitors with 401 and customers too, changing nothing', async () => {
     const product = await createProduct(t.db);
@@ -102,10 +100,7 @@ describe('admin products: who may call', () => {
 describe('POST /api/adminop/add', () => {
   let t: TestApp;
   let cookie: string;
-  beforeAll(async () => {
-    ({ t, admin: cookie } = await buildAdminTestApp());
-  });
-  afterAll(() => t.close());
+  useTestApp(buildAdminTestApp, (built) => ({ t, admin: cookie } = built));
 
   const add = (fields: Record<string, string>, files: MultipartFile[] = threeImages()) =>
     t.app.inject({
@@ -398,10 +393,7 @@ describe('PUT /api/adminop/edit/{id}', () => {
 describe('DELETE /api/adminop/delete/{id}', () => {
   let t: TestApp;
   let cookie: string;
-  beforeAll(async () => {
-    ({ t, admin: cookie } = await buildAdminTestApp());
-  });
-  afterAll(() => t.close());
+  useTestApp(buildAdminTestApp, (built) => ({ t, admin: cookie } = built));
 
   const remove = (id: string) =>
     t.app.inject({ method: 'DELETE', url: `/api/adminop/delete/${id}`, headers: { cookie } });
