@@ -77,6 +77,8 @@ export default defineConfig({
       DATABASE_URL: '',
       RAZORPAY_KEY_ID: '',
       RAZORPAY_KEY_SECRET: '',
+      // Production refuses to run without keys unless test mode is asked for by name.
+      PAYMENTS_TEST_MODE: 'true',
       // Plain http on 127.0.0.1: a Secure cookie would not come back from the request context.
       COOKIE_SECURE: 'false',
       ADMIN_EMAIL: adminCredentials.email,

@@ -50,6 +50,7 @@ export async function startServer() {
       DATABASE_URL: '',
       RAZORPAY_KEY_ID: '',
       RAZORPAY_KEY_SECRET: '',
+      PAYMENTS_TEST_MODE: 'true',
       COOKIE_SECURE: 'false',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:scale`: DESIGN.md section 6's large-shop bar. "With 10,000 products, 100,000 orders
+ * `npm run bench:scale`: docs/design.md section 6's large-shop bar. "With 10,000 products, 100,000 orders
  * and 200,000 reviews, every call stays under 100 ms at the median."
  *
  * It creates a throw-away database (PostgreSQL with `--database-url=` or BENCH_DATABASE_URL, an
@@ -124,6 +124,7 @@ async function main(): Promise<void> {
 
     const config = loadConfig({
       NODE_ENV: 'production',
+      PAYMENTS_TEST_MODE: 'true',
       HOST: LOOPBACK,
       PORT: '0',
       LOG_LEVEL: 'silent',

@@ -3,13 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './test/build-test-app';
+import { useTestApp } from './test/use-test-app';
+import { createSignedInCustomer } from './modules/users/users.factories';
 
 describe('app core', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  useTestApp(buildTestApp, (built) => (t = built));
 
   it('answers the health check once the database does', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/healthz' });
@@ -23,6 +22,44 @@ describe('app core', () => {
     expect(spec.json().paths).toHaveProperty('/api/user/subscribe');
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(ui.statusCode);
+  });
+
+  describe('the OpenAPI page in production', () => {
+    const production = { NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true' };
+
+    it('is not served unless API_DOCS=true', async () => {
+      const hidden = await buildTestApp({ env: production });
+      try {
+        for (const url of ['/api/docs', '/api/docs/json']) {
+          const response = await hidden.app.inject({ method: 'GET', url });
+          expect(response.statusCode).toBe(404);
+        }
+      } finally {
+        await hidden.close();
+      }
+    });
+
+    it('is served when API_DOCS=true', async () => {
+      const shown = await buildTestApp({ env: { ...production, API_DOCS: 'true' } });
+      try {
+        const spec = await shown.app.inject({ method: 'GET', url: '/api/docs/json' });
+        expect(spec.statusCode).toBe(200);
+        expect(spec.json().info.title).toBe('Shilpa Art Studio API');
+      } finally {
+        await shown.close();
+      }
+    });
+  });
+
+  it('keeps personal answers out of every cache, and lets public lists be cached', async () => {
+    const { cookie } = await createSignedInCustomer(t.db);
+    for (const url of ['/api/user/cart', '/api/order/user', '/api/user/me', '/api/user/profile']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(response.statusCode, url).toBeLessThan(500);
+      expect(response.headers['cache-control'], url).toMatch(/no-store/);
+    }
+    const list = await t.app.inject({ method: 'GET', url: '/api/adminop/type/stoneArt' });
+    expect(list.headers['cache-control']).toMatch(/^public, max-age=\d+/);
   });
 
   it('gives a JSON 404 for an unknown /api path', async () => {
@@ -93,16 +130,17 @@ describe('app core', () => {
 
 describe('runtime config with Razorpay keys', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({
-      env: {
-        RAZORPAY_KEY_ID: 'rzp_test_abc',
-        RAZORPAY_KEY_SECRET: 'secret',
-        CHAT_PHONE: '911234567890',
-      },
-    });
-  });
-  afterAll(() => t.close());
+  useTestApp(
+    () =>
+      buildTestApp({
+        env: {
+          RAZORPAY_KEY_ID: 'rzp_test_abc',
+          RAZORPAY_KEY_SECRET: 'secret',
+          CHAT_PHONE: '911234567890',
+        },
+      }),
+    (built) => (t = built),
+  );
 
   it('exposes the key id, never the secret', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/config' });

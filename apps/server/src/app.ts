@@ -89,7 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     skipOnError: true,
     allowList: config.rateLimitAllowlist,
   });
-  await registerApiDocs(app);
+  if (config.apiDocs) await registerApiDocs(app);
 
   // Every API module, with its prefix, in one list.
   await app.register(

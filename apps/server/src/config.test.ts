@@ -22,8 +22,43 @@ describe('loadConfig', () => {
   });
 
   it('makes cookies Secure in production unless told otherwise', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).cookieSecure).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+    const production = { NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true' };
+    expect(loadConfig(production).cookieSecure).toBe(true);
+    expect(loadConfig({ ...production, COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+  });
+
+  describe('payments in production (no free orders)', () => {
+    const keys = { RAZORPAY_KEY_ID: 'rzp_live_1', RAZORPAY_KEY_SECRET: 's' };
+
+    it('refuses to start in production without Razorpay keys, saying how to fix it', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+      expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+        /Razorpay keys are required in production.*RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or PAYMENTS_TEST_MODE=true/,
+      );
+    });
+
+    it('takes real payments in production with keys', () => {
+      expect(loadConfig({ NODE_ENV: 'production', ...keys }).paymentMode).toBe('razorpay');
+    });
+
+    it('runs the test window in production only when PAYMENTS_TEST_MODE=true is set on purpose', () => {
+      expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true' }).paymentMode).toBe(
+        'test',
+      );
+      // Forced test mode wins over keys left in the environment.
+      expect(loadConfig({ PAYMENTS_TEST_MODE: 'true', ...keys }).paymentMode).toBe('test');
+    });
+
+    it('keeps the quick start (development, no variables) in test mode', () => {
+      expect(loadConfig({ NODE_ENV: 'development' }).paymentMode).toBe('test');
+    });
+
+    it('demands keys anywhere when PAYMENTS_TEST_MODE=false', () => {
+      expect(() => loadConfig({ PAYMENTS_TEST_MODE: 'false' })).toThrow(
+        /Razorpay keys are required when PAYMENTS_TEST_MODE=false/,
+      );
+      expect(loadConfig({ PAYMENTS_TEST_MODE: 'false', ...keys }).paymentMode).toBe('razorpay');
+    });
   });
 
   it('treats empty values as unset', () => {
@@ -42,6 +77,8 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'secret123' }, 'ADMIN_EMAIL'],
     [{ ADMIN_EMAIL: 'a@b.co' }, 'ADMIN_PASSWORD'],
     [{ RAZORPAY_KEY_ID: 'rzp_test_1' }, 'RAZORPAY_KEY_SECRET'],
+    [{ NODE_ENV: 'production' }, 'RAZORPAY_KEY_ID'],
+    [{ PAYMENTS_TEST_MODE: 'sometimes' }, 'PAYMENTS_TEST_MODE'],
   ])('rejects %o with one line naming %s', (env, variable) => {
     let thrown: unknown;
     try {

@@ -32,6 +32,8 @@ const envSchema = z.object({
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,
   RAZORPAY_WEBHOOK_SECRET: optionalString,
+  // Test mode on purpose: the payment window without Razorpay. Needed in production (see below).
+  PAYMENTS_TEST_MODE: optionalString.pipe(booleanFlag.optional()),
   RAZORPAY_API_BASE: z.url({ error: 'must be a URL' }).default('https://api.razorpay.com'),
   // A demo number in the international format the chat link needs (country code, no '+').
   CHAT_PHONE: z
@@ -41,6 +43,8 @@ const envSchema = z.object({
   COOKIE_SECURE: optionalString.pipe(booleanFlag.optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: optionalString.pipe(booleanFlag.optional()),
+  // The OpenAPI page at /api/docs: on by default, off in production unless asked for.
+  API_DOCS: optionalString.pipe(booleanFlag.optional()),
   // Client addresses exempt from rate limits, comma-separated (the browser suite, a trusted probe).
   RATE_LIMIT_ALLOWLIST: optionalString.pipe(
     z
@@ -66,12 +70,17 @@ export interface Config {
     webhookSecret: string | undefined;
     apiBase: string;
   };
-  /** 'razorpay' only when both keys are set; otherwise the test provider plays the payment window. */
+  /**
+   * 'razorpay' when both keys are set and test mode is not forced; otherwise the test provider plays
+   * the payment window (no money moves). Production needs keys unless PAYMENTS_TEST_MODE=true.
+   */
   paymentMode: 'razorpay' | 'test';
   chatPhone: string;
   cookieSecure: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   seedDemo: boolean;
+  /** Serve the OpenAPI description and page at /api/docs (a map of every call for an attacker too). */
+  apiDocs: boolean;
   rateLimitAllowlist: string[];
 }
 
@@ -102,6 +111,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const isProduction = e.NODE_ENV === 'production';
+  const paymentMode = choosePaymentMode(e, isProduction);
   return {
     nodeEnv: e.NODE_ENV,
     isProduction,
@@ -118,12 +128,38 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
       apiBase: e.RAZORPAY_API_BASE.replace(/\/+$/, ''),
     },
-    paymentMode: e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET ? 'razorpay' : 'test',
+    paymentMode,
     chatPhone: e.CHAT_PHONE,
     cookieSecure: e.COOKIE_SECURE ?? isProduction,
     logLevel: e.LOG_LEVEL,
     // The seed itself only runs on an empty database; this switch can turn it off entirely.
     seedDemo: e.SEED_DEMO ?? true,
+    apiDocs: e.API_DOCS ?? !isProduction,
     rateLimitAllowlist: e.RATE_LIMIT_ALLOWLIST?.split(',').map((ip) => ip.trim()) ?? [],
   };
+}
+
+/**
+ * Without keys the test window takes 'payments' that anyone can make succeed: harmless on a laptop,
+ * free orders in a deployment. So production (NODE_ENV=production) refuses to start without keys
+ * unless test mode is asked for by name, and PAYMENTS_TEST_MODE=false demands keys anywhere
+ * (docs/decisions/0035-no-test-payments-in-production-by-default.md).
+ */
+function choosePaymentMode(
+  e: z.infer<typeof envSchema>,
+  isProduction: boolean,
+): Config['paymentMode'] {
+  const hasKeys = Boolean(e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET);
+  if (e.PAYMENTS_TEST_MODE === true) return 'test';
+  if (hasKeys) return 'razorpay';
+  if (e.PAYMENTS_TEST_MODE === false || isProduction) {
+    throw new ConfigError(
+      `Invalid RAZORPAY_KEY_ID: Razorpay keys are required ${
+        e.PAYMENTS_TEST_MODE === false
+          ? 'when PAYMENTS_TEST_MODE=false'
+          : 'in production (NODE_ENV=production)'
+      }; set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or PAYMENTS_TEST_MODE=true to run without real payments`,
+    );
+  }
+  return 'test';
 }

@@ -1,7 +1,8 @@
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { createDb } from './db/client';
+import { createDb, type DbHandle } from './db/client';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { startPaymentSweep, type PaymentSweep } from './modules/payments/payment-sweep';
 import { seedDemo } from './seed/seed-demo';
@@ -34,7 +35,16 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const handle = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let handle: DbHandle;
+  try {
+    handle = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (error) {
+    if (error instanceof DataDirInUseError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   const app = await buildApp({ config, db: handle.db, logger: loggerOptions(config) });
 
   let sweep: PaymentSweep | undefined;
@@ -61,6 +71,15 @@ async function main(): Promise<void> {
     // Makes sure an admin exists; fills the demo catalogue only on an empty database (SEED_DEMO).
     await seedDemo(handle.db, config, app.log);
     await app.listen({ host: config.host, port: config.port });
+    if (config.paymentMode === 'test') {
+      // Said once, loudly: a shop in test mode hands out orders without taking money.
+      app.log.warn(
+        { paymentMode: 'test' },
+        'TEST MODE: the shop is not taking real money; every payment goes through the test window. Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET to take real payments.',
+      );
+    } else {
+      app.log.info({ paymentMode: 'razorpay' }, 'payments: Razorpay');
+    }
     // Pending orders are re-checked with the provider now and then, so a payment whose callback
     // and webhook never arrived still ends up as a paid order.
     sweep = startPaymentSweep({ db: handle.db, payments: app.payments, log: app.log });

@@ -26,6 +26,7 @@ async function main(): Promise<void> {
 
   const config = loadConfig({
     NODE_ENV: 'production',
+    PAYMENTS_TEST_MODE: 'true',
     HOST: LOOPBACK,
     PORT: '0',
     DATA_DIR: dataDir,

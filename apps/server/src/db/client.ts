@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import * as schema from './schema';
 
 /** One Drizzle type for both drivers: services never know which one runs. */
@@ -43,6 +44,8 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   // searches); a database created with one cannot be opened without it.
   const extensions = { pg_trgm };
   let client: PGlite;
+  // Only a data directory on disk is locked; in-memory databases belong to their process alone.
+  let lock: DataDirLock | undefined;
   if (options.loadDataDir) {
     client = await PGlite.create({ loadDataDir: options.loadDataDir, extensions });
   } else if (options.inMemory || !options.dataDir) {
@@ -50,7 +53,13 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   } else {
     const dir = path.resolve(options.dataDir, 'db');
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create({ dataDir: dir, extensions });
+    lock = lockDataDir(dir);
+    try {
+      client = await PGlite.create({ dataDir: dir, extensions });
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
   }
   const db = drizzlePglite({ client, schema });
   let closed = false;
@@ -60,7 +69,11 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
     close: async () => {
       if (closed) return;
       closed = true;
-      await client.close();
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
     },
   };
 }

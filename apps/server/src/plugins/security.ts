@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 
 // Razorpay Checkout.js is loaded from checkout.razorpay.com and opens its payment window in frames of
-// api.razorpay.com / checkout.razorpay.com (see razorpay-notes.md); nothing else external runs.
+// api.razorpay.com / checkout.razorpay.com (see docs/razorpay-notes.md); nothing else external runs.
 const RAZORPAY_SCRIPT = 'https://checkout.razorpay.com';
 const RAZORPAY_FRAMES = ['https://api.razorpay.com', 'https://checkout.razorpay.com'];
 
@@ -34,5 +34,13 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     // HSTS only means something over https; over http browsers ignore it, but do not promise it.
     strictTransportSecurity: https,
+  });
+  // An API answer is private unless its route says otherwise (the catalogue's public lists set
+  // their own Cache-Control): carts, orders, profiles and admin data must never be kept by a
+  // browser's back button cache, a shared proxy or a CDN.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      void reply.header('cache-control', 'private, no-store');
+    }
   });
 }

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { authApi } from '../features/auth/auth.api';
 import { CartLoader } from '../features/cart/components/cart-loader';
+import { TestModeBanner } from '../features/site-config/test-mode-banner';
 import { AppToaster } from './app-toaster';
 import type { AppStore } from './store';
 
@@ -23,6 +24,7 @@ export function Providers({ store, children }: ProvidersProps) {
       <CartLoader />
       {children}
       <AppToaster />
+      <TestModeBanner />
     </Provider>
   );
 }
