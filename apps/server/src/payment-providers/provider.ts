@@ -11,6 +11,8 @@ export interface ProviderPayment {
   id: string;
   status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
   amountPaise: number;
+  /** 'INR' for every payment the shop accepts; null when the provider did not say. */
+  currency: string | null;
   orderId: string;
 }
 
@@ -35,6 +37,17 @@ export interface PaymentProviderAdapter {
   readonly keyId: string;
   createOrder(input: CreateProviderOrderInput): Promise<ProviderOrder>;
   fetchOrderPayments(providerOrderId: string): Promise<ProviderPayment[]>;
+  /** One payment (`GET /v1/payments/{id}`); an unknown id is a PaymentProviderError. */
+  fetchPayment(paymentId: string): Promise<ProviderPayment>;
+  /**
+   * Captures an authorised payment (`POST /v1/payments/{id}/capture` with the amount and currency,
+   * which must equal what was authorised) and answers the payment as it is then.
+   */
+  capturePayment(
+    paymentId: string,
+    amountPaise: number,
+    currency: string,
+  ): Promise<ProviderPayment>;
   /** hex(HMAC_SHA256(secret, providerOrderId|paymentId)) compared in constant time. */
   verifyCheckoutSignature(providerOrderId: string, paymentId: string, signature: string): boolean;
 }

@@ -88,8 +88,14 @@ describe('Razorpay adapter (against the local stand-in)', () => {
     const failed = standIn.addPayment(order.id, { status: 'failed' });
     const captured = standIn.addPayment(order.id, { status: 'captured' });
     expect(await razorpay.fetchOrderPayments(order.id)).toEqual([
-      { id: failed.id, status: 'failed', amountPaise: 20_000, orderId: order.id },
-      { id: captured.id, status: 'captured', amountPaise: 20_000, orderId: order.id },
+      { id: failed.id, status: 'failed', amountPaise: 20_000, currency: 'INR', orderId: order.id },
+      {
+        id: captured.id,
+        status: 'captured',
+        amountPaise: 20_000,
+        currency: 'INR',
+        orderId: order.id,
+      },
     ]);
     const request = standIn.requests.at(-1);
     expect(request).toMatchObject({
@@ -97,6 +103,32 @@ describe('Razorpay adapter (against the local stand-in)', () => {
       path: `/v1/orders/${order.id}/payments`,
       basicAuth: `${standIn.keyId}:${standIn.keySecret}`,
     });
+  });
+
+  it('fetches one payment and captures an authorised one with the amount and currency', async () => {
+    const order = await razorpay.createOrder({ amountPaise: 30_000, receipt: 'r', notes: {} });
+    const authorized = standIn.addPayment(order.id, { status: 'authorized' });
+    expect(await razorpay.fetchPayment(authorized.id)).toEqual({
+      id: authorized.id,
+      status: 'authorized',
+      amountPaise: 30_000,
+      currency: 'INR',
+      orderId: order.id,
+    });
+    expect(await razorpay.capturePayment(authorized.id, 30_000, 'INR')).toMatchObject({
+      status: 'captured',
+      amountPaise: 30_000,
+    });
+    expect(standIn.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: `/v1/payments/${authorized.id}/capture`,
+      body: { amount: 30_000, currency: 'INR' },
+    });
+    // Twice, or an unknown payment: Razorpay refuses, as a provider error.
+    await expect(razorpay.capturePayment(authorized.id, 30_000, 'INR')).rejects.toBeInstanceOf(
+      PaymentProviderError,
+    );
+    await expect(razorpay.fetchPayment('pay_unknown')).rejects.toBeInstanceOf(PaymentProviderError);
   });
 
   it('accepts only the checkout signature made with the key secret for this order and payment', () => {

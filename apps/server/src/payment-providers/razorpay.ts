@@ -33,7 +33,13 @@ function errorDescription(body: unknown): string | undefined {
 
 /** One payment entity as Razorpay sends it (API lists, webhooks); null when it is not one. */
 export function toProviderPayment(item: unknown): ProviderPayment | null {
-  const p = item as { id?: unknown; status?: unknown; amount?: unknown; order_id?: unknown };
+  const p = item as {
+    id?: unknown;
+    status?: unknown;
+    amount?: unknown;
+    currency?: unknown;
+    order_id?: unknown;
+  };
   if (typeof p?.id !== 'string' || typeof p.order_id !== 'string') return null;
   if (!PAYMENT_STATUSES.has(p.status as ProviderPayment['status'])) return null;
   if (typeof p.amount !== 'number' || !Number.isInteger(p.amount)) return null;
@@ -41,6 +47,7 @@ export function toProviderPayment(item: unknown): ProviderPayment | null {
     id: p.id,
     status: p.status as ProviderPayment['status'],
     amountPaise: p.amount,
+    currency: typeof p.currency === 'string' ? p.currency : null,
     orderId: p.order_id,
   };
 }
@@ -114,6 +121,25 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
         throw new PaymentProviderError('Razorpay answered order payments without items');
       }
       return items.map(toProviderPayment).filter((p): p is ProviderPayment => p !== null);
+    },
+
+    async fetchPayment(paymentId: string): Promise<ProviderPayment> {
+      const payment = toProviderPayment(
+        await call('GET', `/v1/payments/${encodeURIComponent(paymentId)}`),
+      );
+      if (!payment) throw new PaymentProviderError('Razorpay answered a payment it could not read');
+      return payment;
+    },
+
+    async capturePayment(paymentId, amountPaise, currency): Promise<ProviderPayment> {
+      const payment = toProviderPayment(
+        await call('POST', `/v1/payments/${encodeURIComponent(paymentId)}/capture`, {
+          amount: amountPaise,
+          currency,
+        }),
+      );
+      if (!payment) throw new PaymentProviderError('Razorpay answered a capture it could not read');
+      return payment;
     },
 
     verifyCheckoutSignature(providerOrderId, paymentId, signature) {

@@ -4,7 +4,11 @@ import type { Db } from '../db/client';
 import { orders, paymentEvents, type OrderRow } from '../db/schema';
 import { toProviderPayment } from './razorpay';
 import { hmacSha256Hex, verifyCheckoutSignature } from './signature';
-import type { PaymentProviderAdapter, ProviderPayment } from './provider';
+import {
+  PaymentProviderError,
+  type PaymentProviderAdapter,
+  type ProviderPayment,
+} from './provider';
 
 /**
  * The test mode secret (docs/decisions/0025-payment-flow.md). It is fixed, not random per process,
@@ -19,12 +23,33 @@ const TEST_PAYMENT_TYPE_PREFIX = 'test.payment.';
 
 const randomId = (prefix: string) => `${prefix}${randomBytes(7).toString('hex')}`;
 
+/** A recorded test payment; test mode takes rupees only (rows from before currency was stored). */
+function testPayment(payload: unknown): ProviderPayment | null {
+  const payment = toProviderPayment(payload);
+  return payment && { ...payment, currency: payment.currency ?? 'INR' };
+}
+
 /**
  * Test mode (no Razorpay keys): the same interface as Razorpay, with no network. What the test
  * window did lives in the database (payment_events), never in this process's memory, so the re-check
  * path works in test mode too and across several server processes.
  */
 export function createTestProvider(db: Db): PaymentProviderAdapter {
+  async function fetchPayment(paymentId: string): Promise<ProviderPayment> {
+    const [row] = await db
+      .select({ payload: paymentEvents.payload })
+      .from(paymentEvents)
+      .where(
+        and(
+          eq(paymentEvents.eventId, `test:${paymentId}`),
+          like(paymentEvents.type, `${TEST_PAYMENT_TYPE_PREFIX}%`),
+        ),
+      );
+    const payment = row && testPayment(row.payload);
+    if (!payment) throw new PaymentProviderError('The id provided does not exist', 400);
+    return payment;
+  }
+
   return {
     name: 'test',
     keyId: TEST_PROVIDER_KEY_ID,
@@ -45,7 +70,38 @@ export function createTestProvider(db: Db): PaymentProviderAdapter {
           ),
         )
         .orderBy(asc(paymentEvents.createdAt));
-      return rows.map((row) => toProviderPayment(row.payload)).filter((p) => p !== null);
+      return rows.map((row) => testPayment(row.payload)).filter((p) => p !== null);
+    },
+
+    fetchPayment,
+
+    async capturePayment(paymentId, amountPaise, currency): Promise<ProviderPayment> {
+      // The test window records payments captured or failed, so this only answers like Razorpay.
+      const payment = await fetchPayment(paymentId);
+      if (payment.status !== 'authorized') {
+        throw new PaymentProviderError('This payment has already been captured', 400);
+      }
+      if (payment.amountPaise !== amountPaise || payment.currency !== currency) {
+        throw new PaymentProviderError(
+          'Capture amount must be equal to the amount authorized',
+          400,
+        );
+      }
+      const captured = { ...payment, status: 'captured' as const };
+      await db
+        .update(paymentEvents)
+        .set({
+          type: `${TEST_PAYMENT_TYPE_PREFIX}captured`,
+          payload: {
+            id: captured.id,
+            status: captured.status,
+            amount: captured.amountPaise,
+            currency: captured.currency,
+            order_id: captured.orderId,
+          },
+        })
+        .where(eq(paymentEvents.eventId, `test:${paymentId}`));
+      return captured;
     },
 
     verifyCheckoutSignature(providerOrderId, paymentId, signature) {
@@ -70,7 +126,13 @@ export async function recordTestPayment(
     eventId: `test:${paymentId}`,
     orderId: order.id,
     type: `${TEST_PAYMENT_TYPE_PREFIX}${status}`,
-    payload: { id: paymentId, status, amount: order.totalPaise, order_id: order.razorpayOrderId },
+    payload: {
+      id: paymentId,
+      status,
+      amount: order.totalPaise,
+      currency: 'INR',
+      order_id: order.razorpayOrderId,
+    },
   });
   if (outcome === 'success') {
     return {

@@ -16,6 +16,7 @@ export interface StandInPayment {
   id: string;
   status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
   amount: number;
+  currency: string;
   order_id: string;
 }
 
@@ -35,7 +36,11 @@ export interface RazorpayStandIn {
   keySecret: string;
   requests: RecordedRequest[];
   orders: Map<string, StandInOrder>;
-  /** Adds a payment to an order, as a customer paying (or failing to) would. */
+  /**
+   * Adds a payment to an order, as a customer paying (or failing to) would: captured, of the
+   * order's amount, in INR unless told otherwise. An `authorized` payment waits for
+   * `POST /v1/payments/{id}/capture`, as on an account without auto-capture.
+   */
   addPayment: (orderId: string, payment: Partial<StandInPayment>) => StandInPayment;
   /** The next `count` calls answer this status and body (e.g. 500, or a 400 error). */
   failNext: (status: number, body?: unknown, count?: number) => void;
@@ -73,6 +78,14 @@ function basicAuth(req: IncomingMessage): string | null {
   if (!header?.startsWith('Basic ')) return null;
   return Buffer.from(header.slice(6), 'base64').toString('utf8');
 }
+
+/** A payment as Razorpay's API answers it. */
+const paymentEntity = (payment: StandInPayment) => ({
+  ...payment,
+  entity: 'payment',
+  method: 'upi',
+  captured: payment.status === 'captured',
+});
 
 /** Starts the stand-in on 127.0.0.1 and a free port. Answers like Razorpay for the calls the shop makes. */
 export async function startRazorpayStandIn(
@@ -139,13 +152,40 @@ export async function startRazorpayStandIn(
         if (!orders.has(orderId)) {
           return send(res, 400, badRequest('The id provided does not exist'));
         }
-        const items = (payments.get(orderId) ?? []).map((p) => ({
-          ...p,
-          entity: 'payment',
-          currency: 'INR',
-          method: 'upi',
-        }));
+        const items = (payments.get(orderId) ?? []).map(paymentEntity);
         return send(res, 200, { entity: 'collection', count: items.length, items });
+      }
+
+      const paymentMatch = /^\/v1\/payments\/([^/]+)(\/capture)?$/.exec(url.pathname);
+      if (paymentMatch) {
+        const paymentId = decodeURIComponent(paymentMatch[1] ?? '');
+        const payment = [...payments.values()].flat().find((p) => p.id === paymentId);
+        if (!payment) return send(res, 400, badRequest('The id provided does not exist'));
+        if (req.method === 'GET' && !paymentMatch[2]) return send(res, 200, paymentEntity(payment));
+        if (req.method === 'POST' && paymentMatch[2]) {
+          const input = (body ?? {}) as Record<string, unknown>;
+          if (payment.status === 'captured') {
+            return send(res, 400, badRequest('This payment has already been captured'));
+          }
+          if (payment.status !== 'authorized') {
+            return send(
+              res,
+              400,
+              badRequest(
+                'Only payments which have been authorized and not yet captured can be captured',
+              ),
+            );
+          }
+          if (input.amount !== payment.amount || input.currency !== payment.currency) {
+            return send(
+              res,
+              400,
+              badRequest('Capture amount must be equal to the amount authorized'),
+            );
+          }
+          payment.status = 'captured';
+          return send(res, 200, paymentEntity(payment));
+        }
       }
 
       return send(res, 404, badRequest('The requested URL was not found on the server.'));
@@ -166,6 +206,7 @@ export async function startRazorpayStandIn(
         id: `pay_${randomBytes(7).toString('hex')}`,
         status: 'captured',
         amount: orders.get(orderId)?.amount ?? 0,
+        currency: 'INR',
         order_id: orderId,
         ...payment,
       };

@@ -1,14 +1,16 @@
 import { transactionCallbackSchema } from '@artshop/shared';
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { isUuid } from '../../lib/pg-errors';
 import type { PaymentProviderAdapter } from '../../payment-providers/provider';
-import { applyPaymentOutcome } from './payment-state.service';
+import { confirmSignedPayment, recheckPendingOrder } from './recheck.service';
 
 export const PAYMENT_STATUS_PATH = '/checkout/payment-status';
 
-export type CallbackResult = 'paid' | 'failed' | 'unchanged' | 'rejected' | 'unknown-order';
+export type CallbackResult =
+  'paid' | 'failed' | 'unchanged' | 'pending' | 'rejected' | 'unknown-order';
 
 export interface CallbackAnswer {
   /** Where the browser goes next: the payment status page of the order. */
@@ -34,11 +36,6 @@ function failureOrderId(fields: Record<string, unknown>): string | undefined {
   return typeof nested?.order_id === 'string' ? nested.order_id : undefined;
 }
 
-function failurePaymentId(fields: Record<string, unknown>): string | null {
-  const flat = fields['error[metadata][payment_id]'];
-  return typeof flat === 'string' && flat.length <= 100 ? flat : null;
-}
-
 function isFailureForm(fields: Record<string, unknown>): boolean {
   return (
     Object.keys(fields).some((key) => key.startsWith('error[')) ||
@@ -49,9 +46,12 @@ function isFailureForm(fields: Record<string, unknown>): boolean {
 /**
  * `POST /transaction/{id}`, the payment window's callback (docs/decisions/0025-payment-flow.md):
  * - success fields count only with a signature over the order id WE stored (never the posted one)
- *   and the payment id, compared in constant time; anything else changes nothing;
- * - Razorpay's failure form is not signed, so it may only move a pending order to failed (which a
- *   later capture can still turn into paid), and only when it names this order, if it names one.
+ *   and the payment id, compared in constant time; anything else changes nothing. Even then the
+ *   order is paid only once the provider confirms the payment captured, of the order's total, in
+ *   INR (docs/decisions/0036-paid-means-captured.md);
+ * - Razorpay's failure form is not signed, so by itself it changes nothing: when it names this
+ *   order (if it names one), the pending order is re-checked with the provider, whose payments
+ *   decide (failed only when all failed; a captured one pays it).
  * The answer is always a redirect to the status page.
  */
 export async function handleCheckoutCallback(
@@ -59,6 +59,7 @@ export async function handleCheckoutCallback(
   payments: PaymentProviderAdapter,
   orderId: string,
   body: unknown,
+  log?: FastifyBaseLogger,
 ): Promise<CallbackAnswer> {
   const order = isUuid(orderId)
     ? (await db.select().from(orders).where(eq(orders.id, orderId)))[0]
@@ -77,23 +78,16 @@ export async function handleCheckoutCallback(
       order.provider === payments.name &&
       payments.verifyCheckoutSignature(storedRef, paymentId, fields.razorpay_signature ?? '');
     if (!valid) return { location, result: 'rejected' };
-    const changed = await applyPaymentOutcome(db, {
-      orderId: order.id,
-      outcome: 'success',
-      paymentId,
-    });
-    return { location, result: changed ? 'paid' : 'unchanged' };
+    const confirmed = await confirmSignedPayment(db, payments, order, paymentId, log);
+    return { location, result: confirmed === 'mismatch' ? 'rejected' : confirmed };
   }
 
   if (isFailureForm(fields)) {
     const named = failureOrderId(fields);
     if (named !== undefined && named !== storedRef) return { location, result: 'rejected' };
-    const changed = await applyPaymentOutcome(db, {
-      orderId: order.id,
-      outcome: 'failed',
-      paymentId: failurePaymentId(fields),
-    });
-    return { location, result: changed ? 'failed' : 'unchanged' };
+    const after = await recheckPendingOrder(db, payments, order, log);
+    if (after.paymentStatus === order.paymentStatus) return { location, result: 'unchanged' };
+    return { location, result: after.paymentStatus === 'success' ? 'paid' : 'failed' };
   }
   return { location, result: 'unchanged' };
 }

@@ -67,7 +67,7 @@ describe('concurrent checkouts and payment events', () => {
         event,
         payload: {
           payment: {
-            entity: { id: payment.id, amount, status: 'captured', order_id: ref },
+            entity: { id: payment.id, amount, currency: 'INR', status: 'captured', order_id: ref },
           },
         },
       });

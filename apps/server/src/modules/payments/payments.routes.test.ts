@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { orderMessages } from '@artshop/shared';
 import { cartLines, orders, paymentEvents, products } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import type { RazorpayStandIn } from '../../test/razorpay-stand-in';
+import type { RazorpayStandIn, StandInPayment } from '../../test/razorpay-stand-in';
 import { useTestApp } from '../../test/use-test-app';
 import { createProduct } from '../catalog/catalog.factories';
 import {
@@ -51,6 +51,17 @@ describe('payments with Razorpay (stand-in)', () => {
     razorpay_order_id: ref,
     razorpay_signature: hmac(standIn.keySecret, `${ref}|${paymentId}`),
   });
+  /** A payment Razorpay holds for the order (captured, of its total, unless told) and its signed fields. */
+  const paidFields = (ref: string, payment: Partial<StandInPayment> = {}) =>
+    signedFields(ref, standIn.addPayment(ref, payment).id);
+  const statusOf = async (t: TestApp, placed: PlacedOrder) =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/order/razorpay/${placed.order.razorpayOrderId}`,
+        headers: { cookie: placed.cookie },
+      })
+    ).json().order.status as string;
 
   describe('POST /api/transaction/:id (checkout callback)', () => {
     it('marks the order paid on a valid signature, empties the bought lines and counts once; a replay changes nothing', async () => {
@@ -58,7 +69,7 @@ describe('payments with Razorpay (stand-in)', () => {
       // Added after the order was placed: not bought, so it stays in the cart.
       const later = await createProduct(t.db);
       await fillCart(t.db, placed.userId, [{ product: later }]);
-      const fields = signedFields(placed.order.razorpayOrderId, 'pay_first');
+      const fields = paidFields(placed.order.razorpayOrderId, { id: 'pay_first' });
 
       const response = await callback(placed.order.id, fields);
       expect(response.statusCode).toBe(303);
@@ -81,7 +92,7 @@ describe('payments with Razorpay (stand-in)', () => {
       const response = await t.app.inject({
         method: 'POST',
         url: `/api/transaction/${placed.order.id}`,
-        payload: signedFields(placed.order.razorpayOrderId),
+        payload: paidFields(placed.order.razorpayOrderId),
       });
       expect(response.statusCode).toBe(303);
       expect((await orderRow(t, placed.order.id))?.paymentStatus).toBe('success');
@@ -110,9 +121,10 @@ describe('payments with Razorpay (stand-in)', () => {
       expect(await orderCount(t, placed.product.id)).toBe(0);
     });
 
-    it("marks a pending order failed on Razorpay's error form, unless it names another order", async () => {
+    it("marks a pending order failed on Razorpay's error form when Razorpay says so, unless it names another order", async () => {
       const placed = await placeOrder(t);
       const ref = placed.order.razorpayOrderId;
+      standIn.addPayment(ref, { status: 'failed' });
       const wrong = await callback(placed.order.id, {
         'error[code]': 'BAD_REQUEST_ERROR',
         'error[metadata][order_id]': 'order_someoneelse',
@@ -131,9 +143,81 @@ describe('payments with Razorpay (stand-in)', () => {
 
     it('never undoes a success with a later error form', async () => {
       const placed = await placeOrder(t);
-      await callback(placed.order.id, signedFields(placed.order.razorpayOrderId));
+      await callback(placed.order.id, paidFields(placed.order.razorpayOrderId));
       await callback(placed.order.id, { 'error[code]': 'BAD_REQUEST_ERROR' });
       expect((await orderRow(t, placed.order.id))?.paymentStatus).toBe('success');
+    });
+
+    it('captures a signed payment that is only authorised, then marks the order paid', async () => {
+      const placed = await placeOrder(t);
+      const ref = placed.order.razorpayOrderId;
+      const payment = standIn.addPayment(ref, { status: 'authorized' });
+      await callback(placed.order.id, signedFields(ref, payment.id));
+      expect(standIn.requests.at(-1)).toMatchObject({
+        method: 'POST',
+        path: `/v1/payments/${payment.id}/capture`,
+        body: { amount: Math.round(placed.order.pay * 100), currency: 'INR' },
+      });
+      expect(payment.status).toBe('captured');
+      expect(await orderRow(t, placed.order.id)).toMatchObject({
+        paymentStatus: 'success',
+        razorpayPaymentId: payment.id,
+      });
+      expect(await orderCount(t, placed.product.id)).toBe(2);
+    });
+
+    it('leaves the order pending when the captured amount or currency is not the order total', async () => {
+      for (const payment of [
+        { amount: Math.round((await placeOrder(t)).order.pay * 100) - 100 },
+        { currency: 'USD' },
+      ]) {
+        const placed = await placeOrder(t);
+        const response = await callback(
+          placed.order.id,
+          paidFields(placed.order.razorpayOrderId, {
+            amount: Math.round(placed.order.pay * 100),
+            ...payment,
+          }),
+        );
+        expect(response.statusCode).toBe(303);
+        expect((await orderRow(t, placed.order.id))?.paymentStatus).toBe('pending');
+        expect(await orderCount(t, placed.product.id)).toBe(0);
+      }
+    });
+
+    it('leaves a signed order pending while Razorpay fails; the re-check pays it later', async () => {
+      const placed = await placeOrder(t);
+      const fields = paidFields(placed.order.razorpayOrderId);
+      standIn.failNext(500);
+      const response = await callback(placed.order.id, fields);
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe(statusPage(placed.order.razorpayOrderId));
+      expect((await orderRow(t, placed.order.id))?.paymentStatus).toBe('pending');
+
+      expect(await statusOf(t, placed)).toBe('success');
+      expect(await orderCount(t, placed.product.id)).toBe(2);
+    });
+
+    it('does not fail an order on the unsigned error form when Razorpay holds a captured payment', async () => {
+      const placed = await placeOrder(t);
+      const ref = placed.order.razorpayOrderId;
+      standIn.addPayment(ref, { status: 'captured' });
+      const response = await callback(placed.order.id, {
+        'error[code]': 'BAD_REQUEST_ERROR',
+        'error[metadata][order_id]': ref,
+      });
+      expect(response.statusCode).toBe(303);
+      expect((await orderRow(t, placed.order.id))?.paymentStatus).not.toBe('failed');
+      expect(await statusOf(t, placed)).toBe('success');
+    });
+
+    it('leaves the order pending on an error form while Razorpay has no payment for it', async () => {
+      const placed = await placeOrder(t);
+      await callback(placed.order.id, {
+        'error[code]': 'BAD_REQUEST_ERROR',
+        'error[metadata][order_id]': placed.order.razorpayOrderId,
+      });
+      expect((await orderRow(t, placed.order.id))?.paymentStatus).toBe('pending');
     });
 
     it('sends an unknown or malformed order id to the status page without a ref', async () => {
@@ -158,13 +242,25 @@ describe('payments with Razorpay (stand-in)', () => {
   });
 
   describe('POST /api/webhooks/razorpay', () => {
-    const capturedEvent = (ref: string, amount: number, paymentId = `pay_${Date.now()}`) =>
+    const capturedEvent = (
+      ref: string,
+      amount: number,
+      paymentId = `pay_${Date.now()}`,
+      currency = 'INR',
+    ) =>
       JSON.stringify({
         entity: 'event',
         event: 'payment.captured',
         payload: {
           payment: {
-            entity: { id: paymentId, entity: 'payment', amount, status: 'captured', order_id: ref },
+            entity: {
+              id: paymentId,
+              entity: 'payment',
+              amount,
+              currency,
+              status: 'captured',
+              order_id: ref,
+            },
           },
         },
       });
@@ -249,7 +345,13 @@ describe('payments with Razorpay (stand-in)', () => {
         payload: {
           order: { entity: { id: ref, status: 'paid', amount_paid: pay(placed) } },
           payment: {
-            entity: { id: 'pay_late', amount: pay(placed), status: 'captured', order_id: ref },
+            entity: {
+              id: 'pay_late',
+              amount: pay(placed),
+              currency: 'INR',
+              status: 'captured',
+              order_id: ref,
+            },
           },
         },
       });
@@ -280,10 +382,38 @@ describe('payments with Razorpay (stand-in)', () => {
         event: 'order.paid',
         payload: {
           order: { entity: { id: 'order_unknown', notes: { orderId: placed.order.id } } },
+          payment: { entity: { id: 'pay_notes', amount: pay(placed), currency: 'INR' } },
         },
       });
       expect((await webhook(byNotes, 'evt_notes')).json()).toEqual({ status: 'processed' });
       expect((await orderRow(t, placed.order.id))?.paymentStatus).toBe('success');
+    });
+
+    it('does not mark the order paid for a captured payment in another currency', async () => {
+      const placed = await placeOrder(t);
+      const ref = placed.order.razorpayOrderId;
+      for (const [eventId, currency] of [
+        ['evt_usd', 'USD'],
+        ['evt_nocurrency', undefined],
+      ] as const) {
+        const raw = JSON.stringify({
+          event: 'payment.captured',
+          payload: {
+            payment: {
+              entity: {
+                id: 'pay_usd',
+                amount: pay(placed),
+                currency,
+                status: 'captured',
+                order_id: ref,
+              },
+            },
+          },
+        });
+        expect((await webhook(raw, eventId)).json()).toEqual({ status: 'ignored' });
+      }
+      expect((await orderRow(t, placed.order.id))?.paymentStatus).toBe('pending');
+      expect(await orderCount(t, placed.product.id)).toBe(0);
     });
 
     it('answers 400 for a signed body that is not JSON', async () => {

@@ -64,7 +64,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['Payments'],
         summary:
-          "The payment window's callback (form or JSON): a valid signature marks the order paid, an error form failed; always 303 to the payment status page",
+          "The payment window's callback (form or JSON): a valid signature marks the order paid once Razorpay confirms the payment captured (capturing an authorised one); an error form re-checks with Razorpay; always 303 to the payment status page",
         params: orderIdParamsSchema,
       },
     },
@@ -74,6 +74,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         app.payments,
         request.params.id,
         request.body,
+        request.log,
       );
       if (answer.result === 'rejected') {
         request.log.warn({ orderId: request.params.id }, 'payment callback refused');
@@ -110,6 +111,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
           request.headers['x-razorpay-signature'],
           request.headers['x-razorpay-event-id'],
+          request.log,
         ),
     );
   });

@@ -12,10 +12,15 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 describe('outcomeFromPayments', () => {
-  const p = (status: 'created' | 'authorized' | 'captured' | 'failed', amountPaise = 5_000) => ({
+  const p = (
+    status: 'created' | 'authorized' | 'captured' | 'failed',
+    amountPaise = 5_000,
+    currency: string | null = 'INR',
+  ) => ({
     id: `pay_${status}`,
     status,
     amountPaise,
+    currency,
     orderId: 'order_x',
   });
   it('is success for a captured payment of the total, failed when all failed, else nothing', () => {
@@ -27,6 +32,9 @@ describe('outcomeFromPayments', () => {
     expect(outcomeFromPayments([], 5_000)).toBeNull();
     expect(outcomeFromPayments([p('failed'), p('authorized')], 5_000)).toBeNull();
     expect(outcomeFromPayments([p('captured', 4_999)], 5_000)).toBeNull();
+    // The total in another currency (or none named) is not the total.
+    expect(outcomeFromPayments([p('captured', 5_000, 'USD')], 5_000)).toBeNull();
+    expect(outcomeFromPayments([p('captured', 5_000, null)], 5_000)).toBeNull();
   });
 });
 

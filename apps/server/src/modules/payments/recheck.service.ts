@@ -8,16 +8,24 @@ import { applyPaymentOutcome, type PaymentOutcome } from './payment-state.servic
 /** The status page polls every few seconds; the provider is asked at most this often per order. */
 export const RECHECK_THROTTLE_MS = 5_000;
 
+/** The only currency the shop sells in. */
+export const SHOP_CURRENCY = 'INR';
+
+/** Whether a payment is of the order's whole total, in rupees (docs/decisions/0036-paid-means-captured.md). */
+export function paysInFull(payment: ProviderPayment, totalPaise: number): boolean {
+  return payment.amountPaise === totalPaise && payment.currency === SHOP_CURRENCY;
+}
+
 /**
  * What the provider's payments say about an order (docs/decisions/0027-payment-recheck.md): a
- * captured payment of the full amount means paid; payments that all failed mean failed; anything
- * else (none yet, created, authorised and not yet captured) leaves the order as it is.
+ * captured payment of the full amount in INR means paid; payments that all failed mean failed;
+ * anything else (none yet, created, authorised and not yet captured) leaves the order as it is.
  */
 export function outcomeFromPayments(
   payments: readonly ProviderPayment[],
   totalPaise: number,
 ): Omit<PaymentOutcome, 'orderId'> | null {
-  const captured = payments.find((p) => p.status === 'captured' && p.amountPaise === totalPaise);
+  const captured = payments.find((p) => p.status === 'captured' && paysInFull(p, totalPaise));
   if (captured) return { outcome: 'success', paymentId: captured.id };
   if (payments.length > 0 && payments.every((p) => p.status === 'failed')) {
     return { outcome: 'failed', paymentId: payments.at(-1)?.id ?? null };
@@ -43,6 +51,74 @@ export async function recheckOrder(
   );
   if (!found) return false;
   return applyPaymentOutcome(db, { orderId: order.id, ...found });
+}
+
+export type SignedPaymentResult = 'paid' | 'unchanged' | 'pending' | 'mismatch';
+
+/** Captures an authorised payment; if that fails because it was captured meanwhile, says so. */
+async function capture(
+  payments: PaymentProviderAdapter,
+  payment: ProviderPayment,
+  totalPaise: number,
+): Promise<ProviderPayment> {
+  try {
+    return await payments.capturePayment(payment.id, totalPaise, SHOP_CURRENCY);
+  } catch (error) {
+    // Auto-capture (or another request) may have captured it between our two calls.
+    const now = await payments.fetchPayment(payment.id);
+    if (now.status === 'authorized') throw error;
+    return now;
+  }
+}
+
+/**
+ * A correctly signed checkout callback proves an authorisation, not money received
+ * (docs/decisions/0036-paid-means-captured.md). The provider decides, as for the re-check: the
+ * payment must belong to the order's stored provider order, be captured (an authorised one is
+ * captured here with the order's total, for accounts without auto-capture) and be of the order's
+ * total in INR. Anything else leaves the order as it is; a provider that cannot be reached too (the
+ * status page re-check and the sweep settle it later).
+ */
+export async function confirmSignedPayment(
+  db: Db,
+  payments: PaymentProviderAdapter,
+  order: OrderRow,
+  paymentId: string,
+  log?: FastifyBaseLogger,
+): Promise<SignedPaymentResult> {
+  if (!order.razorpayOrderId || order.provider !== payments.name) return 'unchanged';
+  if (order.paymentStatus === 'success') return 'unchanged';
+  let payment: ProviderPayment;
+  try {
+    payment = await payments.fetchPayment(paymentId);
+    const mismatch =
+      payment.orderId !== order.razorpayOrderId || !paysInFull(payment, order.totalPaise);
+    if (mismatch) {
+      log?.warn(
+        {
+          orderId: order.id,
+          paymentId: payment.id,
+          paymentOrderId: payment.orderId,
+          amountPaise: payment.amountPaise,
+          currency: payment.currency,
+          totalPaise: order.totalPaise,
+        },
+        'signed payment does not match the order: not marked paid',
+      );
+      return 'mismatch';
+    }
+    if (payment.status === 'authorized')
+      payment = await capture(payments, payment, order.totalPaise);
+  } catch (error) {
+    log?.warn(
+      { err: error, orderId: order.id, paymentId },
+      'payment confirmation failed: the order stays pending until a re-check',
+    );
+    return 'pending';
+  }
+  const found = outcomeFromPayments([payment], order.totalPaise);
+  if (found?.outcome !== 'success') return 'pending';
+  return (await applyPaymentOutcome(db, { orderId: order.id, ...found })) ? 'paid' : 'unchanged';
 }
 
 /**

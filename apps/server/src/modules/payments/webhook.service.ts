@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { orderMessages, type WebhookResponse } from '@artshop/shared';
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { orders, paymentEvents, type OrderRow } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
@@ -11,6 +12,7 @@ import {
   applyPaymentOutcomeInTransaction,
   type PaymentOutcome,
 } from './payment-state.service';
+import { SHOP_CURRENCY } from './recheck.service';
 
 const SUCCESS_EVENTS = new Set(['order.paid', 'payment.captured']);
 const FAILURE_EVENTS = new Set(['payment.failed']);
@@ -19,6 +21,7 @@ interface Entity {
   id?: unknown;
   order_id?: unknown;
   amount?: unknown;
+  currency?: unknown;
   status?: unknown;
   receipt?: unknown;
   notes?: unknown;
@@ -52,14 +55,31 @@ async function findOrder(db: Db, body: WebhookBody): Promise<OrderRow | undefine
 }
 
 /** What the event means for the order, or null when it does not move it. */
-function outcomeOf(eventType: string, body: WebhookBody, order: OrderRow): PaymentOutcome | null {
+function outcomeOf(
+  eventType: string,
+  body: WebhookBody,
+  order: OrderRow,
+  log?: FastifyBaseLogger,
+): PaymentOutcome | null {
   const payment = body.payload?.payment?.entity;
   const paymentId = str(payment?.id) ?? null;
   if (SUCCESS_EVENTS.has(eventType)) {
-    // The money received must be the order's total (Razorpay enforces it for orders; a mismatch
-    // means something is wrong, and paying out goods for it is not the answer).
-    const amount = typeof payment?.amount === 'number' ? payment.amount : undefined;
-    if (amount !== undefined && amount !== order.totalPaise) return null;
+    // The captured payment must be the order's total in rupees (docs/decisions/0036): Razorpay
+    // enforces it for orders, so a mismatch (or no payment to check) means something is wrong, and
+    // paying out goods for it is not the answer.
+    if (payment?.amount !== order.totalPaise || payment.currency !== SHOP_CURRENCY) {
+      log?.warn(
+        {
+          orderId: order.id,
+          paymentId,
+          amount: payment?.amount,
+          currency: payment?.currency,
+          totalPaise: order.totalPaise,
+        },
+        'webhook payment does not match the order: not marked paid',
+      );
+      return null;
+    }
     return { orderId: order.id, outcome: 'success', paymentId };
   }
   if (FAILURE_EVENTS.has(eventType)) return { orderId: order.id, outcome: 'failed', paymentId };
@@ -78,6 +98,7 @@ export async function handleRazorpayWebhook(
   rawBody: Buffer,
   signature: unknown,
   eventIdHeader: unknown,
+  log?: FastifyBaseLogger,
 ): Promise<WebhookResponse> {
   if (!verifyWebhookSignature(webhookSecret, rawBody, signature)) {
     throw httpError(400, orderMessages.webhookSignatureInvalid);
@@ -97,7 +118,7 @@ export async function handleRazorpayWebhook(
     (typeof eventIdHeader === 'string' && eventIdHeader.length <= 200 && eventIdHeader) ||
     `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
   const order = await findOrder(db, body);
-  const outcome = order ? outcomeOf(eventType, body, order) : null;
+  const outcome = order ? outcomeOf(eventType, body, order, log) : null;
   const payment = body.payload?.payment?.entity;
 
   const result = await db.transaction(async (tx) => {
@@ -114,6 +135,7 @@ export async function handleRazorpayWebhook(
           paymentId: str(payment?.id) ?? null,
           paymentStatus: str(payment?.status) ?? null,
           amount: typeof payment?.amount === 'number' ? payment.amount : null,
+          currency: str(payment?.currency) ?? null,
         },
       })
       .onConflictDoNothing({ target: paymentEvents.eventId })
