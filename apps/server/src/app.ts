@@ -57,6 +57,11 @@ export interface AppDeps {
   payments?: PaymentProviderAdapter;
 }
 
+/** Trust the nearest `count` proxies: the client is the address just before them. */
+function trustHops(count: number) {
+  return (_address: string, hop: number) => hop < count;
+}
+
 // The largest upload the spec allows (a product image, 20 MB); routes may ask for less.
 const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
@@ -66,6 +71,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? false,
     // Razorpay order ids and our uuids are short; anything huge in a URL is noise.
     routerOptions: { maxParamLength: 200 },
+    // request.ip (rate limits, logs) is the real client only when the proxy in front is trusted.
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -61,6 +61,20 @@ describe('loadConfig', () => {
     });
   });
 
+  it('makes cookies Secure whenever the public address is https', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.com' }).cookieSecure).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).cookieSecure).toBe(false);
+  });
+
+  it('trusts no proxy by default, else a hop count or a list of proxy addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.1.0/24' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.0.1.0/24',
+    ]);
+  });
+
   it('treats empty values as unset', () => {
     const config = loadConfig({ DATABASE_URL: '', SEED_DEMO: '' });
     expect(config.databaseUrl).toBeUndefined();
@@ -79,6 +93,7 @@ describe('loadConfig', () => {
     [{ RAZORPAY_KEY_ID: 'rzp_test_1' }, 'RAZORPAY_KEY_SECRET'],
     [{ NODE_ENV: 'production' }, 'RAZORPAY_KEY_ID'],
     [{ PAYMENTS_TEST_MODE: 'sometimes' }, 'PAYMENTS_TEST_MODE'],
+    [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY'],
   ])('rejects %o with one line naming %s', (env, variable) => {
     let thrown: unknown;
     try {

@@ -41,6 +41,16 @@ const envSchema = z.object({
     .regex(/^\d{8,15}$/, 'must be 8 to 15 digits with the country code, no + or spaces')
     .default('919876543210'),
   COOKIE_SECURE: optionalString.pipe(booleanFlag.optional()),
+  // Behind a reverse proxy: how many proxy hops to trust (a number), or their addresses.
+  TRUST_PROXY: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^(\d{1,2}|[0-9a-fA-F:./]+(\s*,\s*[0-9a-fA-F:./]+)*)$/,
+        'must be a number of proxy hops or proxy addresses (CIDR allowed) separated by commas',
+      )
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: optionalString.pipe(booleanFlag.optional()),
   // The OpenAPI page at /api/docs: on by default, off in production unless asked for.
@@ -77,6 +87,11 @@ export interface Config {
   paymentMode: 'razorpay' | 'test';
   chatPhone: string;
   cookieSecure: boolean;
+  /**
+   * Fastify's `trustProxy`: false (the default) ignores X-Forwarded-For, so a client cannot pick its
+   * own address for the rate limits; a hop count or the proxies' addresses behind a reverse proxy.
+   */
+  trustProxy: false | number | string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   seedDemo: boolean;
   /** Serve the OpenAPI description and page at /api/docs (a map of every call for an attacker too). */
@@ -130,7 +145,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     paymentMode,
     chatPhone: e.CHAT_PHONE,
-    cookieSecure: e.COOKIE_SECURE ?? isProduction,
+    // A shop served over https never needs a cookie sent in clear text.
+    cookieSecure:
+      e.COOKIE_SECURE ?? (isProduction || Boolean(e.PUBLIC_URL?.startsWith('https://'))),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     // The seed itself only runs on an empty database; this switch can turn it off entirely.
     seedDemo: e.SEED_DEMO ?? true,
@@ -162,4 +180,10 @@ function choosePaymentMode(
     );
   }
   return 'test';
+}
+
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (!value) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((address) => address.trim());
 }
