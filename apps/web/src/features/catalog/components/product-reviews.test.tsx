@@ -44,6 +44,18 @@ describe('ProductReviews', () => {
     expect(screen.queryByRole('button', { name: 'Load More Reviews' })).not.toBeInTheDocument();
   });
 
+  it('shows no count until the reviews have arrived, never a false (0)', async () => {
+    let answer: (reply: { body: unknown }) => void = () => undefined;
+    stubApi({
+      'GET /api/adminop/reviews/p1': () => new Promise((resolve) => (answer = resolve)),
+    });
+    renderWithApp(<ProductReviews productId="p1" />);
+    expect(await screen.findByText('All Reviews')).toBeInTheDocument();
+    expect(screen.queryByText('All Reviews (0)')).not.toBeInTheDocument();
+    answer({ body: { reviews: all.slice(0, 4), total: 6 } });
+    expect(await screen.findByText('All Reviews (6)')).toBeInTheDocument();
+  });
+
   it('shows the empty text when a product has no reviews and ignores a 404', async () => {
     stubApi({
       'GET /api/adminop/reviews/p1': { status: 404, body: { message: 'Product not found' } },

@@ -57,7 +57,10 @@ export function ProductReviews({ productId }: { productId: string }) {
           <h2 id="reviews-heading" className="font-serif text-2xl text-ink sm:text-3xl">
             Rating &amp; Reviews
           </h2>
-          <p className="mt-1 text-ink-soft">All Reviews ({total})</p>
+          {/* No count until it is known: a '(0)' that turns into '(4)' would tell the shopper a lie. */}
+          <p className="mt-1 text-ink-soft">
+            {isLoading ? 'All Reviews' : `All Reviews (${total})`}
+          </p>
         </div>
         <Button size="lg" onClick={() => setWriting(true)}>
           <MessageSquarePlus aria-hidden="true" className="h-4 w-4" />
