@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { withAdminClient } from '../test/test-db';
 import { testDatabaseUrl } from '../test/test-env';
 import { createDb, type DbHandle } from './client';
 import { defaultMigrationsFolder, migrate } from './migrate';
@@ -12,16 +12,6 @@ import { rowsOf } from './rows';
 const journal = JSON.parse(
   readFileSync(path.join(defaultMigrationsFolder(), 'meta', '_journal.json'), 'utf8'),
 ) as { entries: unknown[] };
-
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * Three processes starting at once on one empty database, each with its own pool as separate
@@ -40,7 +30,7 @@ async function withFreshDatabase(work: (handles: DbHandle[]) => Promise<void>): 
     return;
   }
   const name = `test_migrate_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `create database "${name}"`);
+  await withAdminClient(adminUrl, (client) => client.query(`create database "${name}"`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handles = await Promise.all([1, 2, 3].map(() => createDb({ databaseUrl: url.toString() })));
@@ -48,7 +38,9 @@ async function withFreshDatabase(work: (handles: DbHandle[]) => Promise<void>): 
     await work(handles);
   } finally {
     await Promise.all(handles.map((handle) => handle.close()));
-    await adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);
+    await withAdminClient(adminUrl, (client) =>
+      client.query(`drop database if exists "${name}" with (force)`),
+    );
   }
 }
 

@@ -42,7 +42,8 @@ async function dropDatabase(adminUrl: string, name: string): Promise<void> {
   );
 }
 
-async function withAdminClient<T>(
+/** One short-lived connection for database-level statements (create or drop a database). */
+export async function withAdminClient<T>(
   url: string,
   work: (client: pg.Client) => Promise<T>,
 ): Promise<T> {
