@@ -1,3 +1,5 @@
+import { SHOP_CURRENCY } from './shop';
+
 /**
  * Money helpers. Inside the system money is integer paise; the API speaks rupees as numbers with at
  * most 2 decimals (DESIGN section 3). Every conversion goes through these functions so that no
@@ -34,7 +36,7 @@ export function formatINR(rupees: number, decimals?: number): string {
   if (!f) {
     f = new Intl.NumberFormat('en-IN', {
       style: 'currency',
-      currency: 'INR',
+      currency: SHOP_CURRENCY,
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
     });

@@ -4,6 +4,9 @@
  */
 export const SHOP_NAME = 'Shilpa Art Studio';
 
+/** The one currency the shop prices, charges and refunds in (ISO 4217). */
+export const SHOP_CURRENCY = 'INR';
+
 /** The home page's title and the default for any page without its own. */
 export const SHOP_TAGLINE = 'Hand-painted stone art and paintings';
 

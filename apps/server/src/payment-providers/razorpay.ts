@@ -1,3 +1,4 @@
+import { SHOP_CURRENCY } from '@artshop/shared';
 import { verifyCheckoutSignature } from './signature';
 import {
   PaymentProviderError,
@@ -99,7 +100,7 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
     async createOrder(input: CreateProviderOrderInput): Promise<ProviderOrder> {
       const body = await call('POST', '/v1/orders', {
         amount: input.amountPaise,
-        currency: 'INR',
+        currency: SHOP_CURRENCY,
         receipt: input.receipt,
         notes: input.notes,
       });

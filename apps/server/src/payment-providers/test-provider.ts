@@ -1,3 +1,4 @@
+import { SHOP_CURRENCY } from '@artshop/shared';
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, like } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -26,7 +27,7 @@ const randomId = (prefix: string) => `${prefix}${randomBytes(7).toString('hex')}
 /** A recorded test payment; test mode takes rupees only (rows from before currency was stored). */
 function testPayment(payload: unknown): ProviderPayment | null {
   const payment = toProviderPayment(payload);
-  return payment && { ...payment, currency: payment.currency ?? 'INR' };
+  return payment && { ...payment, currency: payment.currency ?? SHOP_CURRENCY };
 }
 
 /**
@@ -130,7 +131,7 @@ export async function recordTestPayment(
       id: paymentId,
       status,
       amount: order.totalPaise,
-      currency: 'INR',
+      currency: SHOP_CURRENCY,
       order_id: order.razorpayOrderId,
     },
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productTypeSchema } from '../catalog/product.schema';
+import { SHOP_CURRENCY } from '../shop';
 
 export const paymentStatusValues = ['pending', 'success', 'failed'] as const;
 export const paymentStatusSchema = z.enum(paymentStatusValues);
@@ -64,7 +65,7 @@ export const checkoutSessionSchema = z.object({
   /** Razorpay key id (public); the test provider's is 'test'. */
   keyId: z.string(),
   amount: z.number().int(),
-  currency: z.literal('INR'),
+  currency: z.literal(SHOP_CURRENCY),
   razorpayOrderId: z.string(),
   /**
    * Where the payment window posts its result: the absolute URL

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  SHOP_CURRENCY,
   SHOP_NAME,
   computeTotals,
   effectivePrice,
@@ -103,7 +104,7 @@ function checkoutFor(
       provider: payments.name,
       keyId: payments.keyId,
       amount: order.totalPaise,
-      currency: 'INR',
+      currency: SHOP_CURRENCY,
       razorpayOrderId: order.razorpayOrderId,
       callbackUrl: `${origin}/api/transaction/${order.id}`,
       name: SHOP_NAME,

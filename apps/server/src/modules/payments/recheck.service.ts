@@ -1,3 +1,4 @@
+import { SHOP_CURRENCY } from '@artshop/shared';
 import { and, asc, eq, gt, inArray, isNotNull, lt, or, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -8,11 +9,11 @@ import { applyPaymentOutcome, type PaymentOutcome } from './payment-state.servic
 /** The status page polls every few seconds; the provider is asked at most this often per order. */
 export const RECHECK_THROTTLE_MS = 5_000;
 
-/** The only currency the shop sells in. */
-export const SHOP_CURRENCY = 'INR';
-
 /** Whether a payment is of the order's whole total, in rupees (docs/decisions/0036-paid-means-captured.md). */
-export function paysInFull(payment: ProviderPayment, totalPaise: number): boolean {
+export function paysInFull(
+  payment: Pick<ProviderPayment, 'amountPaise' | 'currency'>,
+  totalPaise: number,
+): boolean {
   return payment.amountPaise === totalPaise && payment.currency === SHOP_CURRENCY;
 }
 

@@ -12,7 +12,7 @@ import {
   applyPaymentOutcomeInTransaction,
   type PaymentOutcome,
 } from './payment-state.service';
-import { SHOP_CURRENCY } from './recheck.service';
+import { paysInFull } from './recheck.service';
 
 const SUCCESS_EVENTS = new Set(['order.paid', 'payment.captured']);
 const FAILURE_EVENTS = new Set(['payment.failed']);
@@ -67,7 +67,8 @@ function outcomeOf(
     // The captured payment must be the order's total in rupees (docs/decisions/0036): Razorpay
     // enforces it for orders, so a mismatch (or no payment to check) means something is wrong, and
     // paying out goods for it is not the answer.
-    if (payment?.amount !== order.totalPaise || payment.currency !== SHOP_CURRENCY) {
+    const amountPaise = typeof payment?.amount === 'number' ? payment.amount : Number.NaN;
+    if (!paysInFull({ amountPaise, currency: str(payment?.currency) ?? null }, order.totalPaise)) {
       log?.warn(
         {
           orderId: order.id,
