@@ -89,8 +89,25 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [adminImports] }] },
   },
   {
+    // Shared components and helpers sit below the features: a frame that composes features (the
+    // shopper layout) belongs in src/app.
     files: ['apps/web/src/{components,lib}/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [adminImports, appShellImports] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            adminImports,
+            appShellImports,
+            {
+              group: ['**/features', '**/features/**'],
+              message:
+                'src/components and src/lib sit below the features and never import them; compose features in src/app.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // The store's foundation sits below the features: slices add their state to RootState from

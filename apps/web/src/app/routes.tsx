@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { CustomerLayout } from '../components/layout/customer-layout';
-import { NotFoundPage } from '../components/layout/not-found-page';
+import { CustomerLayout } from './layout/customer-layout';
+import { NotFoundPage } from './layout/not-found-page';
 
 // Every screen is a lazy route: a page's code loads when it is first visited. The static pages and
 // the admin area each resolve to one module, so each becomes one chunk.

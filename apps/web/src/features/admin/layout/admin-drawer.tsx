@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SideDrawer } from '../../../components/layout/side-drawer';
+import { SideDrawer } from '../../../components/ui/side-drawer';
 
 interface AdminDrawerProps {
   id: string;

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useLogout } from '../../features/auth/use-logout';
 import { useSession } from '../../features/auth/use-session';
 import { CUSTOM_ART_PATH, SHOP_LINKS } from './nav-links';
-import { SideDrawer } from './side-drawer';
+import { SideDrawer } from '../../components/ui/side-drawer';
 
 interface MobileMenuProps {
   id: string;

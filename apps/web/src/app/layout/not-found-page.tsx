@@ -1,7 +1,7 @@
 import { ArrowLeft, House } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../lib/use-page-title';
-import { Button, ButtonLink } from '../ui/button';
+import { Button, ButtonLink } from '../../components/ui/button';
 
 export function NotFoundPage() {
   usePageTitle('Page not found');

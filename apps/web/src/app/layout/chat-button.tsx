@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { useSiteConfigQuery } from '../../features/site-config/site-config.api';
-import { WhatsAppIcon } from '../ui/brand-icons';
+import { WhatsAppIcon } from '../../components/ui/brand-icons';
 
 const HIDDEN_ON = ['/admin', '/my-account'];
 

@@ -3,8 +3,8 @@ import { useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { DESKTOP_QUERY } from '../../lib/site';
 import { useOnMediaMatch } from '../../lib/use-media-query';
-import { useDismiss } from './use-dismiss';
-import { Button } from '../ui/button';
+import { useDismiss } from '../../lib/use-dismiss';
+import { Button } from './button';
 
 interface SideDrawerProps {
   id: string;

@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { SHOP_LINKS } from './nav-links';
-import { useDismiss } from './use-dismiss';
+import { useDismiss } from '../../lib/use-dismiss';
 
 export function ShopDropdown() {
   const [open, setOpen] = useState(false);

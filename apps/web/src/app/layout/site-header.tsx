@@ -8,7 +8,7 @@ import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { CUSTOM_ART_PATH } from './nav-links';
 import { ShopDropdown } from './shop-dropdown';
-import { Button, buttonClasses } from '../ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
 
 const iconButton = buttonClasses({ variant: 'ghost', size: 'icon', className: 'relative' });
 

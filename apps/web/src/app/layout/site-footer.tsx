@@ -8,7 +8,7 @@ import {
   RazorpayMark,
   UpiMark,
   YouTubeIcon,
-} from '../ui/brand-icons';
+} from '../../components/ui/brand-icons';
 import { Logo } from './logo';
 import { NewsletterSection } from './newsletter-section';
 
