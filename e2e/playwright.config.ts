@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { adminCredentials, chatPhone, e2ePort } from './test-env';
+import { adminCredentials, chatPhone, e2ePort, twoFactorAdmins } from './test-env';
 
 // The suite drives the production build (`npm run build`) in Debian's Chromium. It never downloads
 // a browser: the path is fixed and can be overridden for other machines.
@@ -83,6 +83,8 @@ export default defineConfig({
       COOKIE_SECURE: 'false',
       ADMIN_EMAIL: adminCredentials.email,
       ADMIN_PASSWORD: adminCredentials.password,
+      // Read by serve-fresh.mjs only: more admins, created before the run's server starts.
+      E2E_EXTRA_ADMINS: JSON.stringify(Object.values(twoFactorAdmins)),
       CHAT_PHONE: chatPhone,
       LOG_LEVEL: 'warn',
       // Every browser test comes from this machine; the limits themselves are proven by the

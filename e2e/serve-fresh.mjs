@@ -2,8 +2,13 @@
 // directory afterwards, so every run seeds the demo catalogue into an empty embedded database
 // and no state leaks between runs. Playwright stops this process group with SIGTERM; the server
 // runs in its own group so it receives the stop signal once, from here.
+//
+// E2E_EXTRA_ADMINS (a JSON list of { email, password }) asks for more admins than ADMIN_EMAIL: the
+// server has no call that creates an admin, so each is made by one short start of the server with
+// that account as ADMIN_EMAIL, on a spare port, before the run's server starts.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,23 +17,83 @@ const serverEntry = join(dirname(fileURLToPath(import.meta.url)), '../apps/serve
 const dataDir = mkdtempSync(join(tmpdir(), 'artshop-e2e-'));
 console.log(`[e2e] DATA_DIR=${dataDir}`);
 
-const server = spawn(process.execPath, [serverEntry], {
-  stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir },
-  detached: true,
-});
-
+let server;
 let stopping = false;
+
+function startServer(env) {
+  return spawn(process.execPath, [serverEntry], {
+    stdio: 'inherit',
+    env: { ...process.env, DATA_DIR: dataDir, ...env },
+    detached: true,
+  });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** One start with `admin` as ADMIN_EMAIL, stopped as soon as it answers: the account is made. */
+async function createAdmin(admin) {
+  const port = await freePort();
+  server = startServer({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+  });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`server exited while creating ${admin.email}`);
+    if (Date.now() > deadline)
+      throw new Error(`server did not start while creating ${admin.email}`);
+    const ready = await fetch(`http://127.0.0.1:${port}/api/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  server.kill('SIGTERM');
+  await exited;
+}
+
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
+    if (!server) process.exit(1);
     // The hard kill covers a server that does not finish closing its database in time.
     if (server.exitCode === null) server.kill(signal);
     setTimeout(() => server.kill('SIGKILL'), 8000).unref();
   });
 }
 
+try {
+  for (const admin of JSON.parse(process.env.E2E_EXTRA_ADMINS || '[]')) {
+    if (stopping) break;
+    await createAdmin(admin);
+  }
+} catch (error) {
+  console.error(`[e2e] ${error.message}`);
+  if (server?.exitCode === null) server.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(1);
+}
+
+if (stopping) {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(1);
+}
+
+server = startServer({});
 server.on('exit', (code) => {
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 1);

@@ -12,10 +12,13 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { createPaymentProvider } from './payment-providers/create-provider';
 import type { PaymentProviderAdapter } from './payment-providers/provider';
+import { logAdminChanges } from './modules/admin/admin-change-log';
 import { adminStatsRoutes } from './modules/admin/admin-stats.routes';
 import { recordAdminRoutes } from './modules/admin/admin-route-registry';
 import { adminAccountRoutes, adminSessionRoutes } from './modules/admin/admin-session.routes';
+import { adminTwoFactorRoutes } from './modules/admin/two-factor.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { registerSessionSweep } from './modules/auth/session-sweep';
 import { authSessionPlugin } from './modules/auth/session.plugin';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogAdminRoutes } from './modules/catalog/catalog.admin.routes';
@@ -25,6 +28,7 @@ import { registerProductPage } from './modules/catalog/product-page.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { couponsAdminRoutes } from './modules/coupons/coupons.admin.routes';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
+import { CUSTOM_ART_FOLDER } from './modules/custom-art/custom-art-photos';
 import { customArtAdminRoutes } from './modules/custom-art/custom-art.admin.routes';
 import { customArtRoutes } from './modules/custom-art/custom-art.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -43,6 +47,7 @@ import { registerApiDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/error-handler';
 import { registerNotFound } from './plugins/not-found';
 import { pgRateLimitStore } from './plugins/rate-limit-store';
+import { withSafeRequestLogs } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security';
 import { defaultWebDistDir, registerMedia, registerSpa } from './plugins/static-files';
 
@@ -68,7 +73,8 @@ const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const app = Fastify({
-    logger: deps.logger ?? false,
+    // Request lines print the URL without its query values (tokens, codes, searches).
+    logger: withSafeRequestLogs(deps.logger ?? false),
     // Razorpay order ids and our uuids are short; anything huge in a URL is noise.
     routerOptions: { maxParamLength: 200 },
     // request.ip (rate limits, logs) is the real client only when the proxy in front is trusted.
@@ -123,8 +129,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(async (admin) => {
         admin.addHook('onRequest', admin.requireAdmin);
         recordAdminRoutes(app, admin);
+        logAdminChanges(admin);
         await admin.register(adminAccountRoutes);
         await admin.register(adminStatsRoutes);
+        await admin.register(adminTwoFactorRoutes);
         await admin.register(catalogAdminRoutes);
         await admin.register(ordersAdminRoutes);
         await admin.register(couponsAdminRoutes);
@@ -136,7 +144,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  await registerMedia(app, path.resolve(config.dataDir, 'media'));
+  // Custom art photos are private (0040): /media never serves them, wherever one may lie.
+  await registerMedia(app, path.resolve(config.dataDir, 'media'), {
+    privateFolders: [CUSTOM_ART_FOLDER],
+  });
   const spa = await registerSpa(
     app,
     deps.webDistDir === undefined ? defaultWebDistDir() : deps.webDistDir,
@@ -144,6 +155,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   registerProductPage(app, spa);
   registerNotFound(app, spa.indexHtml);
+  // Deletes expired and idle sessions while the server listens (never in injected test apps).
+  registerSessionSweep(app);
 
   return app;
 }

@@ -76,9 +76,25 @@ describe('loadConfig', () => {
   });
 
   it('treats empty values as unset', () => {
-    const config = loadConfig({ DATABASE_URL: '', SEED_DEMO: '' });
+    const config = loadConfig({ DATABASE_URL: '', SEED_DEMO: '', SHUTDOWN_TIMEOUT_MS: '' });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.seedDemo).toBe(true);
+    expect(config.shutdownTimeoutMs).toBe(10_000);
+  });
+
+  it('bounds the PostgreSQL pool and the shutdown by default, and takes other bounds', () => {
+    expect(loadConfig({})).toMatchObject({
+      databasePoolSize: 10,
+      databasePoolTimeoutMs: 5000,
+      shutdownTimeoutMs: 10_000,
+    });
+    expect(
+      loadConfig({
+        DATABASE_POOL_SIZE: '1',
+        DATABASE_POOL_TIMEOUT_MS: '250',
+        SHUTDOWN_TIMEOUT_MS: ' 30000 ',
+      }),
+    ).toMatchObject({ databasePoolSize: 1, databasePoolTimeoutMs: 250, shutdownTimeoutMs: 30_000 });
   });
 
   it.each([
@@ -94,6 +110,12 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'production' }, 'RAZORPAY_KEY_ID'],
     [{ PAYMENTS_TEST_MODE: 'sometimes' }, 'PAYMENTS_TEST_MODE'],
     [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY'],
+    [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
+    [{ DATABASE_POOL_SIZE: 'many' }, 'DATABASE_POOL_SIZE'],
+    [{ DATABASE_POOL_TIMEOUT_MS: '2.5' }, 'DATABASE_POOL_TIMEOUT_MS'],
+    [{ DATABASE_POOL_TIMEOUT_MS: '0' }, 'DATABASE_POOL_TIMEOUT_MS'],
+    [{ SHUTDOWN_TIMEOUT_MS: '-1' }, 'SHUTDOWN_TIMEOUT_MS'],
+    [{ SHUTDOWN_TIMEOUT_MS: 'forever' }, 'SHUTDOWN_TIMEOUT_MS'],
   ])('rejects %o with one line naming %s', (env, variable) => {
     let thrown: unknown;
     try {

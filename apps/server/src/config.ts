@@ -13,6 +13,18 @@ const booleanFlag = z
   })
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
 
+/** A whole number from `min` to `max`, or unset (undefined: the caller's default). */
+function boundedInt(min: number, max: number, message: string) {
+  return optionalString.pipe(
+    z.coerce
+      .number<string>({ error: message })
+      .int(message)
+      .min(min, message)
+      .max(max, message)
+      .optional(),
+  );
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -24,6 +36,11 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
   ),
+  // PostgreSQL only: connections per process, and how long a request waits for one before a 503.
+  DATABASE_POOL_SIZE: boundedInt(1, 100, 'must be a whole number from 1 to 100'),
+  DATABASE_POOL_TIMEOUT_MS: boundedInt(100, 60_000, 'must be milliseconds from 100 to 60000'),
+  // How long a SIGTERM/SIGINT may take to close everything before the process gives up and exits 1.
+  SHUTDOWN_TIMEOUT_MS: boundedInt(100, 600_000, 'must be milliseconds from 100 to 600000'),
   PUBLIC_URL: optionalString.pipe(z.url({ error: 'must be a URL' }).optional()),
   ADMIN_EMAIL: optionalString.pipe(z.email({ error: 'must be an email address' }).optional()),
   ADMIN_PASSWORD: optionalString.pipe(
@@ -71,6 +88,15 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL pool: at most this many connections per process. */
+  databasePoolSize: number;
+  /**
+   * PostgreSQL pool: a request waits at most this long for a connection, then answers 503
+   * (never an unbounded queue behind a stuck transaction).
+   */
+  databasePoolTimeoutMs: number;
+  /** The shutdown deadline: past it main.ts logs what it was waiting for and exits 1. */
+  shutdownTimeoutMs: number;
   publicUrl: string | undefined;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -134,6 +160,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE ?? 10,
+    // Long enough for a burst behind a slow query; short enough that a stuck pool answers 503
+    // while the client is still waiting, instead of queueing requests without end.
+    databasePoolTimeoutMs: e.DATABASE_POOL_TIMEOUT_MS ?? 5000,
+    // Under the 30 s Kubernetes waits before its SIGKILL (docker stop: 10 s; see decision 0041).
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS ?? 10_000,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,

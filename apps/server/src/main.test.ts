@@ -1,8 +1,12 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createDb } from './db/client';
+import { newsletterSubscribers } from './db/schema';
 
 const mainEntry = path.join(import.meta.dirname, 'main.ts');
 const dataDirs: string[] = [];
@@ -16,10 +20,13 @@ interface Run {
  * Runs the real entry point (`src/main.ts` through tsx) with only `env`, until it exits or prints
  * `until`; then stops it. The whole output (stdout and stderr) comes back.
  */
-function runMain(env: Record<string, string>, until?: RegExp): Promise<Run> {
+function spawnMain(env: Record<string, string>): ChildProcess & {
+  stdout: NodeJS.ReadableStream;
+  stderr: NodeJS.ReadableStream;
+} {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'artshop-main-'));
   dataDirs.push(dataDir);
-  const child = spawn(process.execPath, ['--import', 'tsx', mainEntry], {
+  return spawn(process.execPath, ['--import', 'tsx', mainEntry], {
     env: {
       PATH: process.env.PATH ?? '',
       DATA_DIR: dataDir,
@@ -30,6 +37,10 @@ function runMain(env: Record<string, string>, until?: RegExp): Promise<Run> {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+}
+
+function runMain(env: Record<string, string>, until?: RegExp): Promise<Run> {
+  const child = spawnMain(env);
   let output = '';
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
@@ -67,5 +78,98 @@ describe('starting the server', () => {
     const warnings = run.output.split('\n').filter((line) => line.includes('TEST MODE'));
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain('the shop is not taking real money');
+  });
+});
+
+interface RunningServer {
+  child: ChildProcess;
+  /** `http://127.0.0.1:<port>` */
+  url: string;
+  dataDir: string;
+  output: () => string;
+  /** Resolves with the exit code (null when killed by a signal) and the time it came. */
+  exited: Promise<{ code: number | null; at: number }>;
+}
+
+/** Starts the real entry point and resolves once it listens. */
+function startMain(env: Record<string, string> = {}): Promise<RunningServer> {
+  const child = spawnMain({ LOG_LEVEL: 'info', ...env });
+  const dataDir = dataDirs.at(-1)!;
+  let output = '';
+  const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
+    child.on('close', (code) => resolve({ code, at: Date.now() })),
+  );
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
+      if (url) resolve({ child, url, dataDir, output: () => output, exited });
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    void exited.then(({ code }) => reject(new Error(`exited ${code} before listening: ${output}`)));
+  });
+}
+
+describe('stopping the server (SIGTERM/SIGINT)', () => {
+  it('closes cleanly and exits 0 when nothing is in flight', async () => {
+    const server = await startMain();
+    server.child.kill('SIGTERM');
+    const { code } = await server.exited;
+    expect(code).toBe(0);
+    expect(server.output()).toContain('shutting down');
+    expect(server.output()).not.toContain('SHUTDOWN_TIMEOUT_MS');
+  });
+
+  it('never hangs: a request that does not end meets the deadline, and the process exits 1 saying so', async () => {
+    const server = await startMain({ SHUTDOWN_TIMEOUT_MS: '500' });
+    const { port } = new URL(server.url);
+    // A client that announces a body and never sends it all: the server waits for the rest.
+    const socket = connect(Number(port), '127.0.0.1');
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    socket.on('error', () => undefined);
+    socket.write(
+      'POST /api/user/subscribe HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
+        'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const sentAt = Date.now();
+    server.child.kill('SIGTERM');
+    const { code, at } = await server.exited;
+    socket.destroy();
+    expect(code).toBe(1);
+    expect(server.output()).toContain('shutdown did not finish within SHUTDOWN_TIMEOUT_MS');
+    // The deadline, not the stalled client (Node would wait minutes for its body), ended it.
+    expect(at - sentAt).toBeGreaterThanOrEqual(450);
+    expect(at - sentAt).toBeLessThan(5000);
+  });
+});
+
+describe('the embedded database is durable', () => {
+  it('keeps a write answered 2xx when the process is killed (SIGKILL) right after the answer', async () => {
+    const server = await startMain();
+    const email = `durable-${Date.now()}@example.in`;
+    const response = await fetch(`${server.url}/api/user/subscribe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
+    // No shutdown, no close, no flush: the process dies the moment the answer is in.
+    server.child.kill('SIGKILL');
+    expect(response.status).toBe(201);
+    const { code } = await server.exited;
+    expect(code).toBeNull();
+
+    // Reopened like the next start would (the dead process's lock is taken over).
+    const handle = await createDb({ dataDir: server.dataDir });
+    try {
+      const rows = await handle.db
+        .select()
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.email, email));
+      expect(rows).toHaveLength(1);
+    } finally {
+      await handle.close();
+    }
   });
 });

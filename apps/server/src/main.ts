@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { createDb, type DbHandle } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
+import { moveCustomArtPhotosToPrivate } from './modules/custom-art/custom-art-photos';
 import { startPaymentSweep, type PaymentSweep } from './modules/payments/payment-sweep';
 import { seedDemo } from './seed/seed-demo';
 
@@ -37,7 +38,12 @@ async function main(): Promise<void> {
 
   let handle: DbHandle;
   try {
-    handle = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    handle = await createDb({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
+      poolTimeoutMs: config.databasePoolTimeoutMs,
+    });
   } catch (error) {
     if (error instanceof DataDirInUseError) {
       console.error(error.message);
@@ -49,18 +55,40 @@ async function main(): Promise<void> {
 
   let sweep: PaymentSweep | undefined;
   let shuttingDown = false;
+  /**
+   * Stops taking requests, lets those in flight finish, then closes the database. Never hangs: a
+   * request that does not end (a stalled upload, a stuck query) meets the SHUTDOWN_TIMEOUT_MS
+   * deadline, and the process exits 1 saying so, so a supervisor sees an unclean stop. Every
+   * answered write is already in the database's files by then (decision 0041).
+   */
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'shutting down');
+    const deadline = setTimeout(() => {
+      app.log.error(
+        { signal, timeoutMs: config.shutdownTimeoutMs },
+        'shutdown did not finish within SHUTDOWN_TIMEOUT_MS; exiting without waiting any longer',
+      );
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    let code = 0;
     try {
       await sweep?.stop();
       await app.close();
-    } finally {
+    } catch (error) {
+      app.log.error({ err: error }, 'closing the server failed');
+      code = 1;
+    }
+    try {
       // An open PGlite keeps the process alive; a pool keeps connections.
       await handle.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'closing the database failed');
+      code = 1;
     }
-    process.exit(0);
+    clearTimeout(deadline);
+    process.exit(code);
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
@@ -68,6 +96,11 @@ async function main(): Promise<void> {
   try {
     await migrate(handle.db);
     app.log.info({ database: handle.kind }, 'database ready');
+    // Before the first request: photos an older version left in public media become private.
+    // A failure must not keep the shop closed: /media refuses those photos in any case.
+    await moveCustomArtPhotosToPrivate(handle.db, config.dataDir, app.log).catch((error) =>
+      app.log.error({ err: error }, 'moving custom art photos to private storage failed'),
+    );
     // Makes sure an admin exists; fills the demo catalogue only on an empty database (SEED_DEMO).
     await seedDemo(handle.db, config, app.log);
     await app.listen({ host: config.host, port: config.port });

@@ -16,3 +16,4 @@ export * from './admin/admin-coupons.schema';
 export * from './admin/admin-products.schema';
 export * from './admin/admin-session.schema';
 export * from './admin/admin-interest.schema';
+export * from './admin/admin-two-factor.schema';

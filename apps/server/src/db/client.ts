@@ -23,6 +23,13 @@ export interface DbHandle {
 export interface CreateDbOptions {
   /** A PostgreSQL server; wins over everything else. */
   databaseUrl?: string | undefined;
+  /** PostgreSQL: connections in the pool (default 10). */
+  poolSize?: number | undefined;
+  /**
+   * PostgreSQL: how long a query waits for a pool connection (or a new connection to open) before
+   * it fails with the driver's timeout error, which the error handler answers as 503 (default 5 s).
+   */
+  poolTimeoutMs?: number | undefined;
   /** Embedded mode: the PGlite files live in `<dataDir>/db`. */
   dataDir?: string | undefined;
   /** Embedded and in memory (tests). */
@@ -33,7 +40,12 @@ export interface CreateDbOptions {
 
 export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // Without it a request waits for a connection for ever behind a stuck transaction.
+      connectionTimeoutMillis: options.poolTimeoutMs ?? 5000,
+    });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => undefined);
     const db = drizzleNodePg({ client: pool, schema });
@@ -43,6 +55,10 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   // Every PGlite start loads the extensions the migrations create (0003: pg_trgm for the admin
   // searches); a database created with one cannot be opened without it.
   const extensions = { pg_trgm };
+  // Durable mode, said out loud (docs/decisions/0041-durability-and-shutdown.md): a query resolves
+  // only after its commit's WAL is written to the data directory's files, so an answered write
+  // survives the process dying. `true` would let a sync to storage finish after the answer.
+  const durability = { relaxedDurability: false };
   let client: PGlite;
   // Only a data directory on disk is locked; in-memory databases belong to their process alone.
   let lock: DataDirLock | undefined;
@@ -55,7 +71,7 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
     mkdirSync(dir, { recursive: true });
     lock = lockDataDir(dir);
     try {
-      client = await PGlite.create({ dataDir: dir, extensions });
+      client = await PGlite.create({ dataDir: dir, extensions, ...durability });
     } catch (error) {
       lock.release();
       throw error;

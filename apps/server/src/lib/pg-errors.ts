@@ -20,6 +20,27 @@ export const isForeignKeyViolation = (error: unknown) =>
 export const isInvalidTextRepresentation = (error: unknown) =>
   pgErrorCode(error) === INVALID_TEXT_REPRESENTATION;
 
+/**
+ * node-postgres gave up within `connectionTimeoutMillis` (db/client.ts): every pool connection was
+ * busy, or a new one did not open in time (the pool's timer or the client's own). The driver marks
+ * none with a code, so its messages are matched, on the error or its causes.
+ */
+const POOL_TIMEOUT_MESSAGES = new Set([
+  'timeout exceeded when trying to connect',
+  'Connection terminated due to connection timeout',
+  'timeout expired',
+]);
+
+export function isPoolTimeout(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
+    const message = (current as { message?: unknown }).message;
+    if (typeof message === 'string' && POOL_TIMEOUT_MESSAGES.has(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Check ids before querying: a malformed id is a 404, never a database error. */

@@ -3,7 +3,12 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { isHttpError } from '../lib/http-error';
-import { isInvalidTextRepresentation } from '../lib/pg-errors';
+import { isInvalidTextRepresentation, isPoolTimeout } from '../lib/pg-errors';
+
+/** The answer when no database connection came free in time: a moment later it usually does. */
+export const DATABASE_BUSY_MESSAGE =
+  'The shop is very busy right now. Please try again in a moment.';
+const DATABASE_BUSY_RETRY_SECONDS = 5;
 
 export interface ErrorBody {
   statusCode: number;
@@ -33,6 +38,10 @@ export function toErrorBody(error: unknown): ErrorBody {
   if (isInvalidTextRepresentation(error)) {
     return body(404, 'Not Found');
   }
+  // Overload, not a fault: 503 tells clients and proxies to come back, where 500 says it is broken.
+  if (isPoolTimeout(error)) {
+    return body(503, DATABASE_BUSY_MESSAGE);
+  }
   const status = (error as Partial<FastifyError> | undefined)?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     // Fastify's and plugins' own client errors (bad JSON, body too large, rate limit) carry safe messages.
@@ -45,7 +54,11 @@ export function toErrorBody(error: unknown): ErrorBody {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const result = toErrorBody(error);
-    if (result.statusCode >= 500) {
+    if (isPoolTimeout(error)) {
+      // One line, not the error: Drizzle's wraps the query and its parameters (personal data).
+      request.log.warn('no database connection came free in time (DATABASE_POOL_TIMEOUT_MS)');
+      void reply.header('retry-after', String(DATABASE_BUSY_RETRY_SECONDS));
+    } else if (result.statusCode >= 500) {
       request.log.error({ err: error }, 'unhandled error');
     }
     void reply.status(result.statusCode).type('application/json; charset=utf-8').send(result);

@@ -20,15 +20,30 @@ export function defaultWebDistDir(): string {
     : fromBundle;
 }
 
+export interface MediaOptions {
+  /**
+   * Folders under the media root that are never served, even if a file lands there (custom art
+   * photos are private, docs/decisions/0040): their paths answer the same 404 as a missing file.
+   */
+  privateFolders?: readonly string[];
+}
+
 /** Uploaded images: server-made names that never change content, so cache them for a year. */
-export async function registerMedia(app: FastifyInstance, mediaDir: string): Promise<void> {
+export async function registerMedia(
+  app: FastifyInstance,
+  mediaDir: string,
+  options: MediaOptions = {},
+): Promise<void> {
   mkdirSync(mediaDir, { recursive: true });
+  const refused = (options.privateFolders ?? []).map((folder) => `/${folder}/`);
   await app.register(fastifyStatic, {
     root: mediaDir,
     prefix: '/media/',
     decorateReply: false,
     index: false,
     cacheControl: false,
+    // The path as @fastify/static resolved it (no '..', no '//'), relative to the media root.
+    allowedPath: (pathName) => !refused.some((prefix) => pathName.startsWith(prefix)),
     setHeaders: (reply) => {
       reply.header('Cache-Control', IMMUTABLE);
     },

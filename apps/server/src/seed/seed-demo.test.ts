@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { discountedPaise } from '@artshop/shared';
@@ -10,7 +10,7 @@ import type { DbHandle } from '../db/client';
 import { productReviews, products, users, websiteReviews } from '../db/schema';
 import { verifyPassword } from '../lib/password';
 import { createTestDb } from '../test/test-db';
-import { DEFAULT_ADMIN_EMAIL } from './ensure-admin';
+import { DEFAULT_ADMIN_EMAIL, GENERATED_PASSWORD_FILE } from './ensure-admin';
 import { seedDemo } from './seed-demo';
 
 function silentLog() {
@@ -107,7 +107,7 @@ describe('seedDemo: admin bootstrap', () => {
   });
   const noCatalogue = { DATA_DIR: '/nonexistent', SEED_DEMO: 'false' };
 
-  it('creates the configured admin, then updates its password and role', async () => {
+  it('creates the configured admin, then applies a new ADMIN_PASSWORD and the admin role', async () => {
     const config = loadConfig({
       ...noCatalogue,
       ADMIN_EMAIL: 'Owner@Example.com',
@@ -138,21 +138,27 @@ describe('seedDemo: admin bootstrap', () => {
     expect(await handle.db.select().from(products)).toEqual([]);
   });
 
-  it('without configured credentials and no admin, creates one and logs its password once', async () => {
+  it('without configured credentials and no admin, creates one once, its password in a file', async () => {
     await handle.db.delete(users);
-    const config = loadConfig(noCatalogue);
-    const log = silentLog();
-    await seedDemo(handle.db, config, log);
-    await seedDemo(handle.db, config, log);
+    const dataDir = await mkdtemp(join(tmpdir(), 'artshop-seed-admin-'));
+    try {
+      const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false' });
+      const log = silentLog();
+      await seedDemo(handle.db, config, log);
+      await seedDemo(handle.db, config, log);
 
-    const lines = [...log.info.mock.calls, ...log.warn.mock.calls].map(([m]) => m);
-    const passwordLines = lines.filter((m) => m.includes('password:'));
-    expect(passwordLines).toHaveLength(1);
-    const match = /Admin account created: (\S+) \/ password: (\S+)/.exec(passwordLines[0] ?? '');
-    expect(match?.[1]).toBe(DEFAULT_ADMIN_EMAIL);
+      // The password never reaches the log (ensure-admin.test.ts covers the file in detail).
+      const lines = [...log.info.mock.calls, ...log.warn.mock.calls].map(([m]) => m);
+      expect(lines.filter((m) => m.includes('Admin account created'))).toHaveLength(1);
+      const file = await readFile(join(dataDir, GENERATED_PASSWORD_FILE), 'utf8');
+      const password = /^password: (\S+)$/m.exec(file)?.[1] ?? '';
+      expect(lines.join('\n')).not.toContain(password);
 
-    const admins = await handle.db.select().from(users).where(eq(users.role, 'admin'));
-    expect(admins).toHaveLength(1);
-    expect(await verifyPassword(match?.[2] ?? '', admins[0]?.passwordHash ?? '')).toBe(true);
+      const admins = await handle.db.select().from(users).where(eq(users.role, 'admin'));
+      expect(admins.map((a) => a.email)).toEqual([DEFAULT_ADMIN_EMAIL]);
+      expect(await verifyPassword(password, admins[0]?.passwordHash ?? '')).toBe(true);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Db } from '../db/client';
 import { createTestDb } from './test-db';
@@ -12,6 +12,8 @@ export interface TestAppOptions {
   env?: Record<string, string | undefined>;
   /** A built SPA to serve; by default none. */
   webDistDir?: string | null;
+  /** Fastify logger options, e.g. `{ level: 'info', stream }` to read the log lines; off by default. */
+  logger?: AppDeps['logger'];
 }
 
 export interface TestApp {
@@ -36,7 +38,12 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const handle = await createTestDb();
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, db: handle.db, webDistDir: options.webDistDir ?? null });
+    app = await buildApp({
+      config,
+      db: handle.db,
+      webDistDir: options.webDistDir ?? null,
+      logger: options.logger,
+    });
     await app.ready();
   } catch (error) {
     await handle.close();

@@ -135,6 +135,7 @@ export const routes: RouteObject[] = [
         path: 'interested-buyers',
         lazy: () => admin().then((m) => ({ Component: m.AdminInterestedBuyersPage })),
       },
+      { path: 'security', lazy: () => admin().then((m) => ({ Component: m.AdminSecurityPage })) },
     ],
   },
 ];

@@ -3,6 +3,7 @@ import {
   adminCouponMessages as m,
   createCouponSchema,
   isCalendarDate,
+  updateCouponLimitsSchema,
 } from './admin-coupons.schema';
 
 describe('isCalendarDate', () => {
@@ -32,5 +33,31 @@ describe('createCouponSchema', () => {
     expect(first({ code: 'NEW', discount: null, expiryDate: '2099-01-01' })).toBe(m.discountNumber);
     expect(first({ code: 'NEW', discount: 1, expiryDate: '2099-02-29' })).toBe(m.expiryInvalid);
     expect(first('SUMMER20')).toBe(m.bodyRequired);
+  });
+});
+
+describe('coupon usage limits', () => {
+  const base = { code: 'LIMITED', discount: 10, expiryDate: '2099-01-01' };
+  const first = (input: unknown) => createCouponSchema.safeParse(input).error?.issues[0]?.message;
+
+  it('are optional: absent or null means unlimited', () => {
+    expect(createCouponSchema.parse(base)).toEqual(base);
+    expect(createCouponSchema.parse({ ...base, maxUses: null, maxUsesPerCustomer: 1 })).toEqual({
+      ...base,
+      maxUses: null,
+      maxUsesPerCustomer: 1,
+    });
+    expect(updateCouponLimitsSchema.parse({})).toEqual({});
+  });
+
+  it('are whole numbers from 1, with the per-customer limit within the total', () => {
+    expect(first({ ...base, maxUses: 0 })).toBe(m.maxUsesInvalid);
+    expect(first({ ...base, maxUses: 1.5 })).toBe(m.maxUsesInvalid);
+    expect(first({ ...base, maxUses: '' })).toBe(m.maxUsesInvalid);
+    expect(first({ ...base, maxUsesPerCustomer: 0 })).toBe(m.maxUsesPerCustomerInvalid);
+    expect(first({ ...base, maxUses: 1_000_001 })).toBe(m.maxUsesTooLarge);
+    expect(first({ ...base, maxUses: 5, maxUsesPerCustomer: 6 })).toBe(m.perCustomerAboveTotal);
+    expect(first({ ...base, maxUses: 5, maxUsesPerCustomer: 5 })).toBeUndefined();
+    expect(updateCouponLimitsSchema.safeParse([]).error?.issues[0]?.message).toBe(m.limitsBody);
   });
 });

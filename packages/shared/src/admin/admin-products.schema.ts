@@ -46,6 +46,7 @@ export const adminProductMessages = {
   imageTooManyPixels: 'The image is too large: at most 8192 × 8192 pixels.',
   keptImageUnknown: "A kept image must be one of the product's current images",
   badForm: 'The form could not be read. Please try again.',
+  tooManyUploads: 'Too many uploads. Please wait a few minutes and try again.',
   searchTooLong: `Search must be at most ${ADMIN_PRODUCT_SEARCH_MAX} characters`,
   typeFilterInvalid: "type must be 'painting' or 'stoneArt'",
   discountFilterInvalid: "discount must be 'yes' or 'no'",

@@ -17,6 +17,17 @@ export const CART_QUANTITY_MAX = 99;
 
 export const COUPON_CODE_MAX = 64;
 
+/** The largest value of a PostgreSQL `integer`: every `*_paise` column is one. */
+export const INT4_MAX = 2_147_483_647;
+
+/**
+ * The most one order may come to before any discount (Σ price × quantity), in paise: ₹2,00,00,000.
+ * Every amount stored on the order (subtotal, the 'Discount' line, total) is at most this, so it
+ * fits the integer columns with room to spare; a larger cart is refused with a clear message
+ * instead of failing in the database (docs/decisions/0037-orders-outside-transactions-and-offer-limits.md).
+ */
+export const ORDER_AMOUNT_MAX_PAISE = 2_000_000_000;
+
 export function isCartSize(value: string): value is CartSize {
   return (SIZES as readonly string[]).includes(value);
 }

@@ -18,6 +18,9 @@ export const cartMessages = {
   emptyText: "Looks like you haven't added anything yet.",
   // Server answers (DESIGN section 3).
   couponExpired: 'This coupon has expired',
+  couponLimitReached: 'This coupon has reached its usage limit',
+  couponAlreadyUsed: 'You have already used this coupon',
+  couponTooManyLookups: 'Too many coupon attempts. Please wait a few minutes and try again.',
   paintingNotAllowed: 'Paintings cannot be added to the cart.',
   productNotFound: 'Product not found',
   lineNotFound: 'This item is not in your cart.',

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DELIVERY_FEE_PAISE } from './cart.constants';
+import { ADMIN_COUPON_DISCOUNT_MAX } from '../admin/admin-coupons.schema';
+import { ADMIN_PRODUCT_PRICE_MAX } from '../admin/admin-products.schema';
+import { formatINR, toPaise, toRupees } from '../money';
+import { orderMessages } from '../orders/orders.messages';
+import {
+  CART_QUANTITY_MAX,
+  DELIVERY_FEE_PAISE,
+  INT4_MAX,
+  ORDER_AMOUNT_MAX_PAISE,
+} from './cart.constants';
 import { computeTotals, indiaDate, isCouponExpired } from './totals';
 
 const line = (pricePaise: number, effectivePricePaise: number, quantity: number) => ({
@@ -137,5 +146,21 @@ describe('isCouponExpired (India day, Asia/Kolkata)', () => {
     expect(indiaDate(new Date('2026-12-31T18:30:00Z'))).toBe('2027-01-01');
     expect(isCouponExpired('2026-12-31', new Date('2026-12-31T18:29:00Z'))).toBe(false);
     expect(isCouponExpired('2026-12-31', new Date('2026-12-31T18:30:00Z'))).toBe(true);
+  });
+});
+
+describe('amounts fit the integer paise columns', () => {
+  it('keeps every single amount an admin can enter, and the order ceiling, inside int4', () => {
+    expect(toPaise(ADMIN_PRODUCT_PRICE_MAX)).toBeLessThanOrEqual(INT4_MAX);
+    expect(toPaise(ADMIN_COUPON_DISCOUNT_MAX)).toBeLessThanOrEqual(INT4_MAX);
+    expect(ORDER_AMOUNT_MAX_PAISE + DELIVERY_FEE_PAISE).toBeLessThanOrEqual(INT4_MAX);
+  });
+
+  it('needs the ceiling: a full line of the priciest piece would overflow the column', () => {
+    expect(toPaise(ADMIN_PRODUCT_PRICE_MAX) * CART_QUANTITY_MAX).toBeGreaterThan(INT4_MAX);
+  });
+
+  it('names the ceiling in its message as the shop writes money', () => {
+    expect(orderMessages.amountTooLarge).toContain(formatINR(toRupees(ORDER_AMOUNT_MAX_PAISE)));
   });
 });

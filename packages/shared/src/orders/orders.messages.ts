@@ -1,3 +1,5 @@
+import { cartMessages } from '../cart/cart.messages';
+
 /** The checkout, payment and order words of the spec (sections 2, 5, 8) and the server's answers. */
 export const orderMessages = {
   // Spec section 8, 'Checkout and payment'.
@@ -24,7 +26,16 @@ export const orderMessages = {
   orderNotFound: 'Order not found',
   couponInvalid: 'Invalid coupon code',
   couponExpired: 'This coupon has expired',
+  // The same sentences as the cart's coupon lookup: the shopper sees one answer for one coupon.
+  couponLimitReached: cartMessages.couponLimitReached,
+  couponAlreadyUsed: cartMessages.couponAlreadyUsed,
   amountTooSmall: 'The order total must be at least ₹1.00',
+  amountTooLarge:
+    'This order is too large to pay online (over ₹2,00,00,000). Please reduce the quantities in your cart.',
+  checkoutInProgress: 'Your previous checkout is still being prepared, please try again',
+  checkoutReplaced:
+    'This checkout was replaced by a newer one from your account. Please try again.',
+  tooManyCheckouts: 'Too many checkout attempts. Please wait a few minutes and try again.',
   providerUnavailable: 'The payment service is not reachable. Please try again in a moment.',
   signatureInvalid: 'The payment could not be verified.',
   webhookSignatureInvalid: 'Invalid webhook signature',

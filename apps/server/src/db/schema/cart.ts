@@ -41,11 +41,19 @@ export const coupons = pgTable(
     discountPaise: integer('discount_paise').notNull(),
     /** Valid through the whole day in Asia/Kolkata (DESIGN section 4). */
     expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
+    /** Optional usage limits (null: unlimited), enforced under a lock on this row at order time. */
+    maxUses: integer('max_uses'),
+    maxUsesPerCustomer: integer('max_uses_per_customer'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('coupons_code_lower_idx').on(sql`lower(${t.code})`),
     check('coupons_discount_check', sql`${t.discountPaise} >= 100`),
+    check('coupons_max_uses_check', sql`${t.maxUses} is null or ${t.maxUses} >= 1`),
+    check(
+      'coupons_max_uses_per_customer_check',
+      sql`${t.maxUsesPerCustomer} is null or ${t.maxUsesPerCustomer} >= 1`,
+    ),
   ],
 );
 

@@ -52,6 +52,10 @@ export const orders = pgTable(
     // Newest first with the id as tie-breaker, as every list orders them.
     index('orders_created_at_idx').on(t.createdAt, t.id),
     index('orders_payment_status_idx').on(t.paymentStatus),
+    // Coupon usage limits count the orders that used a code (case-insensitively, as codes match).
+    index('orders_coupon_code_idx')
+      .on(sql`lower(${t.couponCode})`)
+      .where(sql`${t.couponCode} is not null`),
     // Paid orders only: the paid sales total and the fulfilment filters' counts read this index alone.
     index('orders_paid_fulfilment_total_idx')
       .on(t.fulfilmentStatus, t.totalPaise)

@@ -15,6 +15,8 @@ export const customArtRequests = pgTable(
     phone: text('phone').notNull(),
     description: text('description').notNull(),
     artUrl: text('art_url'),
+    /** The signed-in customer who sent it (null when sent signed out): they may see its photo. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status', { enum: customArtStatusValues }).notNull().default('pending'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { userRoleValues } from '@artshop/shared';
 import { oneOf, timestamptz } from './columns';
 
@@ -21,6 +30,19 @@ export const users = pgTable(
     zip: text('zip'),
     country: text('country').notNull().default('India'),
     isSubscribed: boolean('is_subscribed').notNull().default(false),
+    /**
+     * Admin two-factor sign-in (docs/decisions/0038-admin-two-factor.md): the base32 TOTP secret,
+     * set at enrolment and confirmed (`totpEnabledAt`) once a first code matched; the last accepted
+     * time step, so one code cannot be used twice.
+     */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamptz('totp_enabled_at'),
+    totpLastStep: integer('totp_last_step'),
+    /**
+     * scrypt hash of the ADMIN_PASSWORD last applied to this account at start: a restart with the
+     * same value leaves a password changed in the back-office alone (docs/decisions/0039).
+     */
+    configuredPasswordHash: text('configured_password_hash'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -50,8 +72,43 @@ export const sessions = pgTable(
   },
   (t) => [
     index('sessions_user_id_idx').on(t.userId),
+    index('sessions_expires_at_idx').on(t.expiresAt),
     check('sessions_kind_check', oneOf(t.kind, sessionKinds)),
   ],
+);
+
+/** One-time recovery codes of an admin's two-factor sign-in; only their sha256 is stored. */
+export const adminRecoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('admin_recovery_codes_user_id_idx').on(t.userId)],
+);
+
+/**
+ * The step between an admin's correct password and the second factor: a short-lived opaque token
+ * (only its sha256 stored) that a TOTP or recovery code turns into an admin session.
+ */
+export const adminSigninChallenges = pgTable(
+  'admin_signin_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('admin_signin_challenges_expires_at_idx').on(t.expiresAt)],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -2,8 +2,11 @@ import {
   adminSessionMessages,
   adminSessionResponseSchema,
   adminSigninResponseSchema,
+  adminSigninResultSchema,
   adminSigninSchema,
+  adminSigninVerifySchema,
   apiErrorSchema,
+  type AdminSigninResult,
 } from '@artshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,21 +20,26 @@ import { clearSessionCookie } from '../auth/session-cookie';
 import { currentSession, currentUser } from '../auth/session.plugin';
 import { deleteSession } from '../auth/session.service';
 import { checkAdminCredentials, toAdminProfile } from './admin-session.service';
+import { startSecondFactor, verifySecondFactor } from './two-factor-signin';
 
 export interface AdminSessionRoutesOptions {
   /** Per-email failed admin sign-ins; by default in this process's memory (decision 0010). */
   signinFailures?: FailedSigninCounter;
+  /** Per-account wrong second-factor codes, across challenges; in memory by default. */
+  secondFactorFailures?: FailedSigninCounter;
 }
 
 const tags = ['Admin'];
 
-/** `POST /admin/signin`: public, so it lives outside the admin scope. */
+/** `POST /admin/signin` and its second step: public, so they live outside the admin scope. */
 export const adminSessionRoutes: FastifyPluginAsyncZod<AdminSessionRoutesOptions> = async (
   app,
   options,
 ) => {
   const signinFailures =
     options.signinFailures ?? createMemoryFailedSigninCounter(FAILED_SIGNIN_LIMIT);
+  const secondFactorFailures =
+    options.secondFactorFailures ?? createMemoryFailedSigninCounter(FAILED_SIGNIN_LIMIT);
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
   });
@@ -42,8 +50,43 @@ export const adminSessionRoutes: FastifyPluginAsyncZod<AdminSessionRoutesOptions
       config: { rateLimit: AUTH_CLIENT_RATE_LIMIT },
       schema: {
         tags,
-        summary: 'Open an admin session (only users whose role is admin; sets `admin_token`)',
+        summary:
+          'Open an admin session (only users whose role is admin; sets `admin_token`), or, with two-factor sign-in on, answer `{ twoFactorRequired: true }` and set the short-lived challenge cookie instead',
         body: adminSigninSchema,
+        response: {
+          200: adminSigninResultSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      signInLimited<AdminSigninResult>(app, request, reply, {
+        kind: 'admin',
+        email: request.body.email,
+        failures: signinFailures,
+        // A customer with the right password is answered exactly as a wrong password.
+        checkCredentials: () => checkAdminCredentials(app.db, request.body),
+        invalidMessage: adminSessionMessages.invalidCredentials,
+        // With two-factor sign-in on, the password only opens the second step (decision 0038).
+        beforeSession: (admin) => startSecondFactor(app, request, reply, admin),
+        respond: (admin) => ({
+          message: adminSessionMessages.signedIn,
+          admin: toAdminProfile(admin),
+        }),
+      }),
+  );
+
+  app.post(
+    '/admin/signin/verify',
+    {
+      config: { rateLimit: AUTH_CLIENT_RATE_LIMIT },
+      schema: {
+        tags,
+        summary:
+          'Second step of an admin sign-in: a code from the authenticator app or a recovery code turns the challenge cookie into an admin session',
+        body: adminSigninVerifySchema,
         response: {
           200: adminSigninResponseSchema,
           400: apiErrorSchema,
@@ -53,18 +96,7 @@ export const adminSessionRoutes: FastifyPluginAsyncZod<AdminSessionRoutesOptions
       },
     },
     async (request, reply) =>
-      signInLimited(app, request, reply, {
-        kind: 'admin',
-        email: request.body.email,
-        failures: signinFailures,
-        // A customer with the right password is answered exactly as a wrong password.
-        checkCredentials: () => checkAdminCredentials(app.db, request.body),
-        invalidMessage: adminSessionMessages.invalidCredentials,
-        respond: (admin) => ({
-          message: adminSessionMessages.signedIn,
-          admin: toAdminProfile(admin),
-        }),
-      }),
+      verifySecondFactor(app, request, reply, request.body.code, secondFactorFailures),
   );
 };
 

@@ -346,16 +346,19 @@ describe('auth cookies with COOKIE_SECURE', () => {
       payload: { email: user.email, password: user.password },
     });
     expect(signin.statusCode).toBe(200);
-    const cookie = tokenCookie(signin);
+    // Secure cookies carry the __Host- prefix (session-cookie.test.ts covers the names).
+    const hostCookie = (response: LightMyRequestResponse) =>
+      response.cookies.find((c) => c.name === '__Host-token');
+    const cookie = hostCookie(signin);
     expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
-    expect(cookie?.maxAge).toBe(30 * 24 * 60 * 60);
+    expect(cookie?.maxAge).toBe(90 * 24 * 60 * 60);
 
     const signout = await t.app.inject({
       method: 'POST',
       url: '/api/auth/signout',
-      headers: { cookie: `token=${cookie?.value}` },
+      headers: { cookie: `__Host-token=${cookie?.value}` },
     });
     expect(signout.statusCode).toBe(204);
-    expect(tokenCookie(signout)).toMatchObject({ secure: true, value: '' });
+    expect(hostCookie(signout)).toMatchObject({ secure: true, value: '' });
   });
 });

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isHttpError } from '../../lib/http-error';
+import { logSecurityEvent, requestContext } from '../../lib/security-event';
 import { toUserDto } from '../users/user-dto';
 import { changePassword, checkCredentials, signUp } from './auth.service';
 import {
@@ -90,15 +91,37 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         },
       },
     },
-    async (request, reply) =>
-      signInLimited(app, request, reply, {
-        kind: 'customer',
-        email: request.body.email,
-        failures: signinFailures,
-        checkCredentials: () => checkCredentials(app.db, request.body),
-        invalidMessage: authMessages.invalidCredentials,
-        respond: (user) => ({ message: authMessages.signedIn, user: toUserDto(user) }),
-      }),
+    async (request, reply) => {
+      // Security events (issue 18): the account named and where from, never the password.
+      const { email } = request.body;
+      const context = { ...requestContext(request), email };
+      const isLocked = () => signinFailures.retryAfterMs(emailKey(email)) > 0;
+      if (isLocked()) {
+        logSecurityEvent(request.log, 'signin.locked', { ...context, reason: 'refused' });
+      }
+      try {
+        return await signInLimited(app, request, reply, {
+          kind: 'customer',
+          email,
+          failures: signinFailures,
+          checkCredentials: () => checkCredentials(app.db, request.body),
+          invalidMessage: authMessages.invalidCredentials,
+          respond: (user) => {
+            logSecurityEvent(request.log, 'signin.success', { ...context, userId: user.id });
+            return { message: authMessages.signedIn, user: toUserDto(user) };
+          },
+        });
+      } catch (error) {
+        if (isHttpError(error) && error.statusCode === 401) {
+          logSecurityEvent(request.log, 'signin.failure', context);
+          // This failure was the one that paused the account's sign-in (failed-signins.ts).
+          if (isLocked()) {
+            logSecurityEvent(request.log, 'signin.locked', { ...context, reason: 'limit-reached' });
+          }
+        }
+        throw error;
+      }
+    },
   );
 
   app.post(
@@ -137,7 +160,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request) => {
-      await changePassword(app.db, currentUser(request), currentSession(request), request.body);
+      const user = currentUser(request);
+      await changePassword(app.db, user, currentSession(request), request.body);
+      logSecurityEvent(request.log, 'password.changed', {
+        ...requestContext(request),
+        userId: user.id,
+      });
       return { message: authMessages.passwordUpdated };
     },
   );

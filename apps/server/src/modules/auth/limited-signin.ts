@@ -40,11 +40,33 @@ export interface LimitedSigninOptions<Body> {
   checkCredentials: () => Promise<UserRow | null>;
   invalidMessage: string;
   respond: (user: UserRow) => Body;
+  /**
+   * Runs once the password matched, before any session opens: a body to answer instead (an admin's
+   * two-factor step, decision 0038), or null to open the session now.
+   */
+  beforeSession?: (user: UserRow) => Promise<Body | null>;
+}
+
+/**
+ * Opens a new session of `kind` for `user` and sets its cookie. The session of this kind the
+ * browser had before (if any) is replaced, never reused.
+ */
+export async function openSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kind: SessionKind,
+  user: UserRow,
+): Promise<void> {
+  const previous = await loadSession(app, request, kind);
+  if (previous) await deleteSession(app.db, previous.session.id);
+  const { token } = await createSession(app.db, user.id, kind);
+  setSessionCookie(reply, kind, token, app.config.cookieSecure);
 }
 
 /**
  * Checks the credentials unless this email has failed too often (429), counts a failure (401),
- * clears the count on success and opens a new session of `kind`, setting its cookie.
+ * clears the count on success and opens a new session of `kind` (unless `beforeSession` answers).
  * Returns the body for the caller to send, or the reply already sent with the 429.
  */
 export async function signInLimited<Body>(
@@ -63,10 +85,8 @@ export async function signInLimited<Body>(
     throw httpError(401, options.invalidMessage);
   }
   failures.reset(key);
-  // The session of this kind the browser had before (if any) is replaced, never reused.
-  const previous = await loadSession(app, request, kind);
-  if (previous) await deleteSession(app.db, previous.session.id);
-  const { token } = await createSession(app.db, user.id, kind);
-  setSessionCookie(reply, kind, token, app.config.cookieSecure);
+  const instead = await options.beforeSession?.(user);
+  if (instead) return instead;
+  await openSession(app, request, reply, kind, user);
   return options.respond(user);
 }

@@ -1,16 +1,35 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionKind } from '../../db/schema';
-import { SESSION_TTL_MS } from './session.service';
+import { SESSION_LIFETIMES } from './session.service';
 
-/** DESIGN section 4: the customer cookie is `token`; the admin session is a separate cookie. */
+/**
+ * DESIGN section 4: the customer cookie is `token`; the admin session is a separate cookie. These
+ * are the names over plain http (a laptop, the browser suite).
+ */
 export const SESSION_COOKIE_NAMES: Record<SessionKind, string> = {
   customer: 'token',
   admin: 'admin_token',
 };
 
+/**
+ * The names when cookies are Secure. Browsers only accept a `__Host-` cookie that is Secure, has
+ * Path=/ and no Domain, so no subdomain or plain-http page can plant or overwrite it (a planted
+ * session cookie would sign the victim into the attacker's account).
+ */
+export const SECURE_SESSION_COOKIE_NAMES: Record<SessionKind, string> = {
+  customer: '__Host-token',
+  admin: '__Host-admin_token',
+};
+
+/** The one cookie name of `kind` in this mode; the other mode's name is never read. */
+export function sessionCookieName(kind: SessionKind, secure: boolean): string {
+  return (secure ? SECURE_SESSION_COOKIE_NAMES : SESSION_COOKIE_NAMES)[kind];
+}
+
 export function sessionCookieOptions(secure: boolean): CookieSerializeOptions {
   // httpOnly: the SPA learns the login state from /api/user/me, never by reading the cookie.
+  // Path=/ and no Domain also satisfy the `__Host-` prefix.
   return { httpOnly: true, sameSite: 'lax', path: '/', secure };
 }
 
@@ -20,15 +39,17 @@ export function setSessionCookie(
   token: string,
   secure: boolean,
 ): void {
-  void reply.setCookie(SESSION_COOKIE_NAMES[kind], token, {
+  // The cookie lasts as long as the session can (its absolute lifetime); idle sessions end on the
+  // server, which the cookie cannot know about.
+  void reply.setCookie(sessionCookieName(kind, secure), token, {
     ...sessionCookieOptions(secure),
-    maxAge: Math.floor(SESSION_TTL_MS / 1000),
+    maxAge: Math.floor(SESSION_LIFETIMES[kind].absoluteMs / 1000),
   });
 }
 
 export function clearSessionCookie(reply: FastifyReply, kind: SessionKind, secure: boolean): void {
   // Browsers only drop a cookie when the clearing one has the same name, path and flags.
-  void reply.clearCookie(SESSION_COOKIE_NAMES[kind], sessionCookieOptions(secure));
+  void reply.clearCookie(sessionCookieName(kind, secure), sessionCookieOptions(secure));
 }
 
 /**
@@ -36,9 +57,13 @@ export function clearSessionCookie(reply: FastifyReply, kind: SessionKind, secur
  * accepted (spec section 6: the client sends it to /user/me); a stale or junk header such as
  * 'Bearer undefined' must not hide a valid cookie, so both are tried.
  */
-export function sessionTokenCandidates(request: FastifyRequest, kind: SessionKind): string[] {
+export function sessionTokenCandidates(
+  request: FastifyRequest,
+  kind: SessionKind,
+  secure: boolean,
+): string[] {
   const candidates: string[] = [];
-  const cookie = request.cookies[SESSION_COOKIE_NAMES[kind]];
+  const cookie = request.cookies[sessionCookieName(kind, secure)];
   if (cookie) candidates.push(cookie);
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
   const bearer = match?.[1];

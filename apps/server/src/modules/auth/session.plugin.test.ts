@@ -2,22 +2,32 @@ import cookie from '@fastify/cookie';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
 import type { DbHandle } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { registerErrorHandling } from '../../plugins/error-handler';
 import { createTestDb } from '../../test/test-db';
 import { createTestSession, createUser } from '../users/users.factories';
 import { authSessionPlugin, currentUser } from './session.plugin';
+import { hashSessionToken } from './session.service';
 
 /** A bare app with only the session plugin and two guarded routes, to test the guards alone. */
 describe('authSessionPlugin', () => {
   let handle: DbHandle;
   let app: FastifyInstance;
+  /** The app's log lines, parsed: the guard's security events are checked here. */
+  const logLines: Record<string, unknown>[] = [];
 
   beforeAll(async () => {
     handle = await createTestDb();
-    app = Fastify();
+    app = Fastify({
+      logger: {
+        level: 'info',
+        stream: { write: (line: string) => logLines.push(JSON.parse(line)) },
+      },
+    });
     app.decorate('db', handle.db);
+    app.decorate('config', loadConfig({ NODE_ENV: 'test' }));
     registerErrorHandling(app);
     await app.register(cookie);
     await app.register(authSessionPlugin);
@@ -124,6 +134,58 @@ describe('authSessionPlugin', () => {
     expect((await get('/admin', { cookie })).statusCode).toBe(401);
     const rows = await handle.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(rows.map((row) => row.kind)).toEqual(['customer']);
+  });
+
+  it('signs out an idle admin and deletes the session; an active one stays signed in', async () => {
+    const admin = await createUser(handle.db, { role: 'admin' });
+    const idle = await createTestSession(handle.db, admin, 'admin');
+    const active = await createTestSession(handle.db, admin, 'admin');
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60 * 1000);
+    // Both opened 40 minutes ago; only `active` made a request 5 minutes ago.
+    await handle.db
+      .update(sessions)
+      .set({ createdAt: minutesAgo(40), lastSeenAt: minutesAgo(31) })
+      .where(eq(sessions.userId, admin.id));
+    await handle.db
+      .update(sessions)
+      .set({ lastSeenAt: minutesAgo(5) })
+      .where(eq(sessions.tokenHash, hashSessionToken(active.token)));
+
+    expect((await get('/admin', { cookie: idle.cookie })).statusCode).toBe(401);
+    expect((await get('/admin', { cookie: active.cookie })).statusCode).toBe(200);
+    const left = await handle.db.select().from(sessions).where(eq(sessions.userId, admin.id));
+    expect(left.map((row) => row.tokenHash)).toEqual([hashSessionToken(active.token)]);
+  });
+
+  it('refuses a customer session past its absolute lifetime, even if it was just used', async () => {
+    const user = await createUser(handle.db);
+    const { cookie: header } = await createTestSession(handle.db, user);
+    await handle.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000), lastSeenAt: new Date() })
+      .where(eq(sessions.userId, user.id));
+    expect((await get('/customer', { cookie: header })).statusCode).toBe(401);
+    expect(await handle.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
+  });
+
+  it('logs every refusal of an admin call as admin.denied, without the token', async () => {
+    const customer = await createUser(handle.db);
+    const { cookie: header, token } = await createTestSession(handle.db, customer);
+    logLines.length = 0;
+    await get('/admin', { cookie: header });
+    await get('/admin');
+    const denied = logLines.filter((line) => line.security === 'admin.denied');
+    expect(denied).toEqual([
+      expect.objectContaining({
+        status: 403,
+        reason: 'customer-session',
+        userId: customer.id,
+        method: 'GET',
+        route: '/admin',
+      }),
+      expect.objectContaining({ status: 401, reason: 'no-admin-session', userId: null }),
+    ]);
+    expect(JSON.stringify(logLines)).not.toContain(token);
   });
 
   it('leaves request.user null on unguarded routes', async () => {

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { adminSessionMessages, authMessages } from '@artshop/shared';
 import type { SessionKind, SessionRow, UserRow } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
+import { logSecurityEvent, requestContext } from '../../lib/security-event';
 import { sessionTokenCandidates } from './session-cookie';
 import { deleteSession, findActiveSession, type ActiveSession } from './session.service';
 
@@ -27,14 +28,15 @@ export const ADMIN_LOGIN_REQUIRED = adminSessionMessages.loginRequired;
 
 /**
  * Finds the session of `kind` the request carries (cookie or Bearer header) and, when there is
- * one, sets `request.user` and `request.session`. Never throws for a missing or bad token.
+ * one, sets `request.user` and `request.session`. Never throws for a missing or bad token; an
+ * expired or idle session counts as none (and is deleted).
  */
 export async function loadSession(
   app: FastifyInstance,
   request: FastifyRequest,
   kind: SessionKind,
 ): Promise<ActiveSession | null> {
-  for (const token of sessionTokenCandidates(request, kind)) {
+  for (const token of sessionTokenCandidates(request, kind, app.config.cookieSecure)) {
     const found = await findActiveSession(app.db, token, kind);
     if (found) {
       request.user = found.user;
@@ -71,6 +73,25 @@ export const authSessionPlugin = fp(
       }
     });
 
+    /** The refusal of an admin call, logged so repeated probing of the back-office shows up. */
+    const denyAdmin = (
+      request: FastifyRequest,
+      status: 401 | 403,
+      reason: 'no-admin-session' | 'no-longer-admin' | 'customer-session',
+      userId: string | null = null,
+    ) => {
+      logSecurityEvent(request.log, 'admin.denied', {
+        ...requestContext(request),
+        status,
+        reason,
+        userId,
+      });
+      return httpError(
+        status,
+        status === 403 ? adminSessionMessages.adminsOnly : adminSessionMessages.loginRequired,
+      );
+    };
+
     app.decorate('requireAdmin', async function requireAdmin(request: FastifyRequest) {
       const found = await loadSession(app, request, 'admin');
       if (found?.user.role === 'admin') return;
@@ -79,14 +100,14 @@ export const authSessionPlugin = fp(
       if (found) {
         // A demoted admin's admin sessions end at once, and stay ended if the role comes back.
         await deleteSession(app.db, found.session.id);
-        throw httpError(401, adminSessionMessages.loginRequired);
+        throw denyAdmin(request, 401, 'no-longer-admin', found.user.id);
       }
       // DESIGN section 4, the strict guard: a signed-in customer is known but not allowed (403).
       const customer = await loadSession(app, request, 'customer');
       request.user = null;
       request.session = null;
-      if (customer) throw httpError(403, adminSessionMessages.adminsOnly);
-      throw httpError(401, adminSessionMessages.loginRequired);
+      if (customer) throw denyAdmin(request, 403, 'customer-session', customer.user.id);
+      throw denyAdmin(request, 401, 'no-admin-session');
     });
   },
   { name: 'auth-session' },

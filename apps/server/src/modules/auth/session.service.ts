@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users, type SessionKind, type SessionRow, type UserRow } from '../../db/schema';
 
@@ -7,12 +7,47 @@ import { sessions, users, type SessionKind, type SessionRow, type UserRow } from
  * Server-side sessions (DESIGN section 4): an opaque random token goes to the client; only its
  * sha256 is stored, so a leaked database cannot be replayed as cookies. All state lives in
  * PostgreSQL, so any server process can check any session.
+ *
+ * A session ends at the first of two limits (docs/decisions/0039): idle, measured from
+ * `last_seen_at`, and absolute, stored as `expires_at` at creation and never extended. An admin
+ * session controls the whole shop, so its limits are short; a customer stays signed in for weeks.
  */
 
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+export const ADMIN_SESSION_IDLE_MS = 30 * MINUTE_MS;
+export const ADMIN_SESSION_ABSOLUTE_MS = 12 * HOUR_MS;
+export const CUSTOMER_SESSION_IDLE_MS = 30 * DAY_MS;
+export const CUSTOMER_SESSION_ABSOLUTE_MS = 90 * DAY_MS;
+
+export interface SessionLifetime {
+  /** Signed out after this long without a request. */
+  idleMs: number;
+  /** Signed out this long after sign-in, however active. */
+  absoluteMs: number;
+  /**
+   * `last_seen_at` is written at most this often, so reads do not each cost a write. Small
+   * against the idle limit: a session may end up to this much before the idle limit, never after.
+   */
+  lastSeenResolutionMs: number;
+}
+
+export const SESSION_LIFETIMES: Record<SessionKind, SessionLifetime> = {
+  admin: {
+    idleMs: ADMIN_SESSION_IDLE_MS,
+    absoluteMs: ADMIN_SESSION_ABSOLUTE_MS,
+    lastSeenResolutionMs: MINUTE_MS,
+  },
+  customer: {
+    idleMs: CUSTOMER_SESSION_IDLE_MS,
+    absoluteMs: CUSTOMER_SESSION_ABSOLUTE_MS,
+    lastSeenResolutionMs: HOUR_MS,
+  },
+};
+
 const TOKEN_BYTES = 32;
-/** `last_seen_at` is refreshed at most this often, so reads do not each cost a write. */
-const LAST_SEEN_RESOLUTION_MS = 60 * 60 * 1000;
 
 export function generateSessionToken(): string {
   return randomBytes(TOKEN_BYTES).toString('base64url');
@@ -42,11 +77,30 @@ export async function createSession(
       kind,
       createdAt: now,
       lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+      expiresAt: new Date(now.getTime() + SESSION_LIFETIMES[kind].absoluteMs),
     })
     .returning();
   if (!session) throw new Error('session insert returned no row');
   return { token, session };
+}
+
+/** True when the session has passed its absolute lifetime or its idle limit at `now`. */
+function isSessionOver(session: SessionRow, now: Date): boolean {
+  const { idleMs } = SESSION_LIFETIMES[session.kind];
+  return (
+    session.expiresAt.getTime() <= now.getTime() ||
+    now.getTime() - session.lastSeenAt.getTime() >= idleMs
+  );
+}
+
+/** SQL twin of `isSessionOver`, for the sweep and the counts. */
+function sessionOver(now: Date): SQL {
+  const idleSince = (kind: SessionKind) =>
+    and(
+      eq(sessions.kind, kind),
+      lte(sessions.lastSeenAt, new Date(now.getTime() - SESSION_LIFETIMES[kind].idleMs)),
+    );
+  return or(lte(sessions.expiresAt, now), idleSince('admin'), idleSince('customer')) as SQL;
 }
 
 export interface ActiveSession {
@@ -54,7 +108,10 @@ export interface ActiveSession {
   user: UserRow;
 }
 
-/** The unexpired session of this kind behind `token`, with its user; null for anything else. */
+/**
+ * The live session of this kind behind `token`, with its user; null for anything else. A session
+ * found past its idle or absolute limit is deleted on the spot (the sweep would do it later).
+ */
 export async function findActiveSession(
   db: Db,
   token: string,
@@ -67,17 +124,19 @@ export async function findActiveSession(
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashSessionToken(token)),
-        eq(sessions.kind, kind),
-        gt(sessions.expiresAt, now),
-      ),
-    )
+    .where(and(eq(sessions.tokenHash, hashSessionToken(token)), eq(sessions.kind, kind)))
     .limit(1);
   if (!row) return null;
-  if (now.getTime() - row.session.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+  if (isSessionOver(row.session, now)) {
+    await deleteSession(db, row.session.id);
+    return null;
+  }
+  if (
+    now.getTime() - row.session.lastSeenAt.getTime() >=
+    SESSION_LIFETIMES[kind].lastSeenResolutionMs
+  ) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
+    return { ...row, session: { ...row.session, lastSeenAt: now } };
   }
   return row;
 }
@@ -95,12 +154,12 @@ export async function deleteOtherSessions(
   await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
 }
 
-/** Housekeeping: expired rows are already ignored by lookups; this only frees the space. */
+/**
+ * Housekeeping: deletes sessions past their idle or absolute limit. Lookups already refuse them;
+ * this frees the space. A plain idempotent delete, so several processes may run it at once.
+ */
 export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<number> {
-  const deleted = await db
-    .delete(sessions)
-    .where(lt(sessions.expiresAt, now))
-    .returning({ id: sessions.id });
+  const deleted = await db.delete(sessions).where(sessionOver(now)).returning({ id: sessions.id });
   return deleted.length;
 }
 
@@ -113,6 +172,6 @@ export async function countActiveSessions(
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)));
+    .where(and(eq(sessions.userId, userId), sql`not (${sessionOver(now)})`));
   return row?.count ?? 0;
 }

@@ -12,6 +12,7 @@ import { useTestApp } from '../../test/use-test-app';
 import { multipartPayload, type MultipartFile } from '../custom-art/multipart-payload';
 import { createOrder } from '../orders/orders.factories';
 import { createSignedInCustomer, createUser } from '../users/users.factories';
+import { ADMIN_UPLOAD_RATE_LIMIT } from './catalog.admin.routes';
 import { createProduct, createReview, resetCatalog } from './catalog.factories';
 
 const MB = 1024 * 1024;
@@ -559,5 +560,45 @@ describe('GET /api/admin/products', () => {
     const response = await list(query);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
+  });
+});
+
+describe('admin uploads are rate limited per client', () => {
+  let t: TestApp;
+  let cookie: string;
+  useTestApp(buildAdminTestApp, (built) => ({ t, admin: cookie } = built));
+
+  /** A cheap refused form (no images): it counts like any upload. */
+  const call = (method: 'POST' | 'PUT', url: string, remoteAddress: string) => {
+    const { payload, headers } = multipartPayload({ title: '' });
+    return t.app.inject({ method, url, remoteAddress, payload, headers: { ...headers, cookie } });
+  };
+
+  it.each([
+    ['POST', '/api/adminop/add'],
+    ['PUT', '/api/adminop/edit/00000000-0000-4000-8000-000000000000'],
+  ] as const)('%s %s answers 429 with a clear message past the limit', async (method, url) => {
+    const ip = method === 'POST' ? '10.60.0.1' : '10.60.0.2';
+    for (let i = 0; i < ADMIN_UPLOAD_RATE_LIMIT.max; i += 1) {
+      expect((await call(method, url, ip)).statusCode).not.toBe(429);
+    }
+    const limited = await call(method, url, ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect(limited.json().message).toBe(m.tooManyUploads);
+    // Another client is not affected.
+    expect((await call(method, url, '10.60.0.3')).statusCode).not.toBe(429);
+  });
+
+  it('counts only callers past the admin guard: a visitor gets 401, never 429', async () => {
+    for (let i = 0; i <= ADMIN_UPLOAD_RATE_LIMIT.max; i += 1) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/adminop/add',
+        remoteAddress: '10.60.0.9',
+        ...multipartPayload({ title: '' }),
+      });
+      expect(response.statusCode).toBe(401);
+    }
   });
 });

@@ -10,11 +10,24 @@ import {
 } from '@artshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { httpError } from '../../lib/http-error';
 import { addProduct, deleteProduct, editProduct, listAdminProducts } from './catalog.admin.service';
 import { readProductForm } from './read-product-form';
 
 const tags = ['Admin products'];
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
+
+/**
+ * Per client, for each upload call (add, edit): a busy admin adds or edits one product every 15
+ * seconds at most; a stolen admin session or a runaway script must not fill the disk and keep
+ * sharp busy with 60 MB forms. Counted after the admin guard, so only admins count.
+ */
+export const ADMIN_UPLOAD_RATE_LIMIT = {
+  max: 60,
+  timeWindow: 15 * 60 * 1000,
+  // @fastify/rate-limit throws what this returns; the app's error handler keeps its 4xx message.
+  errorResponseBuilder: () => httpError(429, adminProductMessages.tooManyUploads),
+};
 
 /**
  * Admin products (spec section 7 'Admin'), registered in the admin scope: its hook has already
@@ -42,6 +55,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/adminop/add',
     {
+      config: { rateLimit: ADMIN_UPLOAD_RATE_LIMIT },
       schema: {
         tags,
         summary:
@@ -55,6 +69,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           201: adminProductAddedResponseSchema,
           400: apiErrorSchema,
           413: apiErrorSchema,
+          429: apiErrorSchema,
           ...denied,
         },
       },
@@ -68,6 +83,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/adminop/edit/:id',
     {
+      config: { rateLimit: ADMIN_UPLOAD_RATE_LIMIT },
       schema: {
         tags,
         summary: 'Edit a product (multipart; each image a new file or its kept ...Url)',
@@ -83,6 +99,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           400: apiErrorSchema,
           404: apiErrorSchema,
           413: apiErrorSchema,
+          429: apiErrorSchema,
           ...denied,
         },
       },

@@ -5,7 +5,8 @@ import { buildAdminTestApp } from '../../test/build-admin-test-app';
 import type { TestApp } from '../../test/build-test-app';
 import { injectAs } from '../../test/inject-as';
 import { useTestApp } from '../../test/use-test-app';
-import { createSignedInAdmin } from '../users/users.factories';
+import { createOrder } from '../orders/orders.factories';
+import { createSignedInAdmin, createSignedInCustomer } from '../users/users.factories';
 import { createCoupon } from './coupons.factories';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -57,6 +58,10 @@ describe('POST /api/coupons', () => {
       code,
       discount: 250,
       expiryDate: '2099-12-31',
+      maxUses: null,
+      maxUsesPerCustomer: null,
+      uses: 0,
+      heldUses: 0,
       createdAt: expect.any(String),
     });
     expect(Number.isNaN(Date.parse(coupon.createdAt))).toBe(false);
@@ -187,8 +192,109 @@ describe('GET /api/coupons', () => {
       code: old.code,
       discount: 50,
       expiryDate: '2020-01-01',
+      maxUses: null,
+      maxUsesPerCustomer: null,
+      uses: 0,
+      heldUses: 0,
       createdAt: '2020-01-01T00:00:00.000Z',
     });
+  });
+
+  it('shows each coupon with its limits, its paid uses and the live checkouts holding one', async () => {
+    const code = uniqueCode();
+    const created = await create({
+      code,
+      discount: 10,
+      expiryDate: inDays(30),
+      maxUses: 5,
+      maxUsesPerCustomer: 1,
+    });
+    expect(created.statusCode).toBe(201);
+    const { user } = await createSignedInCustomer(t.db);
+    // Paid with the code in another case, paid, pending (live), failed, and a pending one too old.
+    await createOrder(t.db, user.id, [], {
+      couponCode: code.toLowerCase(),
+      paymentStatus: 'success',
+    });
+    await createOrder(t.db, user.id, [], { couponCode: code, paymentStatus: 'success' });
+    await createOrder(t.db, user.id, [], { couponCode: code });
+    await createOrder(t.db, user.id, [], { couponCode: code, paymentStatus: 'failed' });
+    await createOrder(t.db, user.id, [], {
+      couponCode: code,
+      createdAt: new Date(Date.now() - 4 * DAY_MS),
+    });
+    const list = (await injectAs(t, 'GET', '/api/coupons', admin)).json<{
+      coupons: AdminCoupon[];
+    }>().coupons;
+    expect(list.find((c) => c.code === code)).toMatchObject({
+      maxUses: 5,
+      maxUsesPerCustomer: 1,
+      uses: 2,
+      heldUses: 1,
+    });
+  });
+});
+
+describe('usage limits', () => {
+  it.each([
+    [{ maxUses: 0 }, m.maxUsesInvalid],
+    [{ maxUses: 2.5 }, m.maxUsesInvalid],
+    [{ maxUses: '10' }, m.maxUsesInvalid],
+    [{ maxUsesPerCustomer: -1 }, m.maxUsesPerCustomerInvalid],
+    [{ maxUses: 10_000_000 }, m.maxUsesTooLarge],
+    [{ maxUses: 2, maxUsesPerCustomer: 3 }, m.perCustomerAboveTotal],
+  ])('refuses %j on create with 400 and a clear message', async (limits, message) => {
+    const response = await create({
+      code: uniqueCode(),
+      discount: 10,
+      expiryDate: inDays(3),
+      ...limits,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+
+  it('accepts null (or nothing) as unlimited, and PATCH changes the limits', async () => {
+    const created = await create({
+      code: uniqueCode(),
+      discount: 10,
+      expiryDate: inDays(3),
+      maxUses: null,
+      maxUsesPerCustomer: 2,
+    });
+    expect(created.statusCode).toBe(201);
+    const { coupon } = created.json<{ coupon: AdminCoupon }>();
+    expect(coupon).toMatchObject({ maxUses: null, maxUsesPerCustomer: 2 });
+
+    const patch = (payload: unknown, cookie: string | null = admin, id = coupon.id) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/coupons/${id}`,
+        headers: cookie ? { cookie } : {},
+        payload: payload as object,
+      });
+    const limited = await patch({ maxUses: 100, maxUsesPerCustomer: 1 });
+    expect(limited.statusCode).toBe(200);
+    expect(limited.json<{ coupon: AdminCoupon }>().coupon).toMatchObject({
+      id: coupon.id,
+      maxUses: 100,
+      maxUsesPerCustomer: 1,
+    });
+    const cleared = await patch({ maxUses: null, maxUsesPerCustomer: null });
+    expect(cleared.json<{ coupon: AdminCoupon }>().coupon).toMatchObject({
+      maxUses: null,
+      maxUsesPerCustomer: null,
+    });
+
+    expect((await patch({ maxUses: 0 })).json().message).toBe(m.maxUsesInvalid);
+    expect((await patch([1, 2])).json().message).toBe(m.limitsBody);
+    expect((await patch({ maxUses: 1 }, customer)).statusCode).toBe(403);
+    expect((await patch({ maxUses: 1 }, null)).statusCode).toBe(401);
+    for (const id of ['6f1c1d2e-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const missing = await patch({ maxUses: 1 }, admin, id);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().message).toBe(m.notFound);
+    }
   });
 });
 

@@ -4,10 +4,17 @@ import {
   adminCouponParamsSchema,
   apiErrorSchema,
   createCouponSchema,
+  updateCouponLimitsSchema,
 } from '@artshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addCoupon, deleteCoupon, listCoupons, toAdminCouponDto } from './coupons.service';
+import {
+  addCoupon,
+  deleteCoupon,
+  listCoupons,
+  toAdminCouponDto,
+  updateCouponLimits,
+} from './coupons.service';
 
 const tags = ['Admin coupons'];
 // The admin scope's hook answers these before any handler runs.
@@ -20,7 +27,7 @@ export const couponsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Every coupon, newest first',
+        summary: 'Every coupon, newest first, with its usage limits and uses so far',
         response: { 200: adminCouponListResponseSchema, ...guarded },
       },
     },
@@ -32,7 +39,8 @@ export const couponsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Create a coupon: a unique code (any case), at least ₹1, expiring today or later',
+        summary:
+          'Create a coupon: a unique code (any case), at least ₹1, expiring today or later, with optional usage limits',
         body: createCouponSchema,
         response: {
           201: adminCouponCreatedResponseSchema,
@@ -43,8 +51,31 @@ export const couponsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await addCoupon(app.db, request.body, new Date());
-      return reply.code(201).send({ coupon: toAdminCouponDto(row) });
+      const created = await addCoupon(app.db, request.body, new Date());
+      return reply.code(201).send({ coupon: toAdminCouponDto(created) });
+    },
+  );
+
+  app.patch(
+    '/coupons/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          "Change a coupon's usage limits (null: unlimited); orders already placed keep the coupon",
+        params: adminCouponParamsSchema,
+        body: updateCouponLimitsSchema,
+        response: {
+          200: adminCouponCreatedResponseSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          ...guarded,
+        },
+      },
+    },
+    async (request) => {
+      const updated = await updateCouponLimits(app.db, request.params.id, request.body, new Date());
+      return { coupon: toAdminCouponDto(updated) };
     },
   );
 

@@ -1,7 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cartMessages, indiaDate } from '@artshop/shared';
+import { eq } from 'drizzle-orm';
+import { orders } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/use-test-app';
+import { createOrder } from '../orders/orders.factories';
 import { createSignedInCustomer } from '../users/users.factories';
+import { COUPON_LOOKUP_RATE_LIMIT } from './coupons.routes';
 import { createCoupon } from './coupons.factories';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -87,5 +92,58 @@ describe('GET /api/coupons/:code', () => {
     const response = await lookUp(coupon.code, null);
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toBe('Please log in to continue.');
+  });
+
+  it('says when the customer has used the coupon up, or everyone has (decision 0037)', async () => {
+    const coupon = await createCoupon(t.db, { maxUses: 2, maxUsesPerCustomer: 1 });
+    const me = await createSignedInCustomer(t.db);
+    const other = await createSignedInCustomer(t.db);
+    // My own unpaid checkout holds no use against me: the next checkout replaces or reuses it.
+    const { order } = await createOrder(t.db, me.user.id, [], {
+      couponCode: coupon.code.toLowerCase(),
+    });
+    expect((await lookUp(coupon.code, me.cookie)).statusCode).toBe(200);
+    // Another customer sees one use held by my checkout and one left.
+    expect((await lookUp(coupon.code, other.cookie)).statusCode).toBe(200);
+
+    await t.db.update(orders).set({ paymentStatus: 'success' }).where(eq(orders.id, order.id));
+    const mine = await lookUp(coupon.code, me.cookie);
+    expect(mine.statusCode).toBe(400);
+    expect(mine.json().message).toBe(cartMessages.couponAlreadyUsed);
+    expect((await lookUp(coupon.code, other.cookie)).statusCode).toBe(200);
+
+    // A third customer's live checkout holds the last use.
+    const third = await createSignedInCustomer(t.db);
+    await createOrder(t.db, third.user.id, [], { couponCode: coupon.code });
+    const full = await lookUp(coupon.code, other.cookie);
+    expect(full.statusCode).toBe(400);
+    expect(full.json().message).toBe(cartMessages.couponLimitReached);
+  });
+});
+
+describe('GET /api/coupons/:code rate limit', () => {
+  let t: TestApp;
+  useTestApp(buildTestApp, (built) => (t = built));
+
+  it(`answers 429 with a clear message after ${COUPON_LOOKUP_RATE_LIMIT.max} lookups from one client, whichever account`, async () => {
+    const coupon = await createCoupon(t.db);
+    const customers = [await createSignedInCustomer(t.db), await createSignedInCustomer(t.db)];
+    const lookUp = (i: number) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/coupons/GUESS${i}`,
+        headers: { cookie: customers[i % 2]?.cookie ?? '' },
+      });
+    for (let i = 0; i < COUPON_LOOKUP_RATE_LIMIT.max; i += 1) {
+      expect((await lookUp(i)).statusCode).toBe(404);
+    }
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: `/api/coupons/${coupon.code}`,
+      headers: { cookie: customers[0]?.cookie ?? '' },
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(cartMessages.couponTooManyLookups);
+    expect(refused.headers['retry-after']).toBeDefined();
   });
 });

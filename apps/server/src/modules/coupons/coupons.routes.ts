@@ -1,6 +1,26 @@
-import { apiErrorSchema, couponCodeParamsSchema, couponResponseSchema } from '@artshop/shared';
+import type {} from '@fastify/rate-limit';
+import {
+  apiErrorSchema,
+  cartMessages,
+  couponCodeParamsSchema,
+  couponResponseSchema,
+} from '@artshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { httpError } from '../../lib/http-error';
+import { currentUser } from '../auth/session.plugin';
 import { lookUpCoupon } from './coupons.service';
+
+/**
+ * Per client address: a shopper tries a code or two per visit; a script guessing codes is stopped
+ * after a handful of tries (docs/decisions/0037-orders-outside-transactions-and-offer-limits.md).
+ * Keyed by address, not account, because new accounts are free.
+ */
+export const COUPON_LOOKUP_RATE_LIMIT = {
+  max: 30,
+  timeWindow: 10 * 60 * 1000,
+  // @fastify/rate-limit throws what this returns; the app's error handler keeps its 4xx message.
+  errorResponseBuilder: () => httpError(429, cartMessages.couponTooManyLookups),
+};
 
 /** The customer's coupon lookup from the cart page (spec section 7 'Cart and coupons'), under /api. */
 export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -8,18 +28,23 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/coupons/:code',
     {
       onRequest: app.requireCustomer,
+      config: { rateLimit: COUPON_LOOKUP_RATE_LIMIT },
       schema: {
         tags: ['Cart'],
-        summary: 'Look up a coupon by code (any case); refused when unknown or expired',
+        summary:
+          'Look up a coupon by code (any case); refused when unknown, expired, or at a usage limit for this customer',
         params: couponCodeParamsSchema,
         response: {
           200: couponResponseSchema,
           400: apiErrorSchema,
           401: apiErrorSchema,
           404: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },
-    async (request) => ({ coupon: await lookUpCoupon(app.db, request.params.code, new Date()) }),
+    async (request) => ({
+      coupon: await lookUpCoupon(app.db, request.params.code, currentUser(request).id, new Date()),
+    }),
   );
 };

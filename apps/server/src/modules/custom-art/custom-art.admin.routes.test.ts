@@ -34,7 +34,7 @@ async function seed(overrides: Partial<CustomArtRequestRow> = {}): Promise<Custo
       email: `buyer${sequence}@example.in`,
       phone: '9876543210',
       description: 'A family photo on a stone',
-      artUrl: `/media/custom-art/x${sequence}-320.webp`,
+      artUrl: `custom-art/${sequence.toString(16).padStart(8, '0')}-320.webp`,
       ...overrides,
     })
     .returning();
@@ -104,7 +104,8 @@ describe('GET /api/customArt', () => {
       email: newest.email,
       phone: '9876543210',
       description: 'A family photo on a stone',
-      artUrl: newest.artUrl,
+      // The photo is private: the admin's authenticated address of it (custom-art-photos.test.ts).
+      artUrl: `/api/admin/customArt/${newest.id}/image`,
       status: 'completed',
       createdAt: '2026-03-01T10:00:00.000Z',
     });
@@ -135,7 +136,11 @@ describe('GET /api/customArt', () => {
     expect(sent.statusCode).toBe(201);
 
     const [first] = (await list()).json<CustomArt[]>();
-    expect(first).toEqual(sent.json().customArt);
+    // The same request; the visitor's answer has no address of the photo, the admin's list has.
+    expect(first).toEqual({
+      ...sent.json().customArt,
+      artUrl: `/api/admin/customArt/${first!.id}/image`,
+    });
     expect(first).toMatchObject({ firstName: 'Meera', status: 'pending' });
   });
 });

@@ -6,6 +6,8 @@ import {
   customArtStatusInputSchema,
 } from '@artshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { privateMediaDir, readCustomArtPhoto } from './custom-art-photos';
+import { photoResponse, sendPrivatePhoto } from './custom-art.routes';
 import { listCustomArtRequests, updateCustomArtStatus } from './custom-art.service';
 
 const tags = ['Admin custom art'];
@@ -14,6 +16,8 @@ const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
 
 /** Admin custom art orders (spec sections 2, 4 and 7 'Custom art'), in the admin scope under /api. */
 export const customArtAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const privateDir = privateMediaDir(app.config.dataDir);
+
   app.get(
     '/customArt',
     {
@@ -45,5 +49,23 @@ export const customArtAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       customArt: await updateCustomArtStatus(app.db, request.params.id, request.body.status),
     }),
+  );
+
+  // The list's <img> loads this with the admin's cookie (same origin); never a public file.
+  app.get(
+    '/admin/customArt/:id/image',
+    {
+      schema: {
+        tags,
+        summary: "A custom art request's reference photo (Cache-Control: private, no-store)",
+        params: customArtParamsSchema,
+        response: { 200: photoResponse, 404: apiErrorSchema, ...guarded },
+      },
+    },
+    async (request, reply) =>
+      sendPrivatePhoto(
+        reply,
+        await readCustomArtPhoto(app.db, privateDir, request.params.id, () => true),
+      ),
   );
 };

@@ -1,12 +1,16 @@
-import path from 'node:path';
 import {
   apiErrorSchema,
   customArtFieldsSchema,
   customArtMessages,
+  customArtParamsSchema,
   customArtResponseSchema,
 } from '@artshop/shared';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { httpError } from '../../lib/http-error';
+import { currentUser, loadSession } from '../auth/session.plugin';
+import { privateMediaDir, readCustomArtPhoto } from './custom-art-photos';
 import { createCustomArtRequest } from './custom-art.service';
 import { readCustomArtForm } from './read-custom-art-form';
 
@@ -21,11 +25,25 @@ export const CUSTOM_ART_RATE_LIMIT = {
 const tags = ['Custom art'];
 
 /**
+ * A private photo's answer: WebP bytes (the intake re-encodes every upload), kept by no cache, not
+ * even the browser's, since a shared computer's next user must not find it there.
+ */
+export function sendPrivatePhoto(reply: FastifyReply, bytes: Buffer): FastifyReply {
+  return reply
+    .header('cache-control', 'private, no-store')
+    .header('content-type', 'image/webp')
+    .send(bytes);
+}
+
+/** The photo routes' documented answer (bytes, not JSON). */
+export const photoResponse = z.any().describe('The reference photo (image/webp)');
+
+/**
  * The public custom stone art request (spec sections 2, 7 'Custom art'), under /api. The admin's
  * list and status change live in custom-art.admin.routes.ts, in the admin scope.
  */
 export const customArtRoutes: FastifyPluginAsyncZod = async (app) => {
-  const mediaDir = path.resolve(app.config.dataDir, 'media');
+  const privateDir = privateMediaDir(app.config.dataDir);
 
   app.post(
     '/customArt',
@@ -51,8 +69,42 @@ export const customArtRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = await readCustomArtForm(request);
       const fields = customArtFieldsSchema.parse(form.fields);
       if (!form.image) throw httpError(400, customArtMessages.imageRequired);
-      const customArt = await createCustomArtRequest(app.db, mediaDir, fields, form.image);
+      // Open to visitors (spec section 7); a signed-in customer's request is theirs, photo included.
+      const sender = await loadSession(app, request, 'customer');
+      const customArt = await createCustomArtRequest(
+        app.db,
+        privateDir,
+        fields,
+        form.image,
+        sender?.user.id ?? null,
+      );
       return reply.code(201).send({ customArt });
+    },
+  );
+
+  app.get(
+    '/customArt/:id/image',
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags,
+        summary: "The signed-in customer's own request's reference photo",
+        description:
+          'Only the customer who sent the request while signed in; 404 for any other request, ' +
+          'whether or not it exists. Cache-Control: private, no-store.',
+        params: customArtParamsSchema,
+        response: { 200: photoResponse, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      const bytes = await readCustomArtPhoto(
+        app.db,
+        privateDir,
+        request.params.id,
+        (row) => row.userId === userId,
+      );
+      return sendPrivatePhoto(reply, bytes);
     },
   );
 };

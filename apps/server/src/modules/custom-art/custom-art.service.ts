@@ -13,10 +13,13 @@ import { httpError } from '../../lib/http-error';
 import { isUuid } from '../../lib/pg-errors';
 import { removeStoredImages } from '../../media/intake';
 import { intakeImageForForm } from '../../media/intake-refusals';
+import { adminPhotoUrl, CUSTOM_ART_FOLDER, customerPhotoUrl, photoKey } from './custom-art-photos';
 
-export const CUSTOM_ART_FOLDER = 'custom-art';
-
-export function toCustomArt(row: CustomArtRequestRow): CustomArt {
+/**
+ * The request as the API shows it; `photoUrl` is where the caller of this answer can fetch the
+ * photo (the admin's or the sender's authenticated address), or null when they cannot.
+ */
+export function toCustomArt(row: CustomArtRequestRow, photoUrl: string | null): CustomArt {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -24,17 +27,29 @@ export function toCustomArt(row: CustomArtRequestRow): CustomArt {
     email: row.email,
     phone: row.phone,
     description: row.description,
-    artUrl: row.artUrl,
+    artUrl: photoUrl,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-/** Decodes and re-encodes the reference image (no metadata survives); refusals become 400/413. */
-export async function storeReferenceImage(image: Buffer, mediaDir: string): Promise<StoredImage> {
+/** The admin's view: every request with a photo gets the admin's address of it. */
+const toAdminCustomArt = (row: CustomArtRequestRow) =>
+  toCustomArt(row, row.artUrl ? adminPhotoUrl(row.id) : null);
+
+/**
+ * Decodes and re-encodes the reference image (no metadata survives) into the private root;
+ * refusals become 400/413.
+ */
+export async function storeReferenceImage(image: Buffer, privateDir: string): Promise<StoredImage> {
   return intakeImageForForm(
     image,
-    { folder: CUSTOM_ART_FOLDER, maxBytes: CUSTOM_ART_MAX_IMAGE_BYTES, accept: 'any', mediaDir },
+    {
+      folder: CUSTOM_ART_FOLDER,
+      maxBytes: CUSTOM_ART_MAX_IMAGE_BYTES,
+      accept: 'any',
+      mediaDir: privateDir,
+    },
     {
       tooLarge: customArtMessages.imageTooLarge,
       tooManyPixels: customArtMessages.imageTooManyPixels,
@@ -43,23 +58,29 @@ export async function storeReferenceImage(image: Buffer, mediaDir: string): Prom
   );
 }
 
-/** Stores the image, then the request as pending; the files go again if the row cannot be written. */
+/**
+ * Stores the photo privately, then the request as pending, with the signed-in customer who sent it
+ * (`userId`, null when signed out); the files go again if the row cannot be written. The answer's
+ * `artUrl` is the sender's own address of the photo, null for a signed-out sender (only the admin
+ * sees it then).
+ */
 export async function createCustomArtRequest(
   db: Db,
-  mediaDir: string,
+  privateDir: string,
   fields: CustomArtFields,
   image: Buffer,
+  userId: string | null,
 ): Promise<CustomArt> {
-  const stored = await storeReferenceImage(image, mediaDir);
+  const stored = await storeReferenceImage(image, privateDir);
   try {
     const [row] = await db
       .insert(customArtRequests)
-      .values({ ...fields, artUrl: stored.url, status: 'pending' })
+      .values({ ...fields, artUrl: photoKey(stored.url), userId, status: 'pending' })
       .returning();
     if (!row) throw new Error('The custom art request was not stored');
-    return toCustomArt(row);
+    return toCustomArt(row, userId ? customerPhotoUrl(row.id) : null);
   } catch (error) {
-    await removeStoredImages([stored], mediaDir);
+    await removeStoredImages([stored], privateDir);
     throw error;
   }
 }
@@ -69,7 +90,7 @@ export async function listCustomArtRequests(db: Db): Promise<CustomArt[]> {
     .select()
     .from(customArtRequests)
     .orderBy(desc(customArtRequests.createdAt), desc(customArtRequests.id));
-  return rows.map(toCustomArt);
+  return rows.map(toAdminCustomArt);
 }
 
 export async function updateCustomArtStatus(
@@ -84,5 +105,5 @@ export async function updateCustomArtStatus(
     .where(eq(customArtRequests.id, id))
     .returning();
   if (!row) throw httpError(404, customArtMessages.notFound);
-  return toCustomArt(row);
+  return toAdminCustomArt(row);
 }

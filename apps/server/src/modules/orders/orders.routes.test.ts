@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  ADMIN_PRODUCT_PRICE_MAX,
+  CART_QUANTITY_MAX,
   SHOP_NAME,
   indiaDate,
+  toPaise,
   orderMessages,
   type CreateOrderResponse,
   type Order,
@@ -15,6 +18,7 @@ import { createProduct } from '../catalog/catalog.factories';
 import { createCoupon } from '../coupons/coupons.factories';
 import { createSignedInAdmin, createSignedInCustomer } from '../users/users.factories';
 import { buildRazorpayTestApp, fillCart, orderBody } from './checkout.factories';
+import { ORDER_RATE_LIMIT } from './orders.routes';
 import { createOrder } from './orders.factories';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -230,6 +234,46 @@ describe('orders API (Razorpay against the stand-in)', () => {
 
     expect(await t.db.select().from(orders).where(eq(orders.userId, user.id))).toEqual([]);
     expect(orderRequests()).toEqual([]);
+  });
+
+  it('refuses a cart worth more than the amount columns hold with a clear 400, before the database', async () => {
+    const { user, cookie } = await createSignedInCustomer(t.db);
+    // The most expensive piece the admin can list, as many as a cart line can hold.
+    const priciest = await createProduct(t.db, { pricePaise: toPaise(ADMIN_PRODUCT_PRICE_MAX) });
+    await fillCart(t.db, user.id, [{ product: priciest, quantity: CART_QUANTITY_MAX }]);
+    const response = await post(cookie, orderBody());
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(orderMessages.amountTooLarge);
+
+    // Two lines that each fit, but not together, are refused as well.
+    await t.db.update(cartLines).set({ quantity: 2 }).where(eq(cartLines.userId, user.id));
+    await fillCart(t.db, user.id, [{ product: await createProduct(t.db, { pricePaise: 100 }) }]);
+    const both = await post(cookie, orderBody());
+    expect(both.statusCode).toBe(400);
+    expect(both.json().message).toBe(orderMessages.amountTooLarge);
+    expect(await t.db.select().from(orders).where(eq(orders.userId, user.id))).toEqual([]);
+    expect(orderRequests()).toEqual([]);
+
+    // Exactly at the ceiling (₹2,00,00,000 before offers) is still an order.
+    await t.db.delete(cartLines).where(eq(cartLines.userId, user.id));
+    await fillCart(t.db, user.id, [{ product: priciest, quantity: 2 }]);
+    expect((await post(cookie, orderBody())).statusCode).toBe(201);
+  });
+
+  it(`answers 429 with a clear message after ${ORDER_RATE_LIMIT.max} submits by one customer, not to another customer`, async () => {
+    const greedy = await createSignedInCustomer(t.db);
+    for (let i = 0; i < ORDER_RATE_LIMIT.max; i += 1) {
+      // An empty cart answers fast; every submit counts, whatever its answer.
+      expect((await post(greedy.cookie, orderBody())).statusCode).toBe(400);
+    }
+    const refused = await post(greedy.cookie, orderBody());
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(orderMessages.tooManyCheckouts);
+    expect(refused.headers['retry-after']).toBeDefined();
+
+    // Same address (every inject comes from 127.0.0.1), another account: not limited.
+    const other = await createSignedInCustomer(t.db);
+    expect((await post(other.cookie, orderBody())).statusCode).toBe(400);
   });
 
   it.each([

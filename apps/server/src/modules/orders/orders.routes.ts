@@ -1,3 +1,4 @@
+import type {} from '@fastify/rate-limit';
 import {
   apiErrorSchema,
   authMessages,
@@ -20,6 +21,21 @@ import {
   orderDto,
 } from './orders.service';
 
+/**
+ * Per signed-in customer (the route needs one): a shopper places a few orders a day, and a resubmit
+ * of the same cart is answered from the pending order anyway; a script creating checkouts (or
+ * provider orders) in a loop is stopped (docs/decisions/0037-orders-outside-transactions-and-offer-limits.md).
+ */
+export const ORDER_RATE_LIMIT = {
+  max: 20,
+  timeWindow: 10 * 60 * 1000,
+  // Runs after requireCustomer (route hooks first), so the customer is known; the address otherwise.
+  keyGenerator: (request: FastifyRequest) =>
+    request.user ? `user:${request.user.id}` : `ip:${request.ip}`,
+  // @fastify/rate-limit throws what this returns; the app's error handler keeps its 4xx message.
+  errorResponseBuilder: () => httpError(429, orderMessages.tooManyCheckouts),
+};
+
 /** The customer's orders (spec section 7 'Orders and payment', DESIGN section 3), under /api. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Who is asking for an order: an admin (any order), a customer (own orders only), or no one. */
@@ -37,16 +53,19 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/order',
     {
       onRequest: app.requireCustomer,
+      config: { rateLimit: ORDER_RATE_LIMIT },
       schema: {
         tags: ['Orders'],
         summary:
-          'Create the order from the cart (server-side prices, welcome offer, coupon) and its payment order; the same cart again reuses the pending order',
+          'Create the order from the cart (server-side prices, welcome offer, coupon) and its payment order; the same cart again reuses the pending order, a new one replaces it',
         body: createOrderSchema,
         response: {
           201: createOrderResponseSchema,
           400: apiErrorSchema,
           401: apiErrorSchema,
           404: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
           502: apiErrorSchema,
         },
       },

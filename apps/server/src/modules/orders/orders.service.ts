@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
+  ORDER_AMOUNT_MAX_PAISE,
   SHOP_CURRENCY,
   SHOP_NAME,
   computeTotals,
@@ -13,7 +15,7 @@ import {
   type Order,
   type Totals,
 } from '@artshop/shared';
-import { and, asc, desc, eq, gt, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   cartLines,
@@ -30,15 +32,20 @@ import {
   PaymentProviderError,
   type PaymentProviderAdapter,
 } from '../../payment-providers/provider';
-import { findCouponByCode } from '../coupons/coupons.service';
+import { countCouponUses, couponLimitRefusal, findCouponByCode } from '../coupons/coupons.service';
+import { applyPaymentOutcomeInTransaction } from '../payments/payment-state.service';
 import { isFirstOrder } from './first-order';
+import { ORDER_REUSE_WINDOW_MS, RESERVATION_STALE_MS } from './live-checkout';
 import { toOrderDto, toOrderDtos, loadOrderItems } from './order-dto';
 
+export { ORDER_REUSE_WINDOW_MS } from './live-checkout';
+
 /**
- * A pending order for the same cart is reused within this window (it is the sweep's window too, so
- * a reused order is still re-checked); an older one is left alone and a new order is made.
+ * How long a second submit of the same cart waits for the first one's provider order (the provider
+ * call gives up after 10 s), and how often it looks.
  */
-export const ORDER_REUSE_WINDOW_MS = 3 * 24 * 60 * 60 * 1000;
+export const RESERVATION_WAIT_MS = 15_000;
+const RESERVATION_POLL_MS = 100;
 /** Razorpay's smallest order amount. */
 const MIN_AMOUNT_PAISE = 100;
 
@@ -162,23 +169,34 @@ async function readPricedCart(tx: Db, userId: string): Promise<PricedLine[]> {
   }));
 }
 
-/** The coupon the form names (404 unknown, 400 expired), or null when it names none. */
+/**
+ * The coupon the form names (404 unknown, 400 expired or at a usage limit), or null when it names
+ * none. Its row is locked until the transaction ends (decision 0037): checkouts using one code count
+ * its uses one after another, and the order inserted in the same transaction counts for the next.
+ */
 async function findOrderCoupon(
   tx: Db,
+  userId: string,
   couponCode: string | null | undefined,
   now: Date,
 ): Promise<AppliedCoupon | null> {
   const code = couponCode?.trim() || null;
   if (!code) return null;
-  const row = await findCouponByCode(tx, code);
+  const row = await findCouponByCode(tx, code, { lock: true });
   if (!row) throw httpError(404, orderMessages.couponInvalid);
   if (isCouponExpired(row.expiryDate, now)) throw httpError(400, orderMessages.couponExpired);
+  if (row.maxUses !== null || row.maxUsesPerCustomer !== null) {
+    const refusal = couponLimitRefusal(row, await countCouponUses(tx, row.code, userId, now));
+    if (refusal) throw httpError(400, refusal);
+  }
   return { code: row.code, discountPaise: row.discountPaise };
 }
 
 /**
  * The order's totals with the shared totals function: the lines, the welcome offer (while the
- * customer has no paid order) and the coupon. Refuses a total below the provider's minimum.
+ * customer has no paid order) and the coupon. Refuses a total below the provider's minimum, and a
+ * cart worth more than the integer paise columns can hold (99 of an expensive piece), before the
+ * database would fail on it.
  */
 async function applyOffers(
   tx: Db,
@@ -186,6 +204,9 @@ async function applyOffers(
   lines: readonly PricedLine[],
   coupon: AppliedCoupon | null,
 ): Promise<Totals> {
+  // Σ price × quantity bounds every stored amount: the subtotal, the 'Discount' line and the total.
+  const grossPaise = lines.reduce((sum, l) => sum + l.product.pricePaise * l.quantity, 0);
+  if (grossPaise > ORDER_AMOUNT_MAX_PAISE) throw httpError(400, orderMessages.amountTooLarge);
   const totals = computeTotals({
     lines: lines.map((l) => ({
       pricePaise: l.product.pricePaise,
@@ -197,42 +218,6 @@ async function applyOffers(
   });
   if (totals.totalPaise < MIN_AMOUNT_PAISE) throw httpError(400, orderMessages.amountTooSmall);
   return totals;
-}
-
-/**
- * The customer's recent pending order for the same checkout (same fingerprint and provider, with a
- * provider order), given the new contact details; null when there is none to reuse.
- */
-async function reusePendingOrder(
-  tx: Db,
-  userId: string,
-  fingerprint: string,
-  provider: PaymentProviderAdapter['name'],
-  contact: OrderContact,
-  now: Date,
-): Promise<(OrderRow & { razorpayOrderId: string }) | null> {
-  const [existing] = await tx
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orders.paymentStatus, 'pending'),
-        eq(orders.cartFingerprint, fingerprint),
-        eq(orders.provider, provider),
-        isNotNull(orders.razorpayOrderId),
-        gt(orders.createdAt, new Date(now.getTime() - ORDER_REUSE_WINDOW_MS)),
-      ),
-    )
-    .orderBy(desc(orders.createdAt))
-    .limit(1);
-  if (!existing) return null;
-  const [reused] = await tx
-    .update(orders)
-    .set({ ...contact, updatedAt: now })
-    .where(and(eq(orders.id, existing.id), eq(orders.paymentStatus, 'pending')))
-    .returning();
-  return reused?.razorpayOrderId ? { ...reused, razorpayOrderId: reused.razorpayOrderId } : null;
 }
 
 /** Inserts the pending order and the snapshots of its items (title, image, prices as paid). */
@@ -285,11 +270,146 @@ async function insertOrder(
 }
 
 /**
- * Creates the provider order for `order` and stores its id on the order. A provider failure is a
- * 502 that rolls the transaction back.
+ * The customer keeps one live checkout (decision 0037): every other pending order goes. One with a
+ * provider order is marked failed through the payment state machine, so a payment Razorpay still
+ * captures for it turns it paid (money is never lost); a reserved one (no provider order yet, so
+ * nothing anyone could pay) is deleted with its items, and its request answers 409 when it comes
+ * back from the provider.
+ */
+async function supersedePendingOrders(
+  tx: Db,
+  userId: string,
+  keep: string | null,
+  pending: readonly OrderRow[],
+): Promise<void> {
+  const others = pending.filter((order) => order.id !== keep);
+  const reserved = others.filter((order) => !order.razorpayOrderId).map((order) => order.id);
+  if (reserved.length > 0) {
+    await tx
+      .delete(orders)
+      .where(
+        and(
+          inArray(orders.id, reserved),
+          eq(orders.userId, userId),
+          eq(orders.paymentStatus, 'pending'),
+          isNull(orders.razorpayOrderId),
+        ),
+      );
+  }
+  for (const order of others) {
+    if (!order.razorpayOrderId) continue;
+    await applyPaymentOutcomeInTransaction(tx, {
+      orderId: order.id,
+      outcome: 'failed',
+      paymentId: null,
+    });
+  }
+}
+
+/** What the first transaction of a checkout decided. */
+type Reservation =
+  /** The same checkout is live and payable: answer it again, no provider call. */
+  | { kind: 'ready'; order: OrderRow & { razorpayOrderId: string } }
+  /** A new order, reserved: the provider order is still to be made and attached. */
+  | { kind: 'reserved'; order: OrderRow }
+  /** Another request of this customer is making the provider order for the same checkout. */
+  | { kind: 'in-progress'; orderId: string };
+
+/**
+ * Transaction 1 of a checkout (decision 0037): under a lock on the customer's user row (one
+ * customer's submits run one after another) it prices the cart, applies the coupon (its row locked
+ * and its limits checked) and the welcome offer, then reuses the customer's pending order for the
+ * same checkout or reserves a new one, superseding every other pending order of the customer.
+ * No network call happens in here.
+ */
+async function reserveOrder(
+  db: Db,
+  provider: PaymentProviderAdapter['name'],
+  user: UserRow,
+  input: CreateOrderInput,
+  now: Date,
+): Promise<Reservation> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+
+    const lines = await readPricedCart(tx, user.id);
+    const coupon = await findOrderCoupon(tx, user.id, input.couponCode, now);
+    const totals = await applyOffers(tx, user.id, lines, coupon);
+    const fingerprint = cartFingerprint(lines, coupon?.code ?? null, totals, provider);
+    const contact: OrderContact = {
+      name: input.name,
+      // Always the account's email, whatever the form sent.
+      email: user.email,
+      phone: input.phone,
+      address: input.deliveryAddress,
+    };
+
+    // Every pending order of the customer (a handful at most: each checkout supersedes the rest).
+    const pending = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, user.id), eq(orders.paymentStatus, 'pending')))
+      .orderBy(desc(orders.createdAt), desc(orders.id));
+    const reusable = pending.find(
+      (order) =>
+        order.cartFingerprint === fingerprint &&
+        order.provider === provider &&
+        order.createdAt.getTime() > now.getTime() - ORDER_REUSE_WINDOW_MS &&
+        // A reservation whose request died long ago is not waited for; it is superseded below.
+        (order.razorpayOrderId !== null ||
+          order.createdAt.getTime() > now.getTime() - RESERVATION_STALE_MS),
+    );
+
+    if (reusable) {
+      // The resubmit's contact details win (a corrected address); the checkout stays the same.
+      const [reused] = await tx
+        .update(orders)
+        .set({ ...contact, updatedAt: now })
+        .where(and(eq(orders.id, reusable.id), eq(orders.paymentStatus, 'pending')))
+        .returning();
+      if (!reused) throw new Error('reusing a locked pending order updated no row');
+      await supersedePendingOrders(tx, user.id, reused.id, pending);
+      return reused.razorpayOrderId
+        ? { kind: 'ready', order: { ...reused, razorpayOrderId: reused.razorpayOrderId } }
+        : { kind: 'in-progress', orderId: reused.id };
+    }
+
+    await supersedePendingOrders(tx, user.id, null, pending);
+    const order = await insertOrder(tx, {
+      userId: user.id,
+      contact,
+      lines,
+      coupon,
+      totals,
+      provider,
+      fingerprint,
+    });
+    return { kind: 'reserved', order };
+  });
+}
+
+/** Drops a reservation that will never get a provider order, so nothing is left half made. */
+async function releaseReservation(db: Db, orderId: string): Promise<void> {
+  await db
+    .delete(orders)
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.paymentStatus, 'pending'),
+        isNull(orders.razorpayOrderId),
+      ),
+    );
+}
+
+/**
+ * Creates the provider order for a reserved order, outside any transaction, then attaches its id in
+ * a second, one-statement transaction that only succeeds while the order is still pending without
+ * one. A provider failure deletes the reservation and answers 502; a reservation superseded
+ * meanwhile by a newer checkout of the customer answers 409 (the provider order is left unused at
+ * the provider: nobody ever learns its id, so it is never paid).
  */
 async function openProviderCheckout(
-  tx: Db,
+  db: Db,
   payments: PaymentProviderAdapter,
   order: OrderRow,
 ): Promise<OrderRow & { razorpayOrderId: string }> {
@@ -302,28 +422,66 @@ async function openProviderCheckout(
     });
     providerOrderId = created.id;
   } catch (error) {
+    // Whatever went wrong, the reservation must not stay behind as a checkout nobody can pay.
+    await releaseReservation(db, order.id).catch(() => undefined);
     if (!(error instanceof PaymentProviderError)) throw error;
     const failure = httpError(502, orderMessages.providerUnavailable);
     failure.cause = error;
     throw failure;
   }
-  const [stored] = await tx
+  const [stored] = await db
     .update(orders)
     .set({ razorpayOrderId: providerOrderId })
-    .where(eq(orders.id, order.id))
+    .where(
+      and(
+        eq(orders.id, order.id),
+        eq(orders.paymentStatus, 'pending'),
+        isNull(orders.razorpayOrderId),
+      ),
+    )
     .returning();
-  if (!stored) throw new Error('order update returned no row');
+  if (!stored) throw httpError(409, orderMessages.checkoutReplaced);
   return { ...stored, razorpayOrderId: providerOrderId };
+}
+
+/** What became of a reservation another request is completing. */
+type SettledReservation =
+  | { kind: 'ready'; order: OrderRow & { razorpayOrderId: string } }
+  | { kind: 'gone' }
+  | { kind: 'timeout' };
+
+/**
+ * Waits for the request that reserved `orderId` to attach its provider order: a double click or a
+ * second tab gets the same checkout as the first, as before the split (decision 0037). Only reads,
+ * no lock held; the provider call it waits for gives up after 10 s.
+ */
+async function awaitReservation(
+  db: Db,
+  orderId: string,
+  deadline: number,
+): Promise<SettledReservation> {
+  for (;;) {
+    const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+    if (!row || row.paymentStatus !== 'pending') return { kind: 'gone' };
+    if (row.razorpayOrderId) {
+      return { kind: 'ready', order: { ...row, razorpayOrderId: row.razorpayOrderId } };
+    }
+    if (Date.now() >= deadline) return { kind: 'timeout' };
+    await sleep(RESERVATION_POLL_MS);
+  }
 }
 
 /**
  * `POST /order` (DESIGN section 3): prices the customer's cart from the database, applies the
  * welcome offer and the coupon with the shared totals function, snapshots the items and creates
- * the provider order, all in ONE transaction (docs/decisions/0025-payment-flow.md):
- * - the customer's user row is locked first, so submits of one customer run one after another and
- *   a repeated or concurrent submit of the same cart finds and reuses the first one's pending order;
- * - the provider call happens inside the transaction, so a provider failure rolls everything back
- *   (no order without a payable provider order is ever visible), and so does a crash.
+ * the provider order (docs/decisions/0037-orders-outside-transactions-and-offer-limits.md, which
+ * replaces the single transaction of 0025):
+ * - transaction 1 reserves the order (or finds the same checkout) under the customer's row lock;
+ * - the provider is called with no transaction open, so a slow provider holds no connection and
+ *   no lock (on PGlite, the only connection) while other shoppers' requests run;
+ * - transaction 2 attaches the provider order id if the reservation is still current.
+ * A second submit of the same cart while the first is at the provider waits for it and answers
+ * the same checkout; if the first failed, it tries once more on its own.
  */
 export async function createOrder(
   { db, payments, origin }: CreateOrderDeps,
@@ -331,43 +489,39 @@ export async function createOrder(
   input: CreateOrderInput,
   now: Date = new Date(),
 ): Promise<CreateOrderResponse> {
-  return db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
-
-    const lines = await readPricedCart(tx, user.id);
-    const coupon = await findOrderCoupon(tx, input.couponCode, now);
-    const totals = await applyOffers(tx, user.id, lines, coupon);
-    const fingerprint = cartFingerprint(lines, coupon?.code ?? null, totals, payments.name);
-    const contact: OrderContact = {
-      name: input.name,
-      // Always the account's email, whatever the form sent.
-      email: user.email,
-      phone: input.phone,
-      address: input.deliveryAddress,
-    };
-
-    const reused = await reusePendingOrder(tx, user.id, fingerprint, payments.name, contact, now);
-    if (reused) return checkoutFor(reused, payments, origin);
-
-    const order = await insertOrder(tx, {
-      userId: user.id,
-      contact,
-      lines,
-      coupon,
-      totals,
-      provider: payments.name,
-      fingerprint,
-    });
-    return checkoutFor(await openProviderCheckout(tx, payments, order), payments, origin);
-  });
+  const deadline = Date.now() + RESERVATION_WAIT_MS;
+  for (let attempt = 0; ; attempt += 1) {
+    const reservation = await reserveOrder(db, payments.name, user, input, now);
+    if (reservation.kind === 'ready') return checkoutFor(reservation.order, payments, origin);
+    if (reservation.kind === 'reserved') {
+      return checkoutFor(
+        await openProviderCheckout(db, payments, reservation.order),
+        payments,
+        origin,
+      );
+    }
+    const settled = await awaitReservation(db, reservation.orderId, deadline);
+    if (settled.kind === 'ready') return checkoutFor(settled.order, payments, origin);
+    // The other request failed at the provider (or was replaced): one fresh try of our own.
+    if (settled.kind === 'gone' && attempt === 0) continue;
+    throw httpError(409, orderMessages.checkoutInProgress);
+  }
 }
 
-/** `GET /order/user`: the customer's own orders, newest first. */
+/**
+ * `GET /order/user`: the customer's own orders, newest first. A reservation (no provider order yet)
+ * is not a checkout the customer can act on, so it is not listed.
+ */
 export async function listCustomerOrders(db: Db, userId: string): Promise<Order[]> {
   const rows = await db
     .select()
     .from(orders)
-    .where(eq(orders.userId, userId))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        or(isNotNull(orders.razorpayOrderId), eq(orders.paymentStatus, 'success')),
+      ),
+    )
     .orderBy(desc(orders.createdAt), desc(orders.id));
   return toOrderDtos(db, rows);
 }

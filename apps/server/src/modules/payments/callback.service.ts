@@ -10,7 +10,14 @@ import { confirmSignedPayment, recheckPendingOrder } from './recheck.service';
 export const PAYMENT_STATUS_PATH = '/checkout/payment-status';
 
 export type CallbackResult =
-  'paid' | 'failed' | 'unchanged' | 'pending' | 'rejected' | 'unknown-order';
+  | 'paid'
+  | 'failed'
+  | 'unchanged'
+  | 'pending'
+  | 'rejected'
+  // Success fields whose signature does not match: forged or tampered (a security event).
+  | 'bad-signature'
+  | 'unknown-order';
 
 export interface CallbackAnswer {
   /** Where the browser goes next: the payment status page of the order. */
@@ -77,7 +84,7 @@ export async function handleCheckoutCallback(
     const valid =
       order.provider === payments.name &&
       payments.verifyCheckoutSignature(storedRef, paymentId, fields.razorpay_signature ?? '');
-    if (!valid) return { location, result: 'rejected' };
+    if (!valid) return { location, result: 'bad-signature' };
     const confirmed = await confirmSignedPayment(db, payments, order, paymentId, log);
     return { location, result: confirmed === 'mismatch' ? 'rejected' : confirmed };
   }

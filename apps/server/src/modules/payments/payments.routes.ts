@@ -1,12 +1,15 @@
 import {
   apiErrorSchema,
   orderIdParamsSchema,
+  orderMessages,
   testPaymentInputSchema,
   testPaymentResponseSchema,
   webhookResponseSchema,
 } from '@artshop/shared';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isHttpError } from '../../lib/http-error';
+import { logSecurityEvent, requestContext } from '../../lib/security-event';
 import { currentUser } from '../auth/session.plugin';
 import { handleCheckoutCallback } from './callback.service';
 import { makeTestPayment } from './test-payment.service';
@@ -76,7 +79,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         request.log,
       );
-      if (answer.result === 'rejected') {
+      if (answer.result === 'bad-signature') {
+        logSecurityEvent(request.log, 'callback.bad-signature', requestContext(request));
+      } else if (answer.result === 'rejected') {
         request.log.warn({ orderId: request.params.id }, 'payment callback refused');
       }
       return reply.redirect(answer.location, 303);
@@ -104,15 +109,24 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: webhookResponseSchema, 400: apiErrorSchema },
         },
       },
-      async (request) =>
-        handleRazorpayWebhook(
-          raw.db,
-          raw.config.razorpay.webhookSecret,
-          Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
-          request.headers['x-razorpay-signature'],
-          request.headers['x-razorpay-event-id'],
-          request.log,
-        ),
+      async (request) => {
+        try {
+          return await handleRazorpayWebhook(
+            raw.db,
+            raw.config.razorpay.webhookSecret,
+            Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+            request.headers['x-razorpay-signature'],
+            request.headers['x-razorpay-event-id'],
+            request.log,
+          );
+        } catch (error) {
+          // Someone other than Razorpay (or a wrong RAZORPAY_WEBHOOK_SECRET): worth an alert.
+          if (isHttpError(error) && error.message === orderMessages.webhookSignatureInvalid) {
+            logSecurityEvent(request.log, 'webhook.bad-signature', requestContext(request));
+          }
+          throw error;
+        }
+      },
     );
   });
 };

@@ -106,6 +106,17 @@ describe('AdminLayout', { timeout: 20_000 }, () => {
       expect(figure('Completed')).toBe('7');
     });
 
+    it("links the admin's own Security page beside the admin, apart from the seven links", async () => {
+      stubApi(signedIn);
+      const { router } = renderAdmin();
+      const identity = await screen.findByRole('region', { name: 'Signed-in admin' });
+      const security = within(identity).getByRole('link', { name: 'Security' });
+      expect(security).toHaveAttribute('href', '/admin/security');
+      await userEvent.click(security);
+      expect(await screen.findByRole('heading', { name: 'Other admin page' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/admin/security');
+    });
+
     it('the top search opens the dashboard filtered by the text', async () => {
       stubApi(signedIn);
       const { router } = renderAdmin();

@@ -3,6 +3,8 @@ import type {
   AdminSessionResponse,
   AdminSigninInput,
   AdminSigninResponse,
+  AdminSigninResult,
+  AdminSigninVerifyInput,
   AdminStatsResponse,
   OrderStatsDto,
 } from '@artshop/shared';
@@ -20,8 +22,13 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: ['AdminStats'] }).in
       transformResponse: (body: AdminSessionResponse) => body.admin,
     }),
     // Named apart from the customer `signin` mutation: endpoint names share one namespace.
-    adminSignIn: build.mutation<AdminSigninResponse, AdminSigninInput>({
+    // With two-factor sign-in on, the answer is `{ twoFactorRequired }` and no session yet.
+    adminSignIn: build.mutation<AdminSigninResult, AdminSigninInput>({
       query: (body) => ({ url: '/admin/signin', method: 'POST', body }),
+    }),
+    // The second step: the challenge travels in its httpOnly cookie, the code in the body.
+    adminSignInVerify: build.mutation<AdminSigninResponse, AdminSigninVerifyInput>({
+      query: (body) => ({ url: '/admin/signin/verify', method: 'POST', body }),
     }),
     adminSignOut: build.mutation<void, void>({
       query: () => ({ url: '/admin/signout', method: 'POST' }),
@@ -38,6 +45,7 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: ['AdminStats'] }).in
 export const {
   useLazyGetAdminQuery,
   useAdminSignInMutation,
+  useAdminSignInVerifyMutation,
   useAdminSignOutMutation,
   useGetAdminStatsQuery,
 } = adminApi;

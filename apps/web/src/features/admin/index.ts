@@ -9,3 +9,4 @@ export { AdminCustomArtPage } from './custom-art/custom-art-orders-page';
 export { AdminCouponsPage } from './coupons/coupons-page';
 export { AdminWebsiteReviewsPage } from './website-reviews/website-reviews-page';
 export { AdminInterestedBuyersPage } from './interested-buyers/interested-buyers-page';
+export { AdminSecurityPage } from './security/security-page';

@@ -13,6 +13,10 @@ const coupon = (code: string, discount: number, expiryDate: string): AdminCoupon
   code,
   discount,
   expiryDate,
+  maxUses: null,
+  maxUsesPerCustomer: null,
+  uses: 0,
+  heldUses: 0,
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 

@@ -3,18 +3,34 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { sentBody, stubApi } from '../../../test/fetch-stub';
+import { jsonResponse } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
 import { AdminCouponsPage } from './coupons-page';
 
-const coupon = (code: string, discount: number, expiryDate: string): AdminCoupon => ({
+const coupon = (
+  code: string,
+  discount: number,
+  expiryDate: string,
+  usage: Partial<Pick<AdminCoupon, 'maxUses' | 'maxUsesPerCustomer' | 'uses' | 'heldUses'>> = {},
+): AdminCoupon => ({
   id: `id-${code}`,
   code,
   discount,
   expiryDate,
+  maxUses: null,
+  maxUsesPerCustomer: null,
+  uses: 0,
+  heldUses: 0,
+  ...usage,
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 
-const summer = coupon('SUMMER20', 1500, '2099-06-30');
+const summer = coupon('SUMMER20', 1500, '2099-06-30', {
+  maxUses: 100,
+  maxUsesPerCustomer: 1,
+  uses: 42,
+  heldUses: 2,
+});
 const old = coupon('OLDIE', 250, '2020-01-01');
 
 const renderCoupons = () =>
@@ -40,9 +56,11 @@ describe('AdminCouponsPage', { timeout: 20_000 }, () => {
       within(rows[0]!)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Code', 'Discount Amount', 'Expiry Date', 'Status', 'Actions']);
-    expect(rows[1]).toHaveTextContent(/SUMMER20₹1,50030 Jun 2099Active/);
-    expect(rows[2]).toHaveTextContent(/OLDIE₹2501 Jan 2020Expired/);
+    ).toEqual(['Code', 'Discount Amount', 'Expiry Date', 'Uses', 'Status', 'Actions']);
+    expect(rows[1]).toHaveTextContent(
+      /SUMMER20₹1,50030 Jun 209942 \/ 1001 per customer\+2 in checkoutActive/,
+    );
+    expect(rows[2]).toHaveTextContent(/OLDIE₹2501 Jan 20200 \/ UnlimitedExpired/);
     expect(screen.getByText('Showing 2 of 2 coupons')).toBeInTheDocument();
   });
 
@@ -183,6 +201,79 @@ describe('AdminCouponsPage', { timeout: 20_000 }, () => {
       await screen.findByText('Failed to delete coupon. Please try again.'),
     ).toBeInTheDocument();
     expect(table().getByText('OLDIE')).toBeInTheDocument();
+  });
+
+  it('sends the usage limits only when typed (empty: unlimited)', async () => {
+    const created = coupon('FEW10', 10, '2099-01-31', { maxUses: 50 });
+    const fetchMock = stubApi({
+      'GET /api/coupons': { body: { coupons: [] } },
+      'POST /api/coupons': { status: 201, body: { coupon: created } },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderCoupons();
+    await user.click(screen.getByRole('button', { name: 'Create Coupon' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Create New Coupon' }));
+    expect(dialog.getByLabelText('Total Uses (optional)')).toHaveAttribute(
+      'placeholder',
+      'Unlimited',
+    );
+    await user.type(dialog.getByLabelText('Coupon Code'), 'FEW10');
+    await user.type(dialog.getByLabelText('Discount Amount (₹)'), '10');
+    await user.type(dialog.getByLabelText('Expiry Date'), '2099-01-31');
+    await user.type(dialog.getByLabelText('Total Uses (optional)'), '50');
+    await user.click(dialog.getByRole('button', { name: 'Create Coupon' }));
+
+    expect(await screen.findByText('Coupon created successfully!')).toBeInTheDocument();
+    expect(await sentBody(fetchMock, 1)).toEqual({
+      code: 'FEW10',
+      discount: 10,
+      expiryDate: '2099-01-31',
+      maxUses: 50,
+    });
+    expect(table().getByText('0 / 50')).toBeInTheDocument();
+  });
+
+  it('edits the usage limits of a coupon, clearing one to unlimited, and shows the server’s refusal', async () => {
+    const edited = coupon('SUMMER20', 1500, '2099-06-30', { maxUses: 200, uses: 42 });
+    const fetchMock = stubApi({
+      'GET /api/coupons': { body: { coupons: [summer, old] } },
+      'PATCH /api/coupons/id-SUMMER20': { body: { coupon: edited } },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderCoupons();
+    await screen.findByRole('table');
+    await user.click(table().getByRole('button', { name: 'Edit usage limits of coupon SUMMER20' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit Usage Limits' }));
+    const total = dialog.getByLabelText('Total Uses (optional)');
+    const perCustomer = dialog.getByLabelText('Uses per Customer (optional)');
+    expect(total).toHaveValue(100);
+    expect(perCustomer).toHaveValue(1);
+    await user.clear(total);
+    await user.type(total, '200');
+    await user.clear(perCustomer);
+    await user.click(dialog.getByRole('button', { name: 'Save Limits' }));
+
+    expect(await screen.findByText('Coupon limits updated successfully!')).toBeInTheDocument();
+    expect(await sentBody(fetchMock, 1)).toEqual({ maxUses: 200, maxUsesPerCustomer: null });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(table().getAllByRole('row')[1]).toHaveTextContent('42 / 200');
+    expect(table().queryByText('1 per customer')).not.toBeInTheDocument();
+
+    fetchMock.mockImplementation(async () =>
+      jsonResponse(400, {
+        statusCode: 400,
+        message: 'Uses per customer cannot be more than the total uses',
+      }),
+    );
+    await user.click(table().getByRole('button', { name: 'Edit usage limits of coupon OLDIE' }));
+    const again = within(screen.getByRole('dialog', { name: 'Edit Usage Limits' }));
+    await user.type(again.getByLabelText('Total Uses (optional)'), '3');
+    await user.type(again.getByLabelText('Uses per Customer (optional)'), '5');
+    await user.click(again.getByRole('button', { name: 'Save Limits' }));
+    expect(
+      await screen.findByText('Uses per customer cannot be more than the total uses'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Edit Usage Limits' })).toBeInTheDocument();
   });
 
   it('only logs a load failure and shows an empty list', async () => {

@@ -1,5 +1,5 @@
 import { adminCouponMessages, formatINR, type AdminCoupon } from '@artshop/shared';
-import { CheckCircle, Plus, Tag, XCircle } from 'lucide-react';
+import { CheckCircle, Plus, SlidersHorizontal, Tag, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { AdminCardList, AdminTable, AdminTableRow } from '../components/admin-table';
@@ -10,10 +10,41 @@ import { StatCard } from '../components/stat-card';
 import { couponStats, formatExpiryDate, searchCoupons, tableStatus } from './coupon-status';
 import { useDeleteAdminCouponMutation, useGetAdminCouponsQuery } from './coupons.api';
 import { CreateCouponModal } from './create-coupon-modal';
+import { EditCouponLimitsModal } from './edit-coupon-limits-modal';
+import { usageSummary } from './usage-limits';
 import { Button } from '../../../components/ui/button';
 import { DeleteButton } from '../components/delete-button';
 
-const COLUMNS = ['Code', 'Discount Amount', 'Expiry Date', 'Status', 'Actions'];
+const COLUMNS = ['Code', 'Discount Amount', 'Expiry Date', 'Uses', 'Status', 'Actions'];
+
+/** Paid uses against the limits, with the per-customer limit and the checkouts holding a use. */
+function Usage({ coupon }: { coupon: AdminCoupon }) {
+  const { main, notes } = usageSummary(coupon);
+  return (
+    <span className="inline-flex flex-col">
+      <span>{main}</span>
+      {notes.map((note) => (
+        <span key={note} className="text-xs text-ink-soft">
+          {note}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+function EditLimitsButton({ coupon, onEdit }: { coupon: AdminCoupon; onEdit: () => void }) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      shape="rounded"
+      onClick={onEdit}
+      aria-label={`Edit usage limits of coupon ${coupon.code}`}
+    >
+      <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
+    </Button>
+  );
+}
 
 function StatusBadge({ coupon, now }: { coupon: AdminCoupon; now: Date }) {
   const status = tableStatus(coupon, now);
@@ -39,6 +70,7 @@ export function AdminCouponsPage() {
   const [query, setQuery] = useState('');
   const [creating, setCreating] = useState(false);
   const [toDelete, setToDelete] = useState<AdminCoupon | null>(null);
+  const [toEdit, setToEdit] = useState<AdminCoupon | null>(null);
 
   useEffect(() => {
     // Spec section 8: a load failure is only logged; the list stays empty.
@@ -94,11 +126,17 @@ export function AdminCouponsPage() {
                 <td className="px-4 py-3 font-mono font-semibold text-ink">{coupon.code}</td>
                 <td className="px-4 py-3 text-ink">{formatINR(coupon.discount, 0)}</td>
                 <td className="px-4 py-3 text-ink">{formatExpiryDate(coupon.expiryDate)}</td>
+                <td className="px-4 py-3 text-ink">
+                  <Usage coupon={coupon} />
+                </td>
                 <td className="px-4 py-3">
                   <StatusBadge coupon={coupon} now={now} />
                 </td>
                 <td className="px-4 py-3">
-                  <DeleteCouponButton coupon={coupon} onDelete={() => setToDelete(coupon)} />
+                  <div className="flex gap-1">
+                    <EditLimitsButton coupon={coupon} onEdit={() => setToEdit(coupon)} />
+                    <DeleteCouponButton coupon={coupon} onDelete={() => setToDelete(coupon)} />
+                  </div>
                 </td>
               </AdminTableRow>
             ))}
@@ -114,11 +152,17 @@ export function AdminCouponsPage() {
                       {formatINR(coupon.discount, 0)}
                     </p>
                   </div>
-                  <DeleteCouponButton coupon={coupon} onDelete={() => setToDelete(coupon)} />
+                  <div className="flex gap-1">
+                    <EditLimitsButton coupon={coupon} onEdit={() => setToEdit(coupon)} />
+                    <DeleteCouponButton coupon={coupon} onDelete={() => setToDelete(coupon)} />
+                  </div>
                 </div>
                 <div className="mt-2 flex items-center justify-between text-sm text-ink-soft">
                   <span>Expires {formatExpiryDate(coupon.expiryDate)}</span>
                   <StatusBadge coupon={coupon} now={now} />
+                </div>
+                <div className="mt-1 text-sm text-ink-soft">
+                  Uses <Usage coupon={coupon} />
                 </div>
               </li>
             ))}
@@ -127,6 +171,7 @@ export function AdminCouponsPage() {
       )}
 
       <CreateCouponModal open={creating} onClose={() => setCreating(false)} />
+      <EditCouponLimitsModal coupon={toEdit} onClose={() => setToEdit(null)} />
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete Coupon"

@@ -3,12 +3,14 @@ import type {
   AdminCouponCreatedResponse,
   AdminCouponListResponse,
   CreateCouponInput,
+  UpdateCouponLimitsInput,
 } from '@artshop/shared';
 import { api } from '../../../store/api';
 
 /**
  * The admin coupon calls (spec section 7 'Admin'). As the spec's screen does, a created coupon is
- * appended to the loaded list and a deleted one removed from it, without reloading the list.
+ * appended to the loaded list, an edited one replaced and a deleted one removed from it, without
+ * reloading the list.
  */
 export const adminCouponsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -28,6 +30,23 @@ export const adminCouponsApi = api.injectEndpoints({
             // Newest first, as the server lists them.
             list.unshift(coupon);
           }),
+        );
+      },
+    }),
+    updateAdminCouponLimits: build.mutation<AdminCoupon, UpdateCouponLimitsInput & { id: string }>({
+      query: ({ id, ...body }) => ({
+        url: `/coupons/${encodeURIComponent(id)}`,
+        method: 'PATCH',
+        body,
+      }),
+      transformResponse: (body: AdminCouponCreatedResponse) => body.coupon,
+      async onQueryStarted(_input, { dispatch, queryFulfilled }) {
+        const { data: coupon } = await queryFulfilled.catch(() => ({ data: null }));
+        if (!coupon) return;
+        dispatch(
+          adminCouponsApi.util.updateQueryData('getAdminCoupons', undefined, (list) =>
+            list.map((entry) => (entry.id === coupon.id ? coupon : entry)),
+          ),
         );
       },
     }),
@@ -52,5 +71,6 @@ export const adminCouponsApi = api.injectEndpoints({
 export const {
   useGetAdminCouponsQuery,
   useCreateAdminCouponMutation,
+  useUpdateAdminCouponLimitsMutation,
   useDeleteAdminCouponMutation,
 } = adminCouponsApi;

@@ -6,8 +6,9 @@ import { TextFields, type FieldSpec } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-error';
 import { FormActions } from '../components/form-actions';
 import { useCreateAdminCouponMutation } from './coupons.api';
+import { limitFields, limitValue, noLimits, type LimitField } from './usage-limits';
 
-const empty = { code: '', discount: '', expiryDate: '' };
+const empty = { code: '', discount: '', expiryDate: '', ...noLimits };
 type Field = keyof typeof empty;
 
 /** The fields; the expiry date's earliest day is today in India, where the admin works. */
@@ -22,6 +23,7 @@ const couponFields = (today: string): FieldSpec<Field>[] => [
     step: 1,
   },
   { name: 'expiryDate', label: 'Expiry Date', type: 'date', min: today },
+  ...limitFields,
 ];
 
 interface CreateCouponModalProps {
@@ -31,7 +33,8 @@ interface CreateCouponModalProps {
 
 /**
  * 'Create New Coupon' (spec sections 2 and 5): Create Coupon stays disabled until code, discount and
- * expiry date are all filled; every other rule is the server's, whose message the toast shows.
+ * expiry date are all filled; every other rule is the server's, whose message the toast shows. The
+ * usage limits are optional (empty: unlimited) and only sent when typed (decision 0037).
  */
 export function CreateCouponModal({ open, onClose }: CreateCouponModalProps) {
   const [values, setValues] = useState(empty);
@@ -53,6 +56,10 @@ export function CreateCouponModal({ open, onClose }: CreateCouponModalProps) {
       discount: Number(values.discount),
       expiryDate: values.expiryDate,
     };
+    for (const field of ['maxUses', 'maxUsesPerCustomer'] as const satisfies LimitField[]) {
+      const limit = limitValue(values[field]);
+      if (limit !== null) input[field] = limit;
+    }
     try {
       await createCoupon(input).unwrap();
       toast.success(adminCouponMessages.created);

@@ -13,7 +13,8 @@ const request = (id: string, firstName: string, overrides: Partial<CustomArt> = 
   email: `${firstName.toLowerCase()}@example.in`,
   phone: '9876543210',
   description: 'A wedding photo on a river stone',
-  artUrl: `/media/custom-art/${id}-800.webp`,
+  // The admin's authenticated address of the private photo (decision 0040).
+  artUrl: `/api/admin/customArt/${id}/image`,
   status: 'pending',
   createdAt: '2026-11-20T06:30:00.000Z',
   ...overrides,
@@ -192,7 +193,7 @@ describe('AdminCustomArtPage', { timeout: 20_000 }, () => {
     const preview = within(screen.getByRole('dialog', { name: 'Reference Image' }));
     expect(preview.getByRole('img', { name: 'Reference image sent by Asha Rao' })).toHaveAttribute(
       'src',
-      '/media/custom-art/r1-800.webp',
+      '/api/admin/customArt/r1/image',
     );
     await user.click(preview.getByRole('button', { name: 'Close' }));
     expect(screen.getByRole('dialog', { name: 'Custom Art Order' })).toBeInTheDocument();

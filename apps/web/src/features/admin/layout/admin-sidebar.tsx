@@ -1,4 +1,5 @@
 import { adminSessionMessages, type AdminProfile } from '@artshop/shared';
+import { ShieldCheck } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { ADMIN_LINKS } from '../admin-links';
 import { useGetAdminStatsQuery } from '../admin.api';
@@ -56,6 +57,11 @@ export function AdminSidebar({ admin, onNavigate }: AdminSidebarProps) {
         <section aria-label="Signed-in admin" className="min-w-0">
           <p className="truncate font-semibold text-ink">{admin.name}</p>
           <p className="truncate text-ink-soft">{admin.email}</p>
+          {/* The admin's own account, apart from the spec's seven shop links above. */}
+          <NavLink to="/admin/security" onClick={onNavigate} className={`${linkClass} mt-2 -mx-3`}>
+            <ShieldCheck aria-hidden="true" className="h-4 w-4 shrink-0" />
+            Security
+          </NavLink>
         </section>
       </div>
     </div>

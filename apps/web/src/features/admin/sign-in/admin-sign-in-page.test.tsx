@@ -105,4 +105,105 @@ describe('AdminSignInPage', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Dashboard page')).not.toBeInTheDocument();
     expect(screen.queryByText('Already logged in as admin.')).not.toBeInTheDocument();
   });
+
+  describe('with two-factor sign-in on', () => {
+    const twoFactorRequired = {
+      'POST /api/admin/signin': {
+        body: {
+          twoFactorRequired: true,
+          message: 'Enter the code from your authenticator app to finish signing in.',
+        },
+      },
+    };
+
+    async function reachSecondStep(routes: Parameters<typeof stubApi>[0]) {
+      const fetchMock = stubApi({ ...noSession, ...twoFactorRequired, ...routes });
+      renderSignIn();
+      await submit('meera@example.com', 'secret123');
+      expect(
+        await screen.findByText('Enter the 6-digit code from your authenticator app'),
+      ).toBeInTheDocument();
+      expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+      return fetchMock;
+    }
+
+    const verifyCalls = (fetchMock: ReturnType<typeof stubApi>) =>
+      sentRequests(fetchMock).flatMap((request, index) =>
+        request.url.endsWith('/api/admin/signin/verify') ? [index] : [],
+      );
+
+    it('asks for the code after the password, then opens the dashboard', async () => {
+      const fetchMock = await reachSecondStep({
+        'POST /api/admin/signin/verify': { body: { message: 'Admin login successful.', admin } },
+      });
+      expect(screen.queryByText('Dashboard page')).not.toBeInTheDocument();
+      const user = userEvent.setup({ delay: null });
+      await user.type(screen.getByLabelText('Authentication code'), '123456');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
+      expect(await screen.findByText('Admin login successful.')).toBeInTheDocument();
+      const [call = -1] = verifyCalls(fetchMock);
+      expect(await sentBody(fetchMock, call)).toEqual({ code: '123456' });
+    });
+
+    it('says why a wrong code is refused and lets the admin try again', async () => {
+      await reachSecondStep({
+        'POST /api/admin/signin/verify': {
+          status: 401,
+          body: {
+            statusCode: 401,
+            message: 'That code is not right. Please check it and try again.',
+          },
+        },
+      });
+      const user = userEvent.setup({ delay: null });
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(screen.getByRole('alert')).toHaveTextContent('Please enter the code.');
+      await user.type(screen.getByLabelText('Authentication code'), '000000');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'That code is not right. Please check it and try again.',
+      );
+      expect(screen.getByLabelText('Authentication code')).toHaveValue('');
+      expect(screen.queryByText('Dashboard page')).not.toBeInTheDocument();
+    });
+
+    it('takes a recovery code instead', async () => {
+      const fetchMock = await reachSecondStep({
+        'POST /api/admin/signin/verify': { body: { message: 'Admin login successful.', admin } },
+      });
+      const user = userEvent.setup({ delay: null });
+      await user.click(screen.getByRole('button', { name: 'Use a recovery code' }));
+      expect(screen.getByText('Enter one of your recovery codes')).toBeInTheDocument();
+      await user.type(screen.getByLabelText('Recovery code'), 'abcde-fghjk');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
+      const [call = -1] = verifyCalls(fetchMock);
+      expect(await sentBody(fetchMock, call)).toEqual({ code: 'abcde-fghjk' });
+    });
+
+    it('goes back to the password when the challenge is over (expired or too many wrong codes)', async () => {
+      await reachSecondStep({
+        'POST /api/admin/signin/verify': {
+          status: 401,
+          body: { statusCode: 401, message: 'Too many wrong codes. Please sign in again.' },
+        },
+      });
+      const user = userEvent.setup({ delay: null });
+      await user.type(screen.getByLabelText('Authentication code'), '000000');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByLabelText('Password')).toHaveValue('');
+      expect(screen.getByLabelText('Email')).toHaveValue('meera@example.com');
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Too many wrong codes. Please sign in again.',
+      );
+    });
+
+    it("'Back to sign in' returns to the password step", async () => {
+      await reachSecondStep({});
+      await userEvent.click(screen.getByRole('button', { name: 'Back to sign in' }));
+      expect(await screen.findByLabelText('Password')).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    });
+  });
 });

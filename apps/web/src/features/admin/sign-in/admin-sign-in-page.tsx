@@ -7,16 +7,22 @@ import { SignInFields } from '../../../components/ui/sign-in-fields';
 import { errorMessage } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdminSignInMutation, useLazyGetAdminQuery } from '../admin.api';
+import { SecondFactorForm } from './second-factor-form';
 
 const DASHBOARD = '/admin/dashboard';
 
-/** /admin (spec section 2 'Admin sign-in'): email and password; an open admin session moves on. */
+/**
+ * /admin (spec section 2 'Admin sign-in'): email and password; an open admin session moves on. An
+ * admin with two-factor sign-in on then enters a code (decision 0038).
+ */
 export function AdminSignInPage() {
   usePageTitle('Admin Sign In');
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
+  // The password was right and the server asks for the second factor.
+  const [needsCode, setNeedsCode] = useState(false);
   const [signIn, { isLoading }] = useAdminSignInMutation();
   const [checkSession] = useLazyGetAdminQuery();
 
@@ -45,13 +51,27 @@ export function AdminSignInPage() {
       return;
     }
     try {
-      await signIn(parsed.data).unwrap();
-      toast.success(adminSessionMessages.signedIn);
-      void navigate(DASHBOARD, { replace: true });
+      const result = await signIn(parsed.data).unwrap();
+      if ('twoFactorRequired' in result) {
+        setNeedsCode(true);
+        return;
+      }
+      onSignedIn();
     } catch (failure) {
       // Spec section 8: the server's message, else 'Invalid email or password.'.
       setError(errorMessage(failure, adminSessionMessages.invalidCredentials));
     }
+  };
+
+  function onSignedIn() {
+    toast.success(adminSessionMessages.signedIn);
+    void navigate(DASHBOARD, { replace: true });
+  }
+
+  const restart = (reason: string) => {
+    setNeedsCode(false);
+    setPassword('');
+    setError(reason);
   };
 
   const edit = (update: (value: string) => void) => (value: string) => {
@@ -67,19 +87,25 @@ export function AdminSignInPage() {
         </div>
         <h1 className="mt-4 text-center text-2xl font-semibold text-clay-900">Admin Sign In</h1>
         <p className="mt-1 text-center text-sm text-ink-soft">
-          Sign in to manage the shop&apos;s products, orders and requests.
+          {needsCode
+            ? 'Two-factor sign-in: one more step.'
+            : "Sign in to manage the shop's products, orders and requests."}
         </p>
-        <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-6 space-y-4">
-          <SignInFields
-            email={email}
-            password={password}
-            onEmailChange={edit(setEmail)}
-            onPasswordChange={edit(setPassword)}
-            emailAutoComplete="username"
-            error={error}
-            busy={isLoading}
-          />
-        </form>
+        {needsCode ? (
+          <SecondFactorForm onSignedIn={onSignedIn} onRestart={restart} />
+        ) : (
+          <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-6 space-y-4">
+            <SignInFields
+              email={email}
+              password={password}
+              onEmailChange={edit(setEmail)}
+              onPasswordChange={edit(setPassword)}
+              emailAutoComplete="username"
+              error={error}
+              busy={isLoading}
+            />
+          </form>
+        )}
       </div>
     </main>
   );

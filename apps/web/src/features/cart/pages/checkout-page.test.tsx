@@ -288,6 +288,20 @@ describe('CheckoutPage', () => {
     expect(payButton()).toHaveTextContent('Pay ₹1,250');
   });
 
+  it("says why in the server's words when the order is refused (a coupon at its usage limit)", async () => {
+    const limitReached = cartMessages.couponLimitReached;
+    stubApi({
+      'GET /api/user/cart': { body: oneStone },
+      'POST /api/order': { status: 400, body: { message: limitReached } },
+    });
+    await openCheckout();
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    await userEvent.click(payButton());
+    expect(await screen.findByText(limitReached)).toBeInTheDocument();
+    expect(screen.queryByText(orderMessages.checkoutFailed)).not.toBeInTheDocument();
+    expect(payButton()).toBeEnabled();
+  });
+
   it('shows Processing Payment... while busy, then the failure toast and idle again', async () => {
     let answer: (response: Response) => void = () => undefined;
     stubApi({

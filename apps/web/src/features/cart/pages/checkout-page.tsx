@@ -13,6 +13,7 @@ import toast from 'react-hot-toast';
 import { Link, useLocation } from 'react-router';
 import { useAppSelector } from '../../../store/hooks';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { errorMessage, errorStatus } from '../../../lib/api-error';
 import { useGetCartQuery } from '../cart.api';
 import { useCreateOrderMutation, usePayTestOrderMutation } from '../checkout.api';
 import { CartLoginGate } from '../components/cart-login-gate';
@@ -70,8 +71,14 @@ function CustomerCheckout({ user }: { user: User | null }) {
     setBusy(false);
   };
 
-  const failed = () => {
-    toast.error(orderMessages.checkoutFailed);
+  const failed = (error?: unknown) => {
+    const status = errorStatus(error);
+    // A refusal the shopper can act on (a coupon at its limit, a cart too large, too many tries)
+    // says why in the server's words; anything else is the spec's checkout failure toast.
+    const refused = status !== undefined && status >= 400 && status < 500;
+    toast.error(
+      refused ? errorMessage(error, orderMessages.checkoutFailed) : orderMessages.checkoutFailed,
+    );
     backToIdle();
   };
 
@@ -92,8 +99,8 @@ function CustomerCheckout({ user }: { user: User | null }) {
       } else {
         await openRazorpay(checkout, backToIdle);
       }
-    } catch {
-      failed();
+    } catch (error) {
+      failed(error);
     }
   };
 

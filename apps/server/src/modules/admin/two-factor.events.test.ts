@@ -1,0 +1,74 @@
+import { Secret, TOTP } from 'otpauth';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as securityEvent from '../../lib/security-event';
+import { logSecurityEvent } from '../../lib/security-event';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/use-test-app';
+import { createTestSession, createUser } from '../users/users.factories';
+
+// The test app logs nothing, so the events are caught where they are made.
+vi.mock('../../lib/security-event', async (importOriginal) => {
+  const actual = await importOriginal<typeof securityEvent>();
+  return { ...actual, logSecurityEvent: vi.fn() };
+});
+
+const codeAt = (secret: string, steps = 0) =>
+  TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + steps * 30_000 });
+
+describe('security events of two-factor sign-in', () => {
+  let t: TestApp;
+  useTestApp(buildTestApp, (built) => (t = built));
+  const logged = vi.mocked(logSecurityEvent);
+  beforeEach(() => logged.mockClear());
+
+  const post = (url: string, payload: object, cookie?: string) =>
+    t.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
+
+  const events = () => logged.mock.calls.map(([, event, fields]) => ({ event, ...fields }));
+
+  it('logs enabling, a wrong code, a recovery code, each sign-in and disabling; never a code or secret', async () => {
+    const user = await createUser(t.db, { role: 'admin' });
+    const { cookie } = await createTestSession(t.db, user, 'admin');
+    const setup = (await post('/api/admin/two-factor/setup', {}, cookie)).json();
+    const confirmingCode = codeAt(setup.secret);
+    const { recoveryCodes } = (
+      await post('/api/admin/two-factor/confirm', { code: confirmingCode }, cookie)
+    ).json();
+
+    const signIn = async () => {
+      const response = await post('/api/admin/signin', {
+        email: user.email,
+        password: user.password,
+      });
+      const challenge = response.cookies.find((c) => c.name === 'admin_signin');
+      return `admin_signin=${challenge?.value}`;
+    };
+    const challenge = await signIn();
+    await post('/api/admin/signin/verify', { code: '000000' }, challenge);
+    const totpCode = codeAt(setup.secret, 1);
+    await post('/api/admin/signin/verify', { code: totpCode }, challenge);
+    await post('/api/admin/signin/verify', { code: recoveryCodes[0] }, await signIn());
+    await post('/api/admin/two-factor/disable', { password: user.password }, cookie);
+
+    expect(events().map(({ event, reason }) => [event, reason])).toEqual(
+      expect.arrayContaining([
+        ['admin.two-factor.enabled', undefined],
+        ['admin.signin.second-factor-failure', 'wrong-code'],
+        ['admin.signin.success', 'totp'],
+        ['admin.recovery-code.used', undefined],
+        ['admin.signin.success', 'recovery-code'],
+        ['admin.two-factor.disabled', undefined],
+      ]),
+    );
+    const ours = events().filter(({ event }) =>
+      /two-factor|second-factor|recovery-code/.test(event),
+    );
+    for (const entry of ours) expect(entry.userId).toBe(user.id);
+
+    const text = JSON.stringify(logged.mock.calls.map(([, ...rest]) => rest));
+    for (const secret of [setup.secret, confirmingCode, totpCode, '000000', ...recoveryCodes]) {
+      expect(text).not.toContain(secret);
+    }
+    expect(text).not.toContain(user.password);
+  });
+});
