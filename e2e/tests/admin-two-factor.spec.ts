@@ -49,6 +49,8 @@ test.describe('admin two-factor sign-in', () => {
     page,
     isMobile,
   }, testInfo) => {
+    // Enrolment, three sign-ins and the accessibility scans: longer than one page's worth of steps.
+    test.slow();
     const account = twoFactorAdmins[testInfo.project.name as keyof typeof twoFactorAdmins];
     expect(account, `an admin of its own for project ${testInfo.project.name}`).toBeTruthy();
 
