@@ -14,6 +14,9 @@ const ADMIN_LINKS = [
   ['Website Reviews', '/admin/website-reviews'],
   ['Interested Buyers', '/admin/interested-buyers'],
   ['Add Product', '/admin/add-product'],
+  ['Mail', '/admin/mail'],
+  ['Messages', '/admin/messages'],
+  ['Newsletter', '/admin/newsletter'],
 ] as const;
 
 /** The form's own error line (role alert), as opposed to a toast. */

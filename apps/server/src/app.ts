@@ -18,6 +18,7 @@ import { recordAdminRoutes } from './modules/admin/admin-route-registry';
 import { adminAccountRoutes, adminSessionRoutes } from './modules/admin/admin-session.routes';
 import { adminTwoFactorRoutes } from './modules/admin/two-factor.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { registerSessionSweep } from './modules/auth/session-sweep';
 import { authSessionPlugin } from './modules/auth/session.plugin';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -26,6 +27,8 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { withSiteMeta } from './modules/catalog/product-meta';
 import { registerProductPage } from './modules/catalog/product-page.routes';
 import { configRoutes } from './modules/config/config.routes';
+import { contactAdminRoutes } from './modules/contact/contact.admin.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
 import { couponsAdminRoutes } from './modules/coupons/coupons.admin.routes';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { CUSTOM_ART_FOLDER } from './modules/custom-art/custom-art-photos';
@@ -34,6 +37,9 @@ import { customArtRoutes } from './modules/custom-art/custom-art.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { interestAdminRoutes } from './modules/interest/interest.admin.routes';
 import { interestRoutes } from './modules/interest/interest.routes';
+import { registerMailSender } from './modules/mail/mail-sender';
+import { mailAdminRoutes } from './modules/mail/mail.admin.routes';
+import { newsletterAdminRoutes } from './modules/newsletter/newsletter.admin.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { ordersAdminRoutes } from './modules/orders/orders.admin.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -87,6 +93,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('payments', deps.payments ?? createPaymentProvider(config, db));
+  // The SMTP transport (none without SMTP_URL); the outbox sender runs while the app listens.
+  registerMailSender(app);
   registerErrorHandling(app);
 
   await registerSecurityHeaders(app, config);
@@ -113,9 +121,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes);
       await api.register(configRoutes);
       await api.register(newsletterRoutes);
+      await api.register(contactRoutes);
       await api.register(catalogRoutes);
       await api.register(reviewsRoutes);
       await api.register(authRoutes);
+      await api.register(passwordResetRoutes);
       await api.register(usersRoutes);
       await api.register(interestRoutes);
       await api.register(customArtRoutes);
@@ -139,6 +149,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await admin.register(reviewsAdminRoutes);
         await admin.register(interestAdminRoutes);
         await admin.register(customArtAdminRoutes);
+        await admin.register(contactAdminRoutes);
+        await admin.register(newsletterAdminRoutes);
+        await admin.register(mailAdminRoutes);
       });
     },
     { prefix: '/api' },

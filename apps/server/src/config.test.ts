@@ -1,3 +1,4 @@
+import { SHOP_NAME } from '@artshop/shared';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -127,5 +128,37 @@ describe('loadConfig', () => {
     const message = (thrown as Error).message;
     expect(message).toMatch(new RegExp(`^Invalid ${variable}: `));
     expect(message).not.toContain('\n');
+  });
+});
+
+describe('mail settings', () => {
+  it('keeps messages unsent without SMTP_URL and sends shop notices to ADMIN_EMAIL by default', () => {
+    const config = loadConfig({ ADMIN_EMAIL: 'owner@example.in', ADMIN_PASSWORD: 'long-enough' });
+    expect(config.mail.smtpUrl).toBeUndefined();
+    expect(config.mail.shopEmail).toBe('owner@example.in');
+    expect(config.mail.from).toBe(`"${SHOP_NAME}" <no-reply@localhost>`);
+    expect(config.siteUrl).toBe('http://localhost:3000');
+  });
+
+  it('reads SMTP_URL, MAIL_FROM, SHOP_EMAIL and takes the From domain and links from PUBLIC_URL', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtps://user:secret@mail.example.in:465',
+      SHOP_EMAIL: 'orders@example.in',
+      PUBLIC_URL: 'https://shop.example.in/',
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtps://user:secret@mail.example.in:465',
+      from: `"${SHOP_NAME}" <no-reply@shop.example.in>`,
+      shopEmail: 'orders@example.in',
+    });
+    expect(config.siteUrl).toBe('https://shop.example.in');
+    expect(loadConfig({ MAIL_FROM: 'Shop <hello@example.in>' }).mail.from).toBe(
+      'Shop <hello@example.in>',
+    );
+  });
+
+  it('refuses an SMTP_URL that is not smtp:// or smtps://, and a bad SHOP_EMAIL', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.in' })).toThrow(/^Invalid SMTP_URL/);
+    expect(() => loadConfig({ SHOP_EMAIL: 'not-an-email' })).toThrow(/^Invalid SHOP_EMAIL/);
   });
 });

@@ -1,3 +1,4 @@
+import { SHOP_NAME } from '@artshop/shared';
 import { z } from 'zod';
 
 /** Empty strings count as "not set", so `FOO=` in a .env file falls back to the default. */
@@ -68,6 +69,19 @@ const envSchema = z.object({
       )
       .optional(),
   ),
+  // Mail (issue 14): without SMTP_URL every message is kept in the outbox and shown in the
+  // back-office, never sent.
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^smtps?:\/\/[^\s]+$/,
+        'must be smtp://user:pass@host:587 or smtps://user:pass@host:465',
+      )
+      .optional(),
+  ),
+  MAIL_FROM: optionalString,
+  SHOP_EMAIL: optionalString.pipe(z.email({ error: 'must be an email address' }).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: optionalString.pipe(booleanFlag.optional()),
   // The OpenAPI page at /api/docs: on by default, off in production unless asked for.
@@ -123,6 +137,24 @@ export interface Config {
   /** Serve the OpenAPI description and page at /api/docs (a map of every call for an attacker too). */
   apiDocs: boolean;
   rateLimitAllowlist: string[];
+  mail: {
+    /** nodemailer's SMTP URL; undefined: messages are kept in the outbox, never sent. */
+    smtpUrl: string | undefined;
+    /** The From header of every message. */
+    from: string;
+    /** Where the shop's own notices go (SHOP_EMAIL, else ADMIN_EMAIL); undefined: no address set. */
+    shopEmail: string | undefined;
+  };
+  /**
+   * The shop's address for links in emails: PUBLIC_URL, else the local address (a laptop run).
+   */
+  siteUrl: string;
+}
+
+/** `no-reply@` the public host (PUBLIC_URL), so replies and SPF line up with the shop's domain. */
+function defaultFromAddress(publicUrl: string | undefined): string {
+  const host = publicUrl ? new URL(publicUrl).hostname : 'localhost';
+  return `no-reply@${host}`;
 }
 
 /** Thrown with one line naming the variable, e.g. `Invalid PORT: ...`. */
@@ -186,6 +218,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO ?? true,
     apiDocs: e.API_DOCS ?? !isProduction,
     rateLimitAllowlist: e.RATE_LIMIT_ALLOWLIST?.split(',').map((ip) => ip.trim()) ?? [],
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `"${SHOP_NAME}" <${defaultFromAddress(e.PUBLIC_URL)}>`,
+      shopEmail: e.SHOP_EMAIL ?? e.ADMIN_EMAIL,
+    },
+    siteUrl: e.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${e.PORT}`,
   };
 }
 

@@ -58,7 +58,10 @@ afterEach(() => {
   for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('starting the server', () => {
+/** Each test starts a whole server process compiled by tsx: slow on a busy machine. */
+const SPAWNS_A_SERVER = { timeout: 120_000 };
+
+describe('starting the server', SPAWNS_A_SERVER, () => {
   it('refuses to start in production without Razorpay keys, with one clear line', async () => {
     const run = await runMain({ NODE_ENV: 'production' });
     expect(run.code).toBe(1);
@@ -111,7 +114,7 @@ function startMain(env: Record<string, string> = {}): Promise<RunningServer> {
   });
 }
 
-describe('stopping the server (SIGTERM/SIGINT)', () => {
+describe('stopping the server (SIGTERM/SIGINT)', SPAWNS_A_SERVER, () => {
   it('closes cleanly and exits 0 when nothing is in flight', async () => {
     const server = await startMain();
     server.child.kill('SIGTERM');
@@ -145,7 +148,7 @@ describe('stopping the server (SIGTERM/SIGINT)', () => {
   });
 });
 
-describe('the embedded database is durable', () => {
+describe('the embedded database is durable', SPAWNS_A_SERVER, () => {
   it('keeps a write answered 2xx when the process is killed (SIGKILL) right after the answer', async () => {
     const server = await startMain();
     const email = `durable-${Date.now()}@example.in`;

@@ -115,7 +115,12 @@ async function main(): Promise<void> {
     }
     // Pending orders are re-checked with the provider now and then, so a payment whose callback
     // and webhook never arrived still ends up as a paid order.
-    sweep = startPaymentSweep({ db: handle.db, payments: app.payments, log: app.log });
+    sweep = startPaymentSweep({
+      db: handle.db,
+      payments: app.payments,
+      settings: config,
+      log: app.log,
+    });
   } catch (error) {
     app.log.fatal({ err: error }, 'failed to start');
     await app.close().catch(() => undefined);

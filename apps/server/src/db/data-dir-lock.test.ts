@@ -79,5 +79,6 @@ describe('the embedded database lock', () => {
       writeFileSync(path.join(dataDir, 'db.lock'), String(process.pid));
       await first.close();
     }
-  });
+    // A whole server process compiled by tsx on start: slow on a busy machine.
+  }, 120_000);
 });

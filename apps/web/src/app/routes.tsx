@@ -31,6 +31,20 @@ export const routes: RouteObject[] = [
           import('../features/auth/pages/signin-page').then((m) => ({ Component: m.SigninPage })),
       },
       {
+        path: 'forgot-password',
+        lazy: () =>
+          import('../features/auth/pages/forgot-password-page').then((m) => ({
+            Component: m.ForgotPasswordPage,
+          })),
+      },
+      {
+        path: 'reset-password',
+        lazy: () =>
+          import('../features/auth/pages/reset-password-page').then((m) => ({
+            Component: m.ResetPasswordPage,
+          })),
+      },
+      {
         path: 'my-account',
         lazy: () =>
           import('../features/account/pages/my-account-page').then((m) => ({
@@ -104,6 +118,13 @@ export const routes: RouteObject[] = [
           { path: 'about-us', lazy: () => info().then((m) => ({ Component: m.AboutPage })) },
         ],
       },
+      {
+        path: 'unsubscribe',
+        lazy: () =>
+          import('../features/newsletter/unsubscribe-page').then((m) => ({
+            Component: m.UnsubscribePage,
+          })),
+      },
       // The not-found page links to /contact (spec section 2); the contact page lives under /careers.
       { path: 'contact', element: <Navigate to="/careers/contact-us" replace /> },
       { path: '*', element: <NotFoundPage /> },
@@ -136,6 +157,12 @@ export const routes: RouteObject[] = [
         lazy: () => admin().then((m) => ({ Component: m.AdminInterestedBuyersPage })),
       },
       { path: 'security', lazy: () => admin().then((m) => ({ Component: m.AdminSecurityPage })) },
+      { path: 'mail', lazy: () => admin().then((m) => ({ Component: m.AdminMailPage })) },
+      { path: 'messages', lazy: () => admin().then((m) => ({ Component: m.AdminMessagesPage })) },
+      {
+        path: 'newsletter',
+        lazy: () => admin().then((m) => ({ Component: m.AdminNewsletterPage })),
+      },
     ],
   },
 ];

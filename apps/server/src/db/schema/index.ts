@@ -5,3 +5,4 @@ export * from './cart';
 export * from './orders';
 export * from './requests';
 export * from './rate-limits';
+export * from './mail';

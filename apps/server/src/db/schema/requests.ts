@@ -46,6 +46,14 @@ export const newsletterSubscribers = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
+    /** The one-click unsubscribe link's secret (RFC 8058), random per subscriber. */
+    unsubscribeToken: text('unsubscribe_token')
+      .notNull()
+      .unique()
+      // Two v4 uuids: 244 random bits from PostgreSQL's strong source, no extension needed.
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    /** Kept (not deleted) on unsubscribe, so counts and a later re-subscribe stay right. */
+    unsubscribedAt: timestamptz('unsubscribed_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('newsletter_subscribers_email_lower_idx').on(sql`lower(${t.email})`)],

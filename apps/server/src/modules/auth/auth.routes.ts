@@ -65,8 +65,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const wait = signupConflicts.retryAfterMs(key);
       if (wait > 0) return tooManyAttempts(reply, wait);
       try {
-        const { user, token } = await signUp(app.db, request.body);
+        const { user, token } = await signUp(app.db, app.config, request.body);
         setSessionCookie(reply, 'customer', token, secure);
+        app.mailSender?.kick();
         return reply.code(201).send({ message: authMessages.signedUp, user: toUserDto(user) });
       } catch (error) {
         if (isHttpError(error) && error.statusCode === 409) signupConflicts.recordFailure(key);

@@ -11,6 +11,8 @@ import { users, type SessionRow, type UserRow } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import type { NotificationSettings } from '../mail/notifications/notification-settings';
+import { queueWelcome } from '../mail/notifications/welcome';
 import { findUserByEmail, SHOP_COUNTRY } from '../users/users.service';
 import { createSession, deleteOtherSessions, type CreatedSession } from './session.service';
 
@@ -18,23 +20,32 @@ export interface SignedIn extends CreatedSession {
   user: UserRow;
 }
 
-export async function signUp(db: Db, input: SignupInput): Promise<SignedIn> {
+export async function signUp(
+  db: Db,
+  settings: NotificationSettings,
+  input: SignupInput,
+): Promise<SignedIn> {
   // Checked first so a taken email costs no scrypt hash; the unique index still decides races.
   if (await findUserByEmail(db, input.email)) throw httpError(409, authMessages.emailTaken);
   const passwordHash = await hashPassword(input.password);
   let user: UserRow | undefined;
   try {
-    [user] = await db
-      .insert(users)
-      .values({
-        name: input.name,
-        phone: input.phone,
-        email: input.email,
-        passwordHash,
-        role: 'customer',
-        country: SHOP_COUNTRY,
-      })
-      .returning();
+    // The welcome message is written with the account: both exist, or neither.
+    user = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          name: input.name,
+          phone: input.phone,
+          email: input.email,
+          passwordHash,
+          role: 'customer',
+          country: SHOP_COUNTRY,
+        })
+        .returning();
+      if (row) await queueWelcome(tx, settings, row);
+      return row;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw httpError(409, authMessages.emailTaken);
     throw error;

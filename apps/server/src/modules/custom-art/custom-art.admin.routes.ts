@@ -46,9 +46,16 @@ export const customArtAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({
-      customArt: await updateCustomArtStatus(app.db, request.params.id, request.body.status),
-    }),
+    async (request) => {
+      const customArt = await updateCustomArtStatus(
+        app.db,
+        app.config,
+        request.params.id,
+        request.body.status,
+      );
+      app.mailSender?.kick();
+      return { customArt };
+    },
   );
 
   // The list's <img> loads this with the admin's cookie (same origin); never a public file.

@@ -73,11 +73,13 @@ export const customArtRoutes: FastifyPluginAsyncZod = async (app) => {
       const sender = await loadSession(app, request, 'customer');
       const customArt = await createCustomArtRequest(
         app.db,
+        app.config,
         privateDir,
         fields,
         form.image,
         sender?.user.id ?? null,
       );
+      app.mailSender?.kick();
       return reply.code(201).send({ customArt });
     },
   );

@@ -13,6 +13,11 @@ import { httpError } from '../../lib/http-error';
 import { isUuid } from '../../lib/pg-errors';
 import { removeStoredImages } from '../../media/intake';
 import { intakeImageForForm } from '../../media/intake-refusals';
+import {
+  queueCustomArtCompleted,
+  queueCustomArtRequestMessages,
+} from '../mail/notifications/custom-art';
+import type { NotificationSettings } from '../mail/notifications/notification-settings';
 import { adminPhotoUrl, CUSTOM_ART_FOLDER, customerPhotoUrl, photoKey } from './custom-art-photos';
 
 /**
@@ -60,12 +65,14 @@ export async function storeReferenceImage(image: Buffer, privateDir: string): Pr
 
 /**
  * Stores the photo privately, then the request as pending, with the signed-in customer who sent it
- * (`userId`, null when signed out); the files go again if the row cannot be written. The answer's
+ * (`userId`, null when signed out), and in the same transaction the 'received' message to the
+ * requester and the shop's notice; the files go again if the row cannot be written. The answer's
  * `artUrl` is the sender's own address of the photo, null for a signed-out sender (only the admin
  * sees it then).
  */
 export async function createCustomArtRequest(
   db: Db,
+  settings: NotificationSettings,
   privateDir: string,
   fields: CustomArtFields,
   image: Buffer,
@@ -73,11 +80,15 @@ export async function createCustomArtRequest(
 ): Promise<CustomArt> {
   const stored = await storeReferenceImage(image, privateDir);
   try {
-    const [row] = await db
-      .insert(customArtRequests)
-      .values({ ...fields, artUrl: photoKey(stored.url), userId, status: 'pending' })
-      .returning();
-    if (!row) throw new Error('The custom art request was not stored');
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(customArtRequests)
+        .values({ ...fields, artUrl: photoKey(stored.url), userId, status: 'pending' })
+        .returning();
+      if (!inserted) throw new Error('The custom art request was not stored');
+      await queueCustomArtRequestMessages(tx, settings, inserted);
+      return inserted;
+    });
     return toCustomArt(row, userId ? customerPhotoUrl(row.id) : null);
   } catch (error) {
     await removeStoredImages([stored], privateDir);
@@ -93,17 +104,26 @@ export async function listCustomArtRequests(db: Db): Promise<CustomArt[]> {
   return rows.map(toAdminCustomArt);
 }
 
+/**
+ * The admin's status change, either way (spec section 4). Completing a request tells the requester,
+ * in the same transaction, once per request (docs/decisions/0044-transactional-messages.md).
+ */
 export async function updateCustomArtStatus(
   db: Db,
+  settings: NotificationSettings,
   id: string,
   status: CustomArtStatus,
 ): Promise<CustomArt> {
   if (!isUuid(id)) throw httpError(404, customArtMessages.notFound);
-  const [row] = await db
-    .update(customArtRequests)
-    .set({ status })
-    .where(eq(customArtRequests.id, id))
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(customArtRequests)
+      .set({ status })
+      .where(eq(customArtRequests.id, id))
+      .returning();
+    if (updated?.status === 'completed') await queueCustomArtCompleted(tx, settings, updated);
+    return updated;
+  });
   if (!row) throw httpError(404, customArtMessages.notFound);
   return toAdminCustomArt(row);
 }

@@ -28,7 +28,8 @@ export const interestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await registerInterest(app.db, currentUser(request).id, request.body.productID);
+      await registerInterest(app.db, app.config, currentUser(request).id, request.body.productID);
+      app.mailSender?.kick();
       return reply.code(201).send({ message: authMessages.interestRegistered });
     },
   );

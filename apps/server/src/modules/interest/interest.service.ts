@@ -5,20 +5,32 @@ import { interestedBuyers, products, users } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { isForeignKeyViolation, isUuid } from '../../lib/pg-errors';
 import { toProductDto } from '../catalog/product-dto';
+import { queueInterestNotice } from '../mail/notifications/interest';
+import type { NotificationSettings } from '../mail/notifications/notification-settings';
 
 /**
  * Records that a customer wants to buy a product (DESIGN section 4: once per customer and
- * product). ON CONFLICT DO NOTHING keeps two simultaneous clicks from turning into a 500.
+ * product), with the shop's notice in the same transaction. ON CONFLICT DO NOTHING keeps two
+ * simultaneous clicks from turning into a 500 (and from a second notice).
  */
-export async function registerInterest(db: Db, userId: string, productId: string): Promise<void> {
+export async function registerInterest(
+  db: Db,
+  settings: NotificationSettings,
+  userId: string,
+  productId: string,
+): Promise<void> {
   if (!isUuid(productId)) throw httpError(404, authMessages.productNotFound);
   let inserted: { id: string }[];
   try {
-    inserted = await db
-      .insert(interestedBuyers)
-      .values({ userId, productId })
-      .onConflictDoNothing({ target: [interestedBuyers.userId, interestedBuyers.productId] })
-      .returning({ id: interestedBuyers.id });
+    inserted = await db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(interestedBuyers)
+        .values({ userId, productId })
+        .onConflictDoNothing({ target: [interestedBuyers.userId, interestedBuyers.productId] })
+        .returning({ id: interestedBuyers.id });
+      for (const row of rows) await queueInterestNotice(tx, settings, row.id);
+      return rows;
+    });
   } catch (error) {
     // The product does not exist (or was deleted a moment ago).
     if (isForeignKeyViolation(error)) throw httpError(404, authMessages.productNotFound);

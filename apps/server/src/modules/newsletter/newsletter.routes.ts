@@ -1,13 +1,29 @@
 import {
   NEWSLETTER_MESSAGES,
   apiErrorSchema,
+  messageResponseSchema,
   subscribeInputSchema,
   subscribeResponseSchema,
+  unsubscribeMessages,
+  unsubscribeQuerySchema,
+  unsubscribeStatusResponseSchema,
 } from '@artshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { subscribe } from './newsletter.service';
+import { z } from 'zod';
+import { subscribe, unsubscribe, unsubscribeStatus } from './newsletter.service';
+
+/** Per client: the token cannot be guessed (244 random bits); this only bounds the work. */
+const UNSUBSCRIBE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
+  // RFC 8058: a mail client's one-click POST carries `List-Unsubscribe=One-Click` as a form body.
+  // The token is in the URL, so the body is read as text and not used; only this plugin accepts it.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, body, done) => done(null, body),
+  );
+
   app.post(
     '/user/subscribe',
     {
@@ -31,6 +47,59 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.status(201).send({ message: NEWSLETTER_MESSAGES.subscribed });
       }
       return reply.status(200).send({ message: NEWSLETTER_MESSAGES.alreadySubscribed });
+    },
+  );
+
+  app.get(
+    '/newsletter/unsubscribe',
+    {
+      config: { rateLimit: UNSUBSCRIBE_RATE_LIMIT },
+      schema: {
+        tags: ['newsletter'],
+        summary:
+          'What an unsubscribe link is for; changes nothing (a browser is sent to the page that asks)',
+        querystring: unsubscribeQuerySchema,
+        response: {
+          200: unsubscribeStatusResponseSchema,
+          303: z.null().describe('A browser: to /unsubscribe?token=…'),
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { token } = request.query;
+      // Someone who opens the List-Unsubscribe address in a browser gets the page with the button;
+      // the page itself (and scanners) read the JSON. Neither unsubscribes.
+      if (request.headers.accept?.includes('text/html')) {
+        return reply.redirect(`/unsubscribe?token=${encodeURIComponent(token)}`, 303);
+      }
+      void reply.header('cache-control', 'no-store');
+      return { subscription: await unsubscribeStatus(app.db, token) };
+    },
+  );
+
+  app.post(
+    '/newsletter/unsubscribe',
+    {
+      config: { rateLimit: UNSUBSCRIBE_RATE_LIMIT },
+      schema: {
+        tags: ['newsletter'],
+        summary:
+          'One-click unsubscribe (RFC 8058), no sign-in: the token of the link; again is still 200',
+        querystring: unsubscribeQuerySchema,
+        response: {
+          200: messageResponseSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      await unsubscribe(app.db, request.query.token);
+      return { message: unsubscribeMessages.unsubscribed };
     },
   );
 };

@@ -45,8 +45,15 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({
-      order: await setFulfilmentStatus(app.db, request.params.id, request.body.status),
-    }),
+    async (request) => {
+      const order = await setFulfilmentStatus(
+        app.db,
+        app.config,
+        request.params.id,
+        request.body.status,
+      );
+      app.mailSender?.kick();
+      return { order };
+    },
   );
 };

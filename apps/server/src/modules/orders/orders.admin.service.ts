@@ -12,6 +12,8 @@ import type { Db } from '../../db/client';
 import { orders, users, type OrderRow } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { isUuid } from '../../lib/pg-errors';
+import { queueFulfilmentUpdate } from '../mail/notifications/fulfilment';
+import type { NotificationSettings } from '../mail/notifications/notification-settings';
 import { toOrderDtos } from './order-dto';
 
 export interface OrderStats {
@@ -206,23 +208,42 @@ export async function getAdminOrder(db: Db, id: string): Promise<AdminOrder> {
 /**
  * Sets the fulfilment step of a paid order (DESIGN section 4 'Orders'). The paid check sits in the
  * UPDATE itself, so it cannot race with the payment state machine; any step may follow any other,
- * so the admin can correct a slip (docs/decisions/0019-admin-order-fulfilment.md).
+ * so the admin can correct a slip (docs/decisions/0019-admin-order-fulfilment.md). A step that
+ * changes tells the customer, in the same transaction (docs/decisions/0044-transactional-messages.md);
+ * setting the current step again changes and sends nothing.
  */
 export async function setFulfilmentStatus(
   db: Db,
+  settings: NotificationSettings,
   id: string,
   status: FulfilmentStatusValue,
 ): Promise<AdminOrder> {
   if (!isUuid(id)) throw httpError(404, orderMessages.orderNotFound);
-  const updated = await db
-    .update(orders)
-    .set({ fulfilmentStatus: status, updatedAt: new Date() })
-    .where(and(eq(orders.id, id), eq(orders.paymentStatus, 'success')))
-    .returning({ id: orders.id });
-  if (updated.length === 0) {
-    const [existing] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, id));
+  await db.transaction(async (tx) => {
+    const changed = await tx
+      .update(orders)
+      .set({ fulfilmentStatus: status, updatedAt: new Date() })
+      .where(
+        and(
+          eq(orders.id, id),
+          eq(orders.paymentStatus, 'success'),
+          sql`${orders.fulfilmentStatus} is distinct from ${status}`,
+        ),
+      )
+      .returning({ id: orders.id });
+    if (changed.length > 0) {
+      await queueFulfilmentUpdate(tx, settings, id, status);
+      return;
+    }
+    const [existing] = await tx
+      .select({ paymentStatus: orders.paymentStatus })
+      .from(orders)
+      .where(eq(orders.id, id));
     if (!existing) throw httpError(404, orderMessages.orderNotFound);
-    throw httpError(409, orderMessages.fulfilmentNeedsPayment);
-  }
+    if (existing.paymentStatus !== 'success') {
+      throw httpError(409, orderMessages.fulfilmentNeedsPayment);
+    }
+    // Paid and already at this step: a harmless repeat (decision 0019).
+  });
   return getAdminOrder(db, id);
 }

@@ -242,7 +242,11 @@ describe('checkout outside transactions', () => {
 
     // A payment Razorpay captured for the superseded order anyway is recorded: money is never lost.
     expect(
-      await applyPaymentOutcome(t.db, { orderId: first.id, outcome: 'success', paymentId: null }),
+      await applyPaymentOutcome(
+        t.db,
+        { orderId: first.id, outcome: 'success', paymentId: null },
+        t.config,
+      ),
     ).toBe(true);
     const [paid] = await t.db.select().from(orders).where(eq(orders.id, first.id));
     expect(paid?.paymentStatus).toBe('success');
@@ -316,11 +320,15 @@ describe('checkout outside transactions', () => {
       placed.json<CreateOrderResponse>().order.id,
     );
 
-    await applyPaymentOutcome(t.db, {
-      orderId: placed.json<CreateOrderResponse>().order.id,
-      outcome: 'success',
-      paymentId: null,
-    });
+    await applyPaymentOutcome(
+      t.db,
+      {
+        orderId: placed.json<CreateOrderResponse>().order.id,
+        outcome: 'success',
+        paymentId: null,
+      },
+      t.config,
+    );
     await fillCart(t.db, a.user.id, [{ product: await createProduct(t.db) }]);
     const refused = await submit(a.cookie, { couponCode: coupon.code });
     expect(refused.statusCode).toBe(400);

@@ -111,7 +111,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!found || (!who.admin && found.userId !== who.userId)) {
         throw httpError(404, orderMessages.orderNotFound);
       }
-      const order = await recheckPendingOrder(app.db, app.payments, found, request.log);
+      const order = await recheckPendingOrder(app.db, app.payments, app.config, found, request.log);
+      // Just paid: its confirmation is in the outbox; send it now rather than at the next tick.
+      if (order.paymentStatus === 'success' && found.paymentStatus !== 'success') {
+        app.mailSender?.kick();
+      }
       return { order: await orderDto(app.db, order) };
     },
   );

@@ -33,12 +33,12 @@ import {
   type PaymentProviderAdapter,
 } from '../../payment-providers/provider';
 import { countCouponUses, couponLimitRefusal, findCouponByCode } from '../coupons/coupons.service';
-import { applyPaymentOutcomeInTransaction } from '../payments/payment-state.service';
+import { applyPaymentFailureInTransaction } from '../payments/payment-state.service';
 import { isFirstOrder } from './first-order';
-import { ORDER_REUSE_WINDOW_MS, RESERVATION_STALE_MS } from './live-checkout';
+import { ORDER_REUSE_WINDOW_MS, RESERVATION_STALE_MS } from '../checkout/live-checkout';
 import { toOrderDto, toOrderDtos, loadOrderItems } from './order-dto';
 
-export { ORDER_REUSE_WINDOW_MS } from './live-checkout';
+export { ORDER_REUSE_WINDOW_MS } from '../checkout/live-checkout';
 
 /**
  * How long a second submit of the same cart waits for the first one's provider order (the provider
@@ -298,11 +298,7 @@ async function supersedePendingOrders(
   }
   for (const order of others) {
     if (!order.razorpayOrderId) continue;
-    await applyPaymentOutcomeInTransaction(tx, {
-      orderId: order.id,
-      outcome: 'failed',
-      paymentId: null,
-    });
+    await applyPaymentFailureInTransaction(tx, { orderId: order.id, paymentId: null });
   }
 }
 

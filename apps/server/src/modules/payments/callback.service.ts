@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { isUuid } from '../../lib/pg-errors';
 import type { PaymentProviderAdapter } from '../../payment-providers/provider';
+import type { NotificationSettings } from '../mail/notifications/notification-settings';
 import { confirmSignedPayment, recheckPendingOrder } from './recheck.service';
 
 export const PAYMENT_STATUS_PATH = '/checkout/payment-status';
@@ -64,6 +65,7 @@ function isFailureForm(fields: Record<string, unknown>): boolean {
 export async function handleCheckoutCallback(
   db: Db,
   payments: PaymentProviderAdapter,
+  settings: NotificationSettings,
   orderId: string,
   body: unknown,
   log?: FastifyBaseLogger,
@@ -85,14 +87,14 @@ export async function handleCheckoutCallback(
       order.provider === payments.name &&
       payments.verifyCheckoutSignature(storedRef, paymentId, fields.razorpay_signature ?? '');
     if (!valid) return { location, result: 'bad-signature' };
-    const confirmed = await confirmSignedPayment(db, payments, order, paymentId, log);
+    const confirmed = await confirmSignedPayment(db, payments, settings, order, paymentId, log);
     return { location, result: confirmed === 'mismatch' ? 'rejected' : confirmed };
   }
 
   if (isFailureForm(fields)) {
     const named = failureOrderId(fields);
     if (named !== undefined && named !== storedRef) return { location, result: 'rejected' };
-    const after = await recheckPendingOrder(db, payments, order, log);
+    const after = await recheckPendingOrder(db, payments, settings, order, log);
     if (after.paymentStatus === order.paymentStatus) return { location, result: 'unchanged' };
     return { location, result: after.paymentStatus === 'success' ? 'paid' : 'failed' };
   }

@@ -2,6 +2,8 @@ import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartLines, orderItems, orders, products } from '../../db/schema';
 import { invalidateCatalogCache } from '../catalog/response-cache';
+import type { NotificationSettings } from '../mail/notifications/notification-settings';
+import { queueOrderPaidMessages } from '../mail/notifications/order-paid';
 
 export interface PaymentOutcome {
   orderId: string;
@@ -13,11 +15,17 @@ export interface PaymentOutcome {
  * The first success of an order, in the caller's transaction. The conditional update is the
  * guard: of any number of callbacks, webhooks and re-checks, concurrent or not, exactly one finds
  * the order not yet paid (PostgreSQL re-evaluates the condition after a concurrent writer commits),
- * and only that one removes the ordered lines from the cart and adds to the order counts.
+ * and only that one removes the ordered lines from the cart, adds to the order counts and writes
+ * the order confirmation and the shop's notice to the outbox (they commit with the payment or not at
+ * all; docs/decisions/0044-transactional-messages.md).
  * A failed order may still become paid: Razorpay can capture a payment after a late authorisation
  * (docs/decisions/0026-payment-state-machine.md).
  */
-async function markPaid(tx: Db, input: PaymentOutcome): Promise<boolean> {
+async function markPaid(
+  tx: Db,
+  input: PaymentOutcome,
+  settings: NotificationSettings,
+): Promise<boolean> {
   const [order] = await tx
     .update(orders)
     .set({
@@ -66,6 +74,7 @@ async function markPaid(tx: Db, input: PaymentOutcome): Promise<boolean> {
         ),
       );
   }
+  await queueOrderPaidMessages(tx, settings, order.id);
   return true;
 }
 
@@ -83,9 +92,24 @@ async function markFailed(tx: Db, input: PaymentOutcome): Promise<boolean> {
   return updated.length > 0;
 }
 
-/** The state machine inside a transaction the caller owns (the webhook records its event in it). */
-export function applyPaymentOutcomeInTransaction(tx: Db, input: PaymentOutcome): Promise<boolean> {
-  return input.outcome === 'success' ? markPaid(tx, input) : markFailed(tx, input);
+/**
+ * The state machine inside a transaction the caller owns (the webhook records its event in it).
+ * `settings` are what a paid order's messages need (links, the shop's address).
+ */
+export function applyPaymentOutcomeInTransaction(
+  tx: Db,
+  input: PaymentOutcome,
+  settings: NotificationSettings,
+): Promise<boolean> {
+  return input.outcome === 'success' ? markPaid(tx, input, settings) : markFailed(tx, input);
+}
+
+/** A failure only (a superseded checkout): pending -> failed, which sends no message. */
+export function applyPaymentFailureInTransaction(
+  tx: Db,
+  input: Omit<PaymentOutcome, 'outcome'>,
+): Promise<boolean> {
+  return markFailed(tx, { ...input, outcome: 'failed' });
 }
 
 /**
@@ -101,8 +125,14 @@ export function afterPaymentOutcome(db: Db, input: PaymentOutcome, changed: bool
  * failed -> success, never back from success. Callback, webhook and re-check all come through here.
  * Returns whether the order changed.
  */
-export async function applyPaymentOutcome(db: Db, input: PaymentOutcome): Promise<boolean> {
-  const changed = await db.transaction((tx) => applyPaymentOutcomeInTransaction(tx, input));
+export async function applyPaymentOutcome(
+  db: Db,
+  input: PaymentOutcome,
+  settings: NotificationSettings,
+): Promise<boolean> {
+  const changed = await db.transaction((tx) =>
+    applyPaymentOutcomeInTransaction(tx, input, settings),
+  );
   afterPaymentOutcome(db, input, changed);
   return changed;
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { PaymentProviderAdapter } from '../../payment-providers/provider';
+import type { NotificationSettings } from '../mail/notifications/notification-settings';
 import { sweepUnpaidOrders } from './recheck.service';
 
 export const SWEEP_INTERVAL_MS = 2 * 60 * 1000;
@@ -18,6 +19,8 @@ export interface PaymentSweep {
 export function startPaymentSweep(deps: {
   db: Db;
   payments: PaymentProviderAdapter;
+  /** What a newly paid order's messages need (the config). */
+  settings: NotificationSettings;
   log: FastifyBaseLogger;
   intervalMs?: number;
 }): PaymentSweep {
@@ -26,7 +29,7 @@ export function startPaymentSweep(deps: {
 
   const run = () => {
     if (running || stopped) return;
-    running = sweepUnpaidOrders(deps.db, deps.payments, { log: deps.log })
+    running = sweepUnpaidOrders(deps.db, deps.payments, deps.settings, { log: deps.log })
       .then((changed) => {
         if (changed > 0) deps.log.info({ changed }, 'payment sweep updated orders');
       })

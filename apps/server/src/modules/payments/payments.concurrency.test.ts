@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CreateOrderResponse } from '@artshop/shared';
 import { createHmac } from 'node:crypto';
-import { cartLines, orders, products } from '../../db/schema';
+import { cartLines, mailOutbox, orders, products } from '../../db/schema';
 import type { TestApp } from '../../test/build-test-app';
 import type { RazorpayStandIn } from '../../test/razorpay-stand-in';
 import { useTestApp } from '../../test/use-test-app';
@@ -103,8 +103,12 @@ describe('concurrent checkouts and payment events', () => {
       webhook('evt_race_1', 'payment.captured'),
       poll(),
       poll(),
-      sweepUnpaidOrders(t.db, t.app.payments),
-      applyPaymentOutcome(t.db, { orderId: order.id, outcome: 'success', paymentId: payment.id }),
+      sweepUnpaidOrders(t.db, t.app.payments, t.config),
+      applyPaymentOutcome(
+        t.db,
+        { orderId: order.id, outcome: 'success', paymentId: payment.id },
+        t.config,
+      ),
     ]);
     const responses = results.slice(0, 7) as Awaited<ReturnType<typeof poll>>[];
     expect(responses.map((r) => r.statusCode)).toEqual([303, 303, 200, 200, 200, 200, 200]);
@@ -114,6 +118,12 @@ describe('concurrent checkouts and payment events', () => {
     const [counted] = await t.db.select().from(products).where(eq(products.id, product.id));
     expect(counted?.orderCount).toBe(3);
     expect(await t.db.select().from(cartLines).where(eq(cartLines.userId, userId))).toEqual([]);
+    // The confirmation is written by the one transition that paid the order, so exactly once.
+    const confirmations = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, `order-paid:${order.id}:customer`));
+    expect(confirmations).toHaveLength(1);
   });
 
   it('counts every transition exactly once across many orders paid at the same time', async () => {
@@ -125,7 +135,7 @@ describe('concurrent checkouts and payment events', () => {
     const changed = await Promise.all(
       placed.flatMap((orderId) =>
         [1, 2].map(() =>
-          applyPaymentOutcome(t.db, { orderId, outcome: 'success', paymentId: null }),
+          applyPaymentOutcome(t.db, { orderId, outcome: 'success', paymentId: null }, t.config),
         ),
       ),
     );

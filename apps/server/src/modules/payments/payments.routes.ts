@@ -75,10 +75,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await handleCheckoutCallback(
         app.db,
         app.payments,
+        app.config,
         request.params.id,
         request.body,
         request.log,
       );
+      // Just paid: its confirmation is in the outbox; send it now rather than at the next tick.
+      if (answer.result === 'paid') app.mailSender?.kick();
       if (answer.result === 'bad-signature') {
         logSecurityEvent(request.log, 'callback.bad-signature', requestContext(request));
       } else if (answer.result === 'rejected') {
@@ -111,14 +114,18 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         try {
-          return await handleRazorpayWebhook(
+          const answer = await handleRazorpayWebhook(
             raw.db,
+            raw.config,
             raw.config.razorpay.webhookSecret,
             Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
             request.headers['x-razorpay-signature'],
             request.headers['x-razorpay-event-id'],
             request.log,
           );
+          // A processed event may have paid an order and written its confirmation.
+          if (answer.status === 'processed') raw.mailSender?.kick();
+          return answer;
         } catch (error) {
           // Someone other than Razorpay (or a wrong RAZORPAY_WEBHOOK_SECRET): worth an alert.
           if (isHttpError(error) && error.message === orderMessages.webhookSignatureInvalid) {

@@ -71,7 +71,7 @@ describe('the sweep of unpaid orders (Razorpay stand-in)', () => {
     standIn.addPayment(young.order.razorpayOrderId, { status: 'captured' });
     standIn.addPayment(old.order.razorpayOrderId, { status: 'captured' });
 
-    expect(await sweepUnpaidOrders(t.db, t.app.payments)).toBe(2);
+    expect(await sweepUnpaidOrders(t.db, t.app.payments, t.config)).toBe(2);
     expect(await status(paid.order.id)).toBe('success');
     expect(await status(failed.order.id)).toBe('failed');
     expect(await status(waiting.order.id)).toBe('pending');
@@ -82,20 +82,22 @@ describe('the sweep of unpaid orders (Razorpay stand-in)', () => {
 
     // Just checked: the next run leaves them alone.
     const before = lookups();
-    expect(await sweepUnpaidOrders(t.db, t.app.payments)).toBe(0);
+    expect(await sweepUnpaidOrders(t.db, t.app.payments, t.config)).toBe(0);
     expect(lookups()).toBe(before);
   });
 
   it('turns a failed order into a paid one when a payment is captured later', async () => {
     const late = await pendingOrder(10 * MINUTE);
     standIn.addPayment(late.order.razorpayOrderId, { status: 'failed' });
-    await sweepUnpaidOrders(t.db, t.app.payments);
+    await sweepUnpaidOrders(t.db, t.app.payments, t.config);
     expect(await status(late.order.id)).toBe('failed');
 
     standIn.addPayment(late.order.razorpayOrderId, { status: 'captured' });
     // Two minutes later, as the next run would be.
     expect(
-      await sweepUnpaidOrders(t.db, t.app.payments, { now: new Date(Date.now() + 2 * MINUTE) }),
+      await sweepUnpaidOrders(t.db, t.app.payments, t.config, {
+        now: new Date(Date.now() + 2 * MINUTE),
+      }),
     ).toBe(1);
     expect(await status(late.order.id)).toBe('success');
   });
@@ -107,10 +109,10 @@ describe('the sweep of unpaid orders (Razorpay stand-in)', () => {
     standIn.addPayment(b.order.razorpayOrderId, { status: 'captured' });
 
     standIn.failNext(500);
-    expect(await sweepUnpaidOrders(t.db, t.app.payments, { limit: 1 })).toBe(0);
+    expect(await sweepUnpaidOrders(t.db, t.app.payments, t.config, { limit: 1 })).toBe(0);
     expect(await status(a.order.id)).toBe('pending');
     // a was just checked, so b goes next.
-    expect(await sweepUnpaidOrders(t.db, t.app.payments, { limit: 1 })).toBe(1);
+    expect(await sweepUnpaidOrders(t.db, t.app.payments, t.config, { limit: 1 })).toBe(1);
     expect(await status(b.order.id)).toBe('success');
     expect(await status(a.order.id)).toBe('pending');
   });
@@ -121,6 +123,7 @@ describe('the sweep of unpaid orders (Razorpay stand-in)', () => {
     const sweep = startPaymentSweep({
       db: t.db,
       payments: t.app.payments,
+      settings: t.config,
       log: t.app.log,
       intervalMs: 20,
     });

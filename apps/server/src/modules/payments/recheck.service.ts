@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { orders, type OrderRow } from '../../db/schema';
 import type { PaymentProviderAdapter, ProviderPayment } from '../../payment-providers/provider';
+import type { NotificationSettings } from '../mail/notifications/notification-settings';
 import { applyPaymentOutcome, type PaymentOutcome } from './payment-state.service';
 
 /** The status page polls every few seconds; the provider is asked at most this often per order. */
@@ -42,6 +43,7 @@ export function outcomeFromPayments(
 export async function recheckOrder(
   db: Db,
   payments: PaymentProviderAdapter,
+  settings: NotificationSettings,
   order: OrderRow,
 ): Promise<boolean> {
   if (!order.razorpayOrderId || order.provider !== payments.name) return false;
@@ -51,7 +53,7 @@ export async function recheckOrder(
     order.totalPaise,
   );
   if (!found) return false;
-  return applyPaymentOutcome(db, { orderId: order.id, ...found });
+  return applyPaymentOutcome(db, { orderId: order.id, ...found }, settings);
 }
 
 export type SignedPaymentResult = 'paid' | 'unchanged' | 'pending' | 'mismatch';
@@ -83,6 +85,7 @@ async function capture(
 export async function confirmSignedPayment(
   db: Db,
   payments: PaymentProviderAdapter,
+  settings: NotificationSettings,
   order: OrderRow,
   paymentId: string,
   log?: FastifyBaseLogger,
@@ -119,7 +122,8 @@ export async function confirmSignedPayment(
   }
   const found = outcomeFromPayments([payment], order.totalPaise);
   if (found?.outcome !== 'success') return 'pending';
-  return (await applyPaymentOutcome(db, { orderId: order.id, ...found })) ? 'paid' : 'unchanged';
+  const paid = await applyPaymentOutcome(db, { orderId: order.id, ...found }, settings);
+  return paid ? 'paid' : 'unchanged';
 }
 
 /**
@@ -131,6 +135,7 @@ export async function confirmSignedPayment(
 export async function recheckPendingOrder(
   db: Db,
   payments: PaymentProviderAdapter,
+  settings: NotificationSettings,
   order: OrderRow,
   log?: FastifyBaseLogger,
 ): Promise<OrderRow> {
@@ -154,7 +159,7 @@ export async function recheckPendingOrder(
     .returning({ id: orders.id });
   if (claimed.length === 0) return order;
   try {
-    if (!(await recheckOrder(db, payments, order))) return order;
+    if (!(await recheckOrder(db, payments, settings, order))) return order;
   } catch (error) {
     log?.warn({ err: error, orderId: order.id }, 'payment re-check failed');
     return order;
@@ -188,6 +193,7 @@ export const SWEEP_DEFAULTS = {
 export async function sweepUnpaidOrders(
   db: Db,
   payments: PaymentProviderAdapter,
+  settings: NotificationSettings,
   options: SweepOptions = {},
 ): Promise<number> {
   const now = options.now ?? new Date();
@@ -221,7 +227,7 @@ export async function sweepUnpaidOrders(
   let changed = 0;
   for (const order of batch) {
     try {
-      if (await recheckOrder(db, payments, order)) changed += 1;
+      if (await recheckOrder(db, payments, settings, order)) changed += 1;
     } catch (error) {
       options.log?.warn({ err: error, orderId: order.id }, 'payment sweep: re-check failed');
     }

@@ -7,6 +7,7 @@ import { orders, paymentEvents, type OrderRow } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { isUuid } from '../../lib/pg-errors';
 import { verifyWebhookSignature } from '../../payment-providers/signature';
+import type { NotificationSettings } from '../mail/notifications/notification-settings';
 import {
   afterPaymentOutcome,
   applyPaymentOutcomeInTransaction,
@@ -95,6 +96,7 @@ function outcomeOf(
  */
 export async function handleRazorpayWebhook(
   db: Db,
+  settings: NotificationSettings,
   webhookSecret: string | undefined,
   rawBody: Buffer,
   signature: unknown,
@@ -143,7 +145,7 @@ export async function handleRazorpayWebhook(
       .returning({ id: paymentEvents.id });
     if (inserted.length === 0) return { status: 'duplicate' as const, changed: false };
     if (!outcome) return { status: 'ignored' as const, changed: false };
-    const changed = await applyPaymentOutcomeInTransaction(tx, outcome);
+    const changed = await applyPaymentOutcomeInTransaction(tx, outcome, settings);
     return { status: 'processed' as const, changed };
   });
   if (outcome) afterPaymentOutcome(db, outcome, result.changed);

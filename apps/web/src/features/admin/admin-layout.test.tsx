@@ -84,6 +84,9 @@ describe('AdminLayout', { timeout: 20_000 }, () => {
         'Website Reviews',
         'Interested Buyers',
         'Add Product',
+        'Mail',
+        'Messages',
+        'Newsletter',
       ]);
       expect(within(nav).getByRole('link', { name: 'Custom Arts Orders' })).toHaveAttribute(
         'href',

@@ -1,7 +1,10 @@
 import {
   ClipboardList,
   LayoutDashboard,
+  Inbox,
+  Mail,
   MessageSquare,
+  Newspaper,
   Palette,
   PlusCircle,
   Tag,
@@ -15,7 +18,7 @@ export interface AdminLink {
   icon: LucideIcon;
 }
 
-/** The sidebar's seven links, in the spec's order (section 2 'Admin shared layout'). */
+/** The sidebar's links: the spec's seven in its order (section 2 'Admin shared layout'), then ours. */
 export const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/admin/allorders', label: 'All Orders', icon: ClipboardList },
@@ -24,4 +27,9 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/admin/website-reviews', label: 'Website Reviews', icon: MessageSquare },
   { to: '/admin/interested-buyers', label: 'Interested Buyers', icon: Users },
   { to: '/admin/add-product', label: 'Add Product', icon: PlusCircle },
+  // Beyond the spec: the outbox of every email the shop sends (issue 14).
+  { to: '/admin/mail', label: 'Mail', icon: Mail },
+  // The contact form's messages and the newsletter (issue 14).
+  { to: '/admin/messages', label: 'Messages', icon: Inbox },
+  { to: '/admin/newsletter', label: 'Newsletter', icon: Newspaper },
 ];

@@ -10,3 +10,6 @@ export { AdminCouponsPage } from './coupons/coupons-page';
 export { AdminWebsiteReviewsPage } from './website-reviews/website-reviews-page';
 export { AdminInterestedBuyersPage } from './interested-buyers/interested-buyers-page';
 export { AdminSecurityPage } from './security/security-page';
+export { AdminMailPage } from './mail/mail-page';
+export { AdminMessagesPage } from './messages/messages-page';
+export { AdminNewsletterPage } from './newsletter/newsletter-page';

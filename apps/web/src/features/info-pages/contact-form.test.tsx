@@ -1,30 +1,79 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { CONTACT_THANKS_MS, contactFormMessages } from '@artshop/shared';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../test/fetch-stub';
-import { CONTACT_THANKS_MS, ContactForm } from './contact-form';
+import { sentBody, stubApi } from '../../test/fetch-stub';
+import { renderWithApp } from '../../test/render';
+import { ContactForm } from './contact-form';
+
+const fill = (values: Record<string, string>) => {
+  for (const [label, value] of Object.entries(values)) {
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  }
+};
+
+const filled = {
+  Name: 'Meera',
+  Email: 'meera@example.in',
+  Subject: 'Custom stone',
+  Message: 'Can you paint our dog?',
+};
 
 describe('ContactForm', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('thanks the visitor for 5 seconds, sends nothing, then shows the form again', () => {
-    vi.useFakeTimers();
-    const fetchMock = stubApi({});
-    render(<ContactForm />);
-    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Meera' } });
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'meera@example.in' } });
-    fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'Custom stone' } });
-    fireEvent.change(screen.getByLabelText('Message'), {
-      target: { value: 'Can you paint our dog?' },
+  it('sends the message, thanks the visitor for 5 seconds, then shows an empty form', async () => {
+    const fetchMock = stubApi({
+      'POST /api/contact': { status: 201, body: { message: contactFormMessages.thanks } },
     });
+    renderWithApp(<ContactForm />);
+    fill(filled);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
 
-    expect(screen.getByRole('status')).toHaveTextContent('Thank you for reaching out!');
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you for reaching out!');
+    expect(await sentBody(fetchMock)).toEqual({
+      name: 'Meera',
+      email: 'meera@example.in',
+      subject: 'Custom stone',
+      message: 'Can you paint our dog?',
+    });
     expect(screen.queryByRole('button', { name: 'Send Message' })).not.toBeInTheDocument();
 
-    act(() => vi.advanceTimersByTime(CONTACT_THANKS_MS - 1));
+    act(() => vi.advanceTimersByTime(CONTACT_THANKS_MS - 50));
     expect(screen.getByRole('status')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => vi.advanceTimersByTime(100));
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+  });
+
+  it('checks the fields first and sends nothing while one is wrong', () => {
+    const fetchMock = stubApi({});
+    renderWithApp(<ContactForm />);
+    fill({ ...filled, Email: 'meera-at-example' });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(contactFormMessages.emailInvalid);
     expect(fetchMock).not.toHaveBeenCalled();
+    // Editing clears the message.
+    fill({ Email: 'meera@example.in' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal and keeps what was written", async () => {
+    stubApi({
+      'POST /api/contact': {
+        status: 429,
+        body: {
+          statusCode: 429,
+          error: 'Too Many Requests',
+          message: contactFormMessages.tooManyRequests,
+        },
+      },
+    });
+    renderWithApp(<ContactForm />);
+    fill(filled);
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(contactFormMessages.tooManyRequests);
+    expect(screen.getByLabelText('Message')).toHaveValue('Can you paint our dog?');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

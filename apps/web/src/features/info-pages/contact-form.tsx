@@ -1,22 +1,45 @@
+import {
+  CONTACT_MESSAGE_MAX,
+  CONTACT_NAME_MAX,
+  CONTACT_SUBJECT_MAX,
+  CONTACT_THANKS_MS,
+  contactFormMessages,
+  contactInputSchema,
+  type ContactInput,
+} from '@artshop/shared';
 import { CircleCheck } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { errorMessage } from '../../lib/api-error';
+import { useSendContactMessageMutation } from './contact.api';
 import { Button } from '../../components/ui/button';
 
-/** How long the thank-you message stays before the form returns (spec section 9: 5 s). */
-export const CONTACT_THANKS_MS = 5000;
-
 const fields = [
-  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'subject', label: 'Subject', type: 'text', autoComplete: 'off' },
+  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name', maxLength: CONTACT_NAME_MAX },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', maxLength: 254 },
+  {
+    name: 'subject',
+    label: 'Subject',
+    type: 'text',
+    autoComplete: 'off',
+    maxLength: CONTACT_SUBJECT_MAX,
+  },
 ] as const;
+
+const empty: ContactInput = { name: '', email: '', subject: '', message: '' };
 
 const inputClass =
   'mt-1 w-full rounded-lg border border-clay-100 bg-white px-3 py-2.5 focus:border-clay-500 focus:outline-none';
 
-/** The contact form is local only, as in the spec: it sends nothing and only thanks the visitor. */
+/**
+ * The contact form (issue 14): sent to the shop, then, as the spec has it, a thank-you for 5 seconds
+ * before an empty form returns. A refused or failed send keeps what the visitor wrote.
+ */
 export function ContactForm() {
+  const [values, setValues] = useState<ContactInput>(empty);
   const [sent, setSent] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [send, { isLoading }] = useSendContactMessageMutation();
+  const problemId = useId();
 
   useEffect(() => {
     if (!sent) return;
@@ -24,9 +47,27 @@ export function ContactForm() {
     return () => window.clearTimeout(timer);
   }, [sent]);
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSent(true);
+    // The server's rules and words, checked here first so a mistake costs no request.
+    const parsed = contactInputSchema.safeParse(values);
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? contactFormMessages.badForm);
+      return;
+    }
+    setProblem(null);
+    try {
+      await send(parsed.data).unwrap();
+      setValues(empty);
+      setSent(true);
+    } catch (error) {
+      setProblem(errorMessage(error, contactFormMessages.sendFailed));
+    }
+  };
+
+  const change = (name: keyof ContactInput, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setProblem(null);
   };
 
   if (sent) {
@@ -36,14 +77,15 @@ export function ContactForm() {
         className="flex items-start gap-3 rounded-xl border border-green-200 bg-green-50 p-6 text-green-900"
       >
         <CircleCheck aria-hidden="true" className="mt-0.5 shrink-0" />
-        <p>Thank you for reaching out! We have your message and will get back to you soon.</p>
+        <p>{contactFormMessages.thanks}</p>
       </div>
     );
   }
 
   return (
     <form
-      onSubmit={handleSubmit}
+      onSubmit={(event) => void handleSubmit(event)}
+      noValidate
       className="grid gap-4 rounded-xl border border-clay-100 bg-white p-6"
     >
       {fields.map((field) => (
@@ -53,17 +95,37 @@ export function ContactForm() {
             name={field.name}
             type={field.type}
             autoComplete={field.autoComplete}
+            maxLength={field.maxLength}
             required
+            value={values[field.name]}
+            disabled={isLoading}
+            aria-describedby={problem ? problemId : undefined}
+            onChange={(event) => change(field.name, event.target.value)}
             className={inputClass}
           />
         </label>
       ))}
       <label className="text-sm font-medium">
         Message
-        <textarea name="message" required rows={5} className={inputClass} />
+        <textarea
+          name="message"
+          required
+          rows={5}
+          maxLength={CONTACT_MESSAGE_MAX}
+          value={values.message}
+          disabled={isLoading}
+          aria-describedby={problem ? problemId : undefined}
+          onChange={(event) => change('message', event.target.value)}
+          className={inputClass}
+        />
       </label>
-      <Button type="submit" size="lg" className="justify-self-start">
-        Send Message
+      {problem && (
+        <p id={problemId} role="alert" className="text-sm text-red-700">
+          {problem}
+        </p>
+      )}
+      <Button type="submit" size="lg" className="justify-self-start" disabled={isLoading}>
+        {isLoading ? 'Sending...' : 'Send Message'}
       </Button>
     </form>
   );

@@ -68,6 +68,16 @@ describe('MyAccountPage', { timeout: 20_000 }, () => {
     expect(logged).toHaveBeenCalled();
   });
 
+  it('opens the tab named in the address (the order emails link to ?tab=orders)', async () => {
+    stubApi({ 'GET /api/order/user': { body: { orders: [] } } });
+    renderAccount({ route: '/my-account?tab=orders', preloadedState: loggedIn() });
+    expect(menu().getByRole('button', { name: 'My Orders' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+  });
+
   it('opens the drawer from the menu button and closes it on a tab or an outside click', async () => {
     stubApi({});
     const user = userEvent.setup({ delay: null });

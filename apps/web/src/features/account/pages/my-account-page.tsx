@@ -1,6 +1,6 @@
 import { Menu } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useAppSelector } from '../../../store/hooks';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AccountMenu } from '../components/account-menu';
@@ -10,12 +10,19 @@ import { MyDetails } from '../components/my-details';
 import { MyOrders } from '../components/my-orders';
 import { Button } from '../../../components/ui/button';
 
-/** /my-account: the side menu (a drawer under 768px) and the chosen tab. Signed-in customers only. */
+/**
+ * /my-account (`?tab=orders` or `?tab=settings` to open that tab): the side menu (a drawer under
+ * 768px) and the chosen tab. Signed-in customers only.
+ */
 export function MyAccountPage() {
   usePageTitle('My Account');
   const { isLoggedIn, user, status } = useAppSelector((state) => state.auth);
   const navigate = useNavigate();
-  const [tab, setTab] = useState<AccountTab>('details');
+  // `?tab=orders` opens a tab directly: the order emails link to My Orders this way.
+  const [searchParams] = useSearchParams();
+  const [tab, setTab] = useState<AccountTab>(
+    () => ACCOUNT_TABS.find((t) => t.id === searchParams.get('tab'))?.id ?? 'details',
+  );
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 

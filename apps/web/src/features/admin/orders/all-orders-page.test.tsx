@@ -232,6 +232,18 @@ describe('AdminAllOrdersPage', { timeout: 20_000 }, () => {
     expect(requestedUrls(fetchMock)[1]?.searchParams.get('offset')).toBe('0');
   });
 
+  it('starts searched for the order in the address (the shop notice links to ?q=)', async () => {
+    setViewportWide(true);
+    const fetchMock = stubApi({ 'GET /api/order': { body: listBody([paid]) } });
+    renderWithApp(<AdminAllOrdersPage />, {
+      route: '/admin/allorders?q=aaaa1111',
+      path: '/admin/allorders',
+    });
+    await screen.findByRole('table');
+    expect(screen.getByRole('searchbox', { name: 'Search orders...' })).toHaveValue('aaaa1111');
+    expect(requestedUrls(fetchMock).map((url) => url.searchParams.get('q'))).toEqual(['aaaa1111']);
+  });
+
   it('pages through the server with Previous and Next', async () => {
     setViewportWide(true);
     const fetchMock = stubApi({ 'GET /api/order': { body: listBody([paid], 45) } });

@@ -1,6 +1,7 @@
 import { ADMIN_ORDER_PAGE_DEFAULT, adminOrderMessages } from '@artshop/shared';
 import { CheckCircle, Clock, ShoppingBag } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -21,10 +22,15 @@ const SEARCH_DELAY_MS = 300;
  */
 const TABLE_QUERY = '(min-width: 768px)';
 
-/** /admin/allorders (spec section 2 'Admin all orders'): searched and paged by the server. */
+/**
+ * /admin/allorders (spec section 2 'Admin all orders'): searched and paged by the server;
+ * `?q=8f3a2b1c` opens it searched for that order.
+ */
 export function AdminAllOrdersPage() {
   usePageTitle('All Orders');
-  const [search, setSearch] = useState('');
+  // `?q=` starts with a search: the shop's 'new paid order' email links to its order this way.
+  const [searchParams] = useSearchParams();
+  const [search, setSearch] = useState(() => searchParams.get('q') ?? '');
   const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const [paging, setPaging] = useState({ q, page: 0 });
   // A new search starts again at its first page (state adjusted during render, not in an effect).

@@ -1,10 +1,19 @@
 import { Check, X } from 'lucide-react';
 import type { ChecklistLine } from './signup-rules';
 
-/** The live list of sign-up rules; each line is ticked as soon as the typed value meets it. */
-export function SignupChecklist({ lines }: { lines: ChecklistLine[] }) {
+/**
+ * The live list of sign-up rules; each line is ticked as soon as the typed value meets it. The
+ * reset-password page shows the password lines under its own `label`.
+ */
+export function SignupChecklist({
+  lines,
+  label: listLabel = 'Sign-up requirements',
+}: {
+  lines: ChecklistLine[];
+  label?: string;
+}) {
   return (
-    <ul aria-label="Sign-up requirements" className="grid gap-1 text-sm sm:grid-cols-2">
+    <ul aria-label={listLabel} className="grid gap-1 text-sm sm:grid-cols-2">
       {lines.map(({ label, met }) => (
         <li
           key={label}

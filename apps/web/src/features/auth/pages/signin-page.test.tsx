@@ -5,6 +5,7 @@ import { asha, loggedIn } from '../../../test/fixtures';
 import { sentBody, stubApi } from '../../../test/fetch-stub';
 import { renderWithApp } from '../../../test/render';
 import type { RootState } from '../../../store/root-state';
+import { ForgotPasswordPage } from './forgot-password-page';
 import { SigninPage } from './signin-page';
 
 const elsewhere = { '/': 'Home page', '*': 'Other page' };
@@ -73,6 +74,29 @@ describe('SigninPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Signed in successfully')).toBeInTheDocument();
     expect(store.getState().auth.user).toEqual(asha);
     expect(await sentBody(fetchMock)).toEqual({ email: 'asha@example.com', password: 'secret12' });
+  });
+
+  it("links 'Forgot password?' to /forgot-password", () => {
+    renderSignin();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  });
+
+  it("carries the typed email to the 'Forgot password?' page", async () => {
+    renderWithApp(null, {
+      route: '/signin',
+      routes: [
+        { path: '/signin', element: <SigninPage /> },
+        { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      ],
+    });
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    expect(await screen.findByRole('heading', { name: 'Forgot Password' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('asha@example.com');
   });
 
   it('sends a signed-in user home', () => {

@@ -1,6 +1,6 @@
 import { signinSchema } from '@artshop/shared';
 import { useState, type FormEvent } from 'react';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { useAppSelector } from '../../../store/hooks';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { errorMessage } from '../../../lib/api-error';
@@ -52,6 +52,16 @@ export function SigninPage() {
           error={error}
           busy={isLoading}
         />
+        {/* The typed email goes along in the link's state, so it is not typed twice (nor put in a URL). */}
+        <p className="text-center text-sm">
+          <Link
+            to="/forgot-password"
+            state={{ email }}
+            className="font-semibold text-clay-700 underline hover:text-clay-900"
+          >
+            Forgot password?
+          </Link>
+        </p>
       </form>
     </AuthCard>
   );

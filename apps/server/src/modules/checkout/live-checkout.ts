@@ -3,8 +3,8 @@ import { orders } from '../../db/schema';
 
 /**
  * What "a customer's live checkout" means (docs/decisions/0037-orders-outside-transactions-and-offer-limits.md).
- * Its own file so the coupons module can count live checkouts without importing the order service
- * (which imports the coupons module): the module graph stays one-way.
+ * A folder of its own below both orders and coupons: orders use it to reuse and supersede pending
+ * orders, coupons to count the uses live checkouts hold, and neither imports the other for it.
  */
 
 /**

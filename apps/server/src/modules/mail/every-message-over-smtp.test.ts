@@ -1,0 +1,393 @@
+import { shortOrderId, SHOP_NAME, type CreateOrderResponse } from '@artshop/shared';
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { interestedBuyers, mailOutbox, newsletterSubscribers } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import {
+  startSmtpTestServer,
+  type ReceivedMail,
+  type SmtpTestServer,
+} from '../../test/smtp-test-server';
+import { useTestApp } from '../../test/use-test-app';
+import { createProduct } from '../catalog/catalog.factories';
+import { multipartPayload } from '../custom-art/multipart-payload';
+import { fillCart, orderBody } from '../orders/checkout.factories';
+import { createSignedInAdmin, createSignedInCustomer, createUser } from '../users/users.factories';
+import { sendDueMail } from './mail-sender';
+
+// Every kind of message the shop sends, from its real flow through the API to what a real SMTP
+// server (loopback) received: envelope, subject, both parts and the headers that matter. The
+// outbox tests stop at the stored row; this is the proof that each row survives nodemailer's
+// encoding (quoted-printable, RFC 2047 subjects with ₹) and reaches the right mailbox once.
+
+const SHOP_EMAIL = 'orders@shop.example.in';
+const SITE = 'https://shop.example.in';
+// No MAIL_FROM: the default sender is no-reply@ the PUBLIC_URL host (config.ts).
+const FROM_ADDRESS = 'no-reply@shop.example.in';
+
+/** Every kind the tests below produce; the last test checks that each one was delivered. */
+const ALL_KINDS = [
+  'contact-notice',
+  'custom-art-completed',
+  'custom-art-received',
+  'newsletter',
+  'order-confirmation',
+  'order-shipped',
+  'password-reset',
+  'shop-new-custom-art',
+  'shop-new-interest',
+  'shop-new-order',
+  'welcome',
+];
+
+// The public forms are rate limited per client: each request gets its own address.
+let lastIp = 0;
+const freshIp = () => `10.77.${Math.floor(++lastIp / 250)}.${(lastIp % 250) + 1}`;
+let lastAddress = 0;
+const freshEmail = (name: string) => `${name}-${++lastAddress}-${Date.now()}@example.in`;
+
+/** The plain-text part's words on one line (html-to-text wraps long lines and lays out tables). */
+const textOf = (mail: ReceivedMail) => mail.text.replace(/\s+/g, ' ');
+/**
+ * The HTML part's words without its tags: a phrase may span markup (`Order <strong>#1a2b</strong>:`)
+ * or the `<!-- -->` React puts between adjacent text nodes (`Hello <!-- -->Kavya`). Links are
+ * checked on the raw HTML.
+ */
+const htmlOf = (mail: ReceivedMail) => mail.html.replace(/<[^>]*>/g, '');
+
+/** Each phrase in both parts: a client showing either one shows the same facts. */
+function expectInBothParts(mail: ReceivedMail, phrases: string[]) {
+  for (const phrase of phrases) {
+    expect(textOf(mail), `text part: ${phrase}`).toContain(phrase);
+    expect(htmlOf(mail), `html part: ${phrase}`).toContain(phrase);
+  }
+}
+
+describe('every message kind delivered over SMTP (loopback server, SHOP_EMAIL set)', () => {
+  let smtp: SmtpTestServer;
+  let t: TestApp;
+  let admin: string;
+  useTestApp(
+    async () => {
+      smtp = await startSmtpTestServer();
+      return buildTestApp({
+        // Plain cookie names (not __Host-), as the factories' sessions use, though links say https.
+        env: { SMTP_URL: smtp.url, SHOP_EMAIL, PUBLIC_URL: SITE, COOKIE_SECURE: 'false' },
+      });
+    },
+    (built) => (t = built),
+  );
+  beforeAll(async () => {
+    admin = (await createSignedInAdmin(t.db)).cookie;
+  });
+  afterAll(async () => {
+    await smtp.stop();
+  });
+
+  /**
+   * Runs the sender once and answers what reached the server in that run, after checking it sent
+   * exactly `count` messages: a flow that wrote one message too many (or too few) fails here.
+   */
+  async function deliver(count: number): Promise<ReceivedMail[]> {
+    const before = smtp.messages.length;
+    expect(await sendDueMail(t.app)).toEqual({ sent: count, retrying: 0, failed: 0, kept: 0 });
+    const received = smtp.messages.slice(before);
+    expect(received).toHaveLength(count);
+    return received;
+  }
+
+  /** The one message of `received` addressed to `to`, with its envelope, To and subject checked. */
+  function receivedBy(received: ReceivedMail[], to: string, subject: string): ReceivedMail {
+    const matching = received.filter((mail) => mail.envelope.to.includes(to));
+    expect(matching, `messages to ${to}`).toHaveLength(1);
+    const mail = matching[0]!;
+    // The envelope is where the message really goes; the To header is only what is shown.
+    expect(mail.envelope).toEqual({ from: FROM_ADDRESS, to: [to] });
+    expect(mail.headers.to).toBe(to);
+    // nodemailer quotes the display name only when it has to (a plain name goes bare).
+    expect(mail.headers.from).toBe(`${SHOP_NAME} <${FROM_ADDRESS}>`);
+    expect(mail.subject).toBe(subject);
+    return mail;
+  }
+
+  /** A cart of one product, ordered and paid in the test payment mode, as the browser does it. */
+  async function placePaidOrder(cookie: string, userId: string) {
+    const product = await createProduct(t.db, {
+      title: 'Temple lamp on river stone',
+      pricePaise: 1_000_00,
+    });
+    await fillCart(t.db, userId, [{ product, quantity: 2, size: '6 x 4 inches' }]);
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/order',
+      headers: { cookie },
+      payload: orderBody(),
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json<CreateOrderResponse>().order;
+
+    const window = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/test/${order.id}`,
+      headers: { cookie },
+      payload: { outcome: 'success' },
+    });
+    expect(window.statusCode).toBe(200);
+    const { callbackUrl, fields } = window.json<{
+      callbackUrl: string;
+      fields: Record<string, string>;
+    }>();
+    const callback = await t.app.inject({
+      method: 'POST',
+      url: callbackUrl,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
+    expect(callback.statusCode).toBe(303);
+    return order;
+  }
+
+  it('welcome: sign-up', async () => {
+    const email = freshEmail('meera');
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      remoteAddress: freshIp(),
+      payload: { name: 'Meera Iyer', phone: '9876543210', email, password: 'secret12' },
+    });
+    expect(signup.statusCode, signup.body).toBe(201);
+
+    const welcome = receivedBy(await deliver(1), email, `Welcome to ${SHOP_NAME}`);
+    expectInBothParts(welcome, ['Welcome, Meera Iyer!', '20% off your first order']);
+    expect(welcome.html).toContain(`href="${SITE}/shop/paintings"`);
+    expect(textOf(welcome)).toContain(`${SITE}/shop/paintings`);
+  });
+
+  it('order confirmation and the shop notice: an order paid in test mode; then a fulfilment step', async () => {
+    const { user, cookie } = await createSignedInCustomer(t.db, { name: 'Asha Rao' });
+    const order = await placePaidOrder(cookie, user.id);
+    const number = `#${shortOrderId(order.id)}`;
+
+    // 2 x ₹1,000 = ₹2,000; first order: 20% welcome offer (-₹400); delivery ₹50.
+    const paid = await deliver(2);
+    const confirmation = receivedBy(paid, user.email, `Your order ${number} is confirmed`);
+    expectInBothParts(confirmation, [
+      number,
+      'Temple lamp on river stone',
+      'Size: 6 x 4 inches · Quantity: 2',
+      '₹2,000',
+      'Welcome offer (20%)',
+      '-₹400',
+      '₹1,650',
+      '12 MG Road, Bengaluru, Karnataka, 560001, India',
+    ]);
+    expect(confirmation.html).toContain(`href="${SITE}/my-account?tab=orders"`);
+
+    const notice = receivedBy(paid, SHOP_EMAIL, `New paid order ${number}: ₹1,650`);
+    expectInBothParts(notice, ['Asha Rao', user.email, 'Temple lamp on river stone', '₹1,650']);
+    expect(notice.html).toContain(`href="${SITE}/admin/allorders?q=${shortOrderId(order.id)}"`);
+
+    const shipped = await t.app.inject({
+      method: 'PUT',
+      url: `/api/order/${order.id}/status`,
+      headers: { cookie: admin },
+      payload: { status: 'shipped' },
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    const update = receivedBy(await deliver(1), user.email, `Your order ${number} has shipped`);
+    // The name given at checkout (orderBody), which the order keeps.
+    expectInBothParts(update, [
+      'Your order is on its way',
+      'Hello Asha Rao,',
+      `${number}: Temple lamp on river stone`,
+    ]);
+    expect(update.html).toContain(`href="${SITE}/my-account?tab=orders"`);
+  });
+
+  it('custom art received and the shop notice: a request with a photo; completed: admin status', async () => {
+    const email = freshEmail('kavya');
+    const photo = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: '#a33' },
+    })
+      .jpeg()
+      .toBuffer();
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/customArt',
+      remoteAddress: freshIp(),
+      ...multipartPayload(
+        {
+          firstName: 'Kavya',
+          lastName: 'Nair',
+          email,
+          phone: '9876543210',
+          description: 'Our temple at dusk on a flat river stone',
+        },
+        [{ name: 'image', filename: 'photo.jpg', contentType: 'image/jpeg', data: photo }],
+      ),
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const id = sent.json<{ customArt: { id: string } }>().customArt.id;
+
+    const requested = await deliver(2);
+    const received = receivedBy(requested, email, 'We received your custom art request');
+    expectInBothParts(received, ['Thank you, Kavya!', 'Our temple at dusk on a flat river stone']);
+
+    const notice = receivedBy(requested, SHOP_EMAIL, 'New custom art request from Kavya Nair');
+    expectInBothParts(notice, [
+      'Kavya Nair',
+      email,
+      '9876543210',
+      'Our temple at dusk on a flat river stone',
+    ]);
+    expect(notice.html).toContain(`href="${SITE}/admin/customArt"`);
+    // The reference photo is private (decision 0040): neither attached nor linked.
+    expect(notice.raw).not.toContain('image/jpeg');
+    expect(notice.html).not.toContain('custom-art/');
+
+    const completed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/customArt/${id}`,
+      headers: { cookie: admin },
+      payload: { status: 'completed' },
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    const done = receivedBy(await deliver(1), email, 'Your custom art is complete');
+    expectInBothParts(done, ['Your custom art is complete', 'Hello Kavya,']);
+    expect(done.html).toContain(`href="${SITE}/careers/contact-us"`);
+  });
+
+  it('interest shop notice: a customer interested in a painting', async () => {
+    const { user, cookie } = await createSignedInCustomer(t.db, { name: 'Arjun Mehta' });
+    const painting = await createProduct(t.db, {
+      title: 'Kerala backwaters',
+      type: 'painting',
+      pricePaise: 12_500_00,
+    });
+    const interested = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/interested-buyer',
+      headers: { cookie },
+      payload: { productID: painting.id },
+    });
+    expect(interested.statusCode, interested.body).toBe(201);
+    const [interest] = await t.db
+      .select()
+      .from(interestedBuyers)
+      .where(
+        and(eq(interestedBuyers.userId, user.id), eq(interestedBuyers.productId, painting.id)),
+      );
+    expect(interest).toBeDefined();
+
+    const notice = receivedBy(await deliver(1), SHOP_EMAIL, 'New interest in Kerala backwaters');
+    expectInBothParts(notice, ['Arjun Mehta', user.email, 'Kerala backwaters', '₹12,500']);
+    expect(notice.html).toContain(`href="${SITE}/admin/interested-buyers"`);
+    expect(textOf(notice)).toContain(`${SITE}/productoverview/${painting.id}`);
+  });
+
+  it('password reset: the link in the delivered text sets a new password', async () => {
+    const user = await createUser(t.db, { name: 'Ravi Kumar', email: freshEmail('ravi') });
+    const forgot = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      remoteAddress: freshIp(),
+      payload: { email: user.email },
+    });
+    expect(forgot.statusCode).toBe(202);
+
+    const reset = receivedBy(await deliver(1), user.email, 'Reset your password');
+    expectInBothParts(reset, ['Hello Ravi Kumar,', '30 minutes']);
+    const token = new RegExp(`${SITE}/reset-password\\?token=([A-Za-z0-9_-]+)`).exec(
+      reset.text,
+    )?.[1];
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(reset.html).toContain(`href="${SITE}/reset-password?token=${token}"`);
+
+    // The token survived the transfer encoding intact: the server takes it.
+    const used = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      remoteAddress: freshIp(),
+      payload: { token, password: 'fresh-Start9' },
+    });
+    expect(used.statusCode, used.body).toBe(200);
+  });
+
+  it('contact notice: a visitor writes, and replying goes to the visitor', async () => {
+    const email = freshEmail('nisha');
+    const contact = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      remoteAddress: freshIp(),
+      payload: {
+        name: 'Nisha Pillai',
+        email,
+        subject: 'A stone for my garden',
+        message: 'Can you paint our dog on a river stone? He is brown and white.',
+      },
+    });
+    expect(contact.statusCode, contact.body).toBe(201);
+
+    const notice = receivedBy(await deliver(1), SHOP_EMAIL, 'Contact form: A stone for my garden');
+    expect(notice.headers['reply-to']).toBe(email);
+    expectInBothParts(notice, [
+      `Nisha Pillai (${email}) sent a message through the contact form.`,
+      'Can you paint our dog on a river stone? He is brown and white.',
+    ]);
+    expect(notice.html).toContain(`href="${SITE}/admin/messages"`);
+  });
+
+  it('newsletter: a subscriber gets the issue with their own one-click unsubscribe headers', async () => {
+    const email = freshEmail('reader');
+    const subscribed = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/subscribe',
+      remoteAddress: freshIp(),
+      payload: { email },
+    });
+    expect(subscribed.statusCode, subscribed.body).toBe(201);
+    const [subscriber] = await t.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, email));
+    const token = subscriber!.unsubscribeToken;
+
+    const issued = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/newsletter',
+      headers: { cookie: admin },
+      payload: {
+        subject: 'Diwali collection',
+        body: 'Namaste!\n\nNew stones and lamps for the festival.',
+      },
+    });
+    expect(issued.statusCode, issued.body).toBe(201);
+
+    // The only subscriber, so the only message of this run.
+    const issue = receivedBy(await deliver(1), email, 'Diwali collection');
+    expect(issue.headers['list-unsubscribe']).toBe(
+      `<${SITE}/api/newsletter/unsubscribe?token=${token}>`,
+    );
+    expect(issue.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expectInBothParts(issue, ['Namaste!', 'New stones and lamps for the festival.']);
+    expect(issue.html).toContain(`href="${SITE}/unsubscribe?token=${token}"`);
+    expect(textOf(issue)).toContain(`${SITE}/unsubscribe?token=${token}`);
+  });
+
+  // Relies on the tests above having run first (vitest runs a file's tests in order).
+  it('delivered every kind exactly once; the outbox is all sent and a new run sends nothing', async () => {
+    const rows = await t.db.select().from(mailOutbox);
+    expect([...new Set(rows.map((row) => row.kind))].sort()).toEqual(ALL_KINDS);
+    expect(rows.filter((row) => row.status !== 'sent')).toEqual([]);
+
+    expect(await sendDueMail(t.app)).toEqual({ sent: 0, retrying: 0, failed: 0, kept: 0 });
+    expect(smtp.messages).toHaveLength(rows.length);
+    // The Message-ID is the row's id: each row arrived once, and nothing arrived without a row.
+    const arrived = smtp.messages.map((mail) => mail.headers['message-id']).sort();
+    expect(arrived).toEqual(rows.map((row) => `<${row.id}@shop.example.in>`).sort());
+    for (const row of rows) {
+      expect(smtp.messagesTo(row.toAddress).length, row.dedupeKey).toBeGreaterThanOrEqual(1);
+    }
+  });
+});

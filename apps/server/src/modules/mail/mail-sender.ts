@@ -1,0 +1,367 @@
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { mailOutbox, type MailOutboxRow } from '../../db/schema';
+import {
+  createMailTransport,
+  describeSendError,
+  isPermanentRejection,
+  MAX_SEND_MS,
+  type MailTransport,
+} from './transport';
+
+/**
+ * The outbox's sender (docs/decisions/0043-mail-outbox.md). Every server process may run it: a
+ * message is claimed with FOR UPDATE SKIP LOCKED and held by a lease, so two processes never hold
+ * the same message; a process killed mid-send leaves a lease that runs out, and the message is
+ * tried once more.
+ */
+
+/** How often a listening server looks for due messages: short, so a reset link arrives quickly. */
+export const MAIL_SENDER_INTERVAL_MS = 5_000;
+/** Messages claimed per query. */
+export const MAIL_BATCH_SIZE = 10;
+/** How long a claimed message belongs to its process before another may take it over. */
+export const MAIL_LEASE_MS = 2 * 60_000;
+/** The first retry waits a minute, each next one twice as long, never more than an hour. */
+export const MAIL_RETRY_BASE_MS = 60_000;
+export const MAIL_RETRY_MAX_MS = 60 * 60_000;
+/** The sender gives up on a message 24 hours after it was written, or after 30 attempts. */
+export const MAIL_GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
+export const MAIL_MAX_ATTEMPTS = 30;
+/** Recorded on a message whose lease ran out: its process stopped during the send. */
+export const INTERRUPTED_SEND_ERROR =
+  'The sending server process stopped before it finished; tried again.';
+/** How long a stopping server waits for the message in flight before closing anyway. */
+const STOP_WAIT_MS = 5_000;
+
+/** The wait before the next attempt, after `attempts` attempts (1 min, 2, 4, ... at most 1 h). */
+export function retryDelayMs(attempts: number): number {
+  const exponent = Math.max(0, attempts - 1);
+  return Math.min(MAIL_RETRY_BASE_MS * 2 ** Math.min(exponent, 30), MAIL_RETRY_MAX_MS);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The SMTP transport of SMTP_URL; null without one (messages are kept, never sent). */
+    mailTransport: MailTransport | null;
+    /**
+     * The running sender of a listening server (null otherwise): `kick()` after a commit that
+     * enqueued mail sends it now rather than at the next tick.
+     */
+    mailSender: MailSender | null;
+  }
+}
+
+export interface MailSenderDeps {
+  db: Db;
+  /** null: no SMTP_URL; due messages become 'kept'. */
+  transport: MailTransport | null;
+  /** The From header (config.mail.from). */
+  from: string;
+  /** To keep the SMTP credentials out of recorded errors. */
+  smtpUrl?: string | undefined;
+  log?: FastifyBaseLogger;
+  batchSize?: number;
+  /** Asked between messages: a stopping server sends no further message. */
+  shouldStop?: () => boolean;
+}
+
+export interface SendDueResult {
+  sent: number;
+  /** Failed this time, tried again later. */
+  retrying: number;
+  /** Given up on. */
+  failed: number;
+  /** Stored without sending (no SMTP_URL). */
+  kept: number;
+}
+
+function depsOf(target: FastifyInstance | MailSenderDeps): MailSenderDeps {
+  if (!('inject' in target)) return target;
+  return {
+    db: target.db,
+    transport: target.mailTransport,
+    from: target.config.mail.from,
+    smtpUrl: target.config.mail.smtpUrl,
+    log: target.log,
+  };
+}
+
+/** `<outbox id@the From address's domain>`: the same Message-ID on every attempt of a message. */
+function messageIdFor(id: string, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<${id}@${domain}>`;
+}
+
+const due = (at: Date) =>
+  and(inArray(mailOutbox.status, ['pending', 'sending']), lte(mailOutbox.nextAttemptAt, at));
+
+/**
+ * Claims up to `limit` due messages for this process until `lease`: pending ones whose time has
+ * come and 'sending' ones whose lease ran out. SKIP LOCKED lets several processes claim at once
+ * without waiting for, or taking, each other's rows. `next_attempt_at` moves to the lease's end,
+ * so one condition (and the partial index on it) finds both kinds. Each claim counts as an attempt.
+ */
+async function claimDue(db: Db, at: Date, lease: Date, limit: number): Promise<MailOutboxRow[]> {
+  const dueIds = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(due(at))
+    .orderBy(mailOutbox.nextAttemptAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(mailOutbox)
+    .set({
+      status: 'sending',
+      lockedUntil: lease,
+      nextAttemptAt: lease,
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      lastError: sql`case when ${mailOutbox.status} = 'sending' then ${INTERRUPTED_SEND_ERROR} else ${mailOutbox.lastError} end`,
+    })
+    .where(inArray(mailOutbox.id, dueIds))
+    .returning();
+}
+
+/** Only the holder of the lease may settle a message (a taken-over row is someone else's now). */
+const heldBy = (id: string, lease: Date) =>
+  and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'sending'), eq(mailOutbox.lockedUntil, lease));
+
+async function markSent(db: Db, row: MailOutboxRow, lease: Date, at: Date): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: at, lockedUntil: null, lastError: null })
+    .where(heldBy(row.id, lease));
+}
+
+/** Back to pending with the next attempt's time, or failed once the retries are used up. */
+async function markFailed(
+  db: Db,
+  row: MailOutboxRow,
+  lease: Date,
+  at: Date,
+  error: string,
+  permanent: boolean,
+): Promise<'retrying' | 'failed'> {
+  const next = new Date(at.getTime() + retryDelayMs(row.attempts));
+  const giveUp =
+    permanent ||
+    row.attempts >= MAIL_MAX_ATTEMPTS ||
+    next.getTime() - row.createdAt.getTime() > MAIL_GIVE_UP_AFTER_MS;
+  await db
+    .update(mailOutbox)
+    .set({
+      status: giveUp ? 'failed' : 'pending',
+      nextAttemptAt: giveUp ? at : next,
+      lockedUntil: null,
+      lastError: error,
+    })
+    .where(heldBy(row.id, lease));
+  return giveUp ? 'failed' : 'retrying';
+}
+
+/** Claimed but not tried (the lease is nearly over, or the server stops): back to pending now. */
+async function release(db: Db, rows: readonly MailOutboxRow[], lease: Date, at: Date) {
+  if (rows.length === 0) return;
+  await db
+    .update(mailOutbox)
+    .set({
+      status: 'pending',
+      nextAttemptAt: at,
+      lockedUntil: null,
+      attempts: sql`${mailOutbox.attempts} - 1`,
+    })
+    .where(
+      and(
+        inArray(
+          mailOutbox.id,
+          rows.map((row) => row.id),
+        ),
+        eq(mailOutbox.status, 'sending'),
+        eq(mailOutbox.lockedUntil, lease),
+      ),
+    );
+}
+
+/** Without SMTP_URL: every due message is kept, stored for the back-office and never sent. */
+async function keepDue(db: Db, at: Date): Promise<number> {
+  const kept = await db
+    .update(mailOutbox)
+    .set({ status: 'kept', lockedUntil: null })
+    .where(due(at))
+    .returning({ id: mailOutbox.id });
+  return kept.length;
+}
+
+/**
+ * One run of the sender: delivers every message due at `now` (claimed in batches), records each
+ * outcome, and answers the counts. `target` is the app (its database, transport and From) or the
+ * parts themselves. The listening server calls it on a timer; tests call it directly with the
+ * time they want to be in. The clock starts at `now` and runs on in real time, so leases and retry
+ * times stay right however long the run takes.
+ */
+export async function sendDueMail(
+  target: FastifyInstance | MailSenderDeps,
+  now: Date = new Date(),
+): Promise<SendDueResult> {
+  const deps = depsOf(target);
+  const result: SendDueResult = { sent: 0, retrying: 0, failed: 0, kept: 0 };
+  const startedAt = Date.now();
+  const clock = () => new Date(now.getTime() + (Date.now() - startedAt));
+  const { db, transport } = deps;
+  if (!transport) {
+    result.kept = await keepDue(db, clock());
+    return result;
+  }
+
+  const batchSize = deps.batchSize ?? MAIL_BATCH_SIZE;
+  const stopping = () => deps.shouldStop?.() ?? false;
+  while (!stopping()) {
+    const claimedAt = clock();
+    const lease = new Date(claimedAt.getTime() + MAIL_LEASE_MS);
+    const rows = await claimDue(db, claimedAt, lease, batchSize);
+    for (const [index, row] of rows.entries()) {
+      // A send must end (or time out) inside the lease, or another process could take the
+      // message over while it is still on its way.
+      const leaseLeft = lease.getTime() - clock().getTime();
+      if (stopping() || leaseLeft < MAX_SEND_MS) {
+        await release(db, rows.slice(index), lease, clock());
+        break;
+      }
+      let error: unknown;
+      try {
+        await transport.send({
+          from: deps.from,
+          to: row.toAddress,
+          subject: row.subject,
+          html: row.html,
+          text: row.textBody,
+          headers: row.headers,
+          messageId: messageIdFor(row.id, deps.from),
+        });
+      } catch (caught) {
+        error = caught ?? new Error('unknown error');
+      }
+      // If recording the outcome fails, the lease runs out and the message is tried once more.
+      if (error === undefined) {
+        await markSent(db, row, lease, clock());
+        result.sent += 1;
+      } else {
+        const message = describeSendError(error, deps.smtpUrl);
+        const outcome = await markFailed(
+          db,
+          row,
+          lease,
+          clock(),
+          message,
+          isPermanentRejection(error),
+        );
+        result[outcome] += 1;
+        deps.log?.warn(
+          { mailId: row.id, kind: row.kind, attempts: row.attempts, outcome, error: message },
+          outcome === 'failed' ? 'mail: gave up on a message' : 'mail: sending failed; will retry',
+        );
+      }
+    }
+    if (rows.length < batchSize) break;
+  }
+  return result;
+}
+
+export interface MailSender {
+  /** Looks for due messages now (still one run at a time), e.g. right after an enqueue. */
+  kick: () => void;
+  /** Stops the timer and waits a moment for the message in flight. */
+  stop: () => Promise<void>;
+}
+
+/**
+ * Runs the sender every `intervalMs`, like the payment sweep: runs never overlap, a failing run is
+ * logged and the next one tries again, and the timer does not keep the process alive.
+ */
+export function startMailSender(deps: MailSenderDeps & { intervalMs?: number }): MailSender {
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  const run = () => {
+    if (stopped) return;
+    if (running) {
+      // A kick during a run: look once more when it ends (the new message may have missed it).
+      again = true;
+      return;
+    }
+    running = sendDueMail({ ...deps, shouldStop: () => stopped })
+      .then((result) => {
+        if (result.sent + result.retrying + result.failed > 0) {
+          deps.log?.info(result, 'mail sender run');
+        }
+      })
+      .catch((error: unknown) => deps.log?.warn({ err: error }, 'mail sender run failed'))
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          run();
+        }
+      });
+  };
+
+  const timer = setInterval(run, deps.intervalMs ?? MAIL_SENDER_INTERVAL_MS);
+  timer.unref();
+  // The first look right away: messages may have waited while the server was down.
+  run();
+
+  return {
+    kick: run,
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      let wait: NodeJS.Timeout | undefined;
+      await Promise.race([
+        running,
+        new Promise<void>((resolve) => {
+          wait = setTimeout(resolve, STOP_WAIT_MS);
+          wait.unref();
+        }),
+      ]);
+      clearTimeout(wait);
+      deps.transport?.close();
+    },
+  };
+}
+
+/**
+ * Gives the app its transport and runs the sender while the app listens: started by `listen()`
+ * (after main.ts has migrated the database), stopped by `close()` before main.ts closes the
+ * database. Apps that are only injected into (the tests) never start it; they call `sendDueMail`.
+ * Says once at start whether mail is sent, and never the SMTP credentials.
+ */
+export function registerMailSender(app: FastifyInstance, intervalMs?: number): void {
+  app.decorate('mailTransport', createMailTransport(app.config));
+  app.decorate('mailSender', null);
+  app.addHook('onListen', async () => {
+    if (app.mailSender) return;
+    const { smtpUrl, from } = app.config.mail;
+    if (app.mailTransport && smtpUrl) {
+      app.log.info({ mail: 'smtp', host: new URL(smtpUrl).hostname, from }, 'mail: sent by SMTP');
+    } else {
+      app.log.warn(
+        { mail: 'kept' },
+        'MAIL IS NOT SENT: messages are kept in the back-office (Back-office > Mail). Set SMTP_URL to send them.',
+      );
+    }
+    app.mailSender = startMailSender({
+      db: app.db,
+      transport: app.mailTransport,
+      from,
+      smtpUrl,
+      log: app.log,
+      intervalMs,
+    });
+  });
+  app.addHook('onClose', async () => {
+    await app.mailSender?.stop();
+  });
+}

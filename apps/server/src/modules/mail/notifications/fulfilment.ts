@@ -1,0 +1,49 @@
+import type { FulfilmentStatusValue } from '@artshop/shared';
+import { asc, eq } from 'drizzle-orm';
+import { createElement } from 'react';
+import type { Db } from '../../../db/client';
+import { orderItems, orders } from '../../../db/schema';
+import { enqueueMail } from '../outbox.service';
+import { renderMail } from '../render';
+import { FulfilmentUpdateMail, fulfilmentSubject } from '../templates/fulfilment-update';
+import { mailLinks, type NotificationSettings } from './notification-settings';
+import { orderNumber } from './order-mail-view';
+
+/**
+ * A fulfilment step the admin set on a paid order, to the customer, in the transaction of the
+ * change. One message per order and step: setting the same step again, or going back to a step
+ * already announced, sends nothing more.
+ */
+export async function queueFulfilmentUpdate(
+  tx: Db,
+  settings: NotificationSettings,
+  orderId: string,
+  status: FulfilmentStatusValue,
+): Promise<void> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return;
+  const items = await tx
+    .select({ title: orderItems.title })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+  const number = orderNumber(order.id);
+  const shopUrl = settings.siteUrl;
+  await enqueueMail(tx, {
+    dedupeKey: `fulfilment:${order.id}:${status}:customer`,
+    kind: `order-${status}`,
+    to: order.email,
+    subject: fulfilmentSubject(number, status),
+    ...(await renderMail(
+      createElement(FulfilmentUpdateMail, {
+        name: order.name,
+        orderNumber: number,
+        status,
+        itemTitles: items.map((item) => item.title),
+        myOrdersUrl: mailLinks.myOrders(shopUrl),
+        contactUrl: mailLinks.contact(shopUrl),
+        shopUrl,
+      }),
+    )),
+  });
+}

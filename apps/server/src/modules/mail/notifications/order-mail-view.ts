@@ -1,0 +1,46 @@
+import { shortOrderId } from '@artshop/shared';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { orderItems, orders, type OrderRow } from '../../../db/schema';
+import type { OrderMailView } from '../templates/order-details';
+
+/** The order number as every message writes it: `#` and the shared short id (spec section 9). */
+export const orderNumber = (orderId: string) => `#${shortOrderId(orderId)}`;
+
+/** An order and its item snapshots as the messages show them; undefined for an unknown id. */
+export async function loadOrderMailView(
+  tx: Db,
+  orderId: string,
+): Promise<{ row: OrderRow; view: OrderMailView } | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (!row) return undefined;
+  const items = await tx
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+  return {
+    row,
+    view: {
+      number: orderNumber(row.id),
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      address: row.address,
+      // The snapshot's discount price is what was paid for one piece (orders.service createOrder).
+      items: items.map((item) => ({
+        title: item.title,
+        size: item.size,
+        quantity: item.quantity,
+        unitPaise: item.discountPricePaise,
+      })),
+      subtotalPaise: row.subtotalPaise,
+      discountPaise: row.discountPaise,
+      welcomeOfferPaise: row.welcomeOfferPaise,
+      couponCode: row.couponCode,
+      couponPaise: row.couponPaise,
+      deliveryPaise: row.deliveryPaise,
+      totalPaise: row.totalPaise,
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { shortOrderId } from '@artshop/shared';
+import { createElement } from 'react';
+import type { Db } from '../../../db/client';
+import { enqueueMail } from '../outbox.service';
+import { renderMail } from '../render';
+import { OrderConfirmationMail, orderConfirmationSubject } from '../templates/order-confirmation';
+import { NewPaidOrderMail, newPaidOrderSubject } from '../templates/shop-notices';
+import { mailLinks, type NotificationSettings } from './notification-settings';
+import { loadOrderMailView } from './order-mail-view';
+
+/**
+ * The first success of an order (the payment state machine's markPaid, in its transaction): the
+ * order confirmation to the customer and 'new paid order' to the shop. The keys make a second call
+ * for the same order a no-op, though markPaid's guard already calls this once per order.
+ */
+export async function queueOrderPaidMessages(
+  tx: Db,
+  settings: NotificationSettings,
+  orderId: string,
+): Promise<void> {
+  const loaded = await loadOrderMailView(tx, orderId);
+  if (!loaded) return;
+  const { row, view } = loaded;
+  const shopUrl = settings.siteUrl;
+
+  await enqueueMail(tx, {
+    dedupeKey: `order-paid:${row.id}:customer`,
+    kind: 'order-confirmation',
+    to: row.email,
+    subject: orderConfirmationSubject(view.number),
+    ...(await renderMail(
+      createElement(OrderConfirmationMail, {
+        order: view,
+        myOrdersUrl: mailLinks.myOrders(shopUrl),
+        shopUrl,
+      }),
+    )),
+  });
+
+  // No SHOP_EMAIL and no ADMIN_EMAIL: nobody to tell (docs/decisions/0044-transactional-messages.md).
+  const shopEmail = settings.mail.shopEmail;
+  if (!shopEmail) return;
+  await enqueueMail(tx, {
+    dedupeKey: `order-paid:${row.id}:shop`,
+    kind: 'shop-new-order',
+    to: shopEmail,
+    subject: newPaidOrderSubject(view.number, view.totalPaise),
+    ...(await renderMail(
+      createElement(NewPaidOrderMail, {
+        order: view,
+        adminOrderUrl: mailLinks.adminOrder(shopUrl, shortOrderId(row.id)),
+        shopUrl,
+      }),
+    )),
+  });
+}

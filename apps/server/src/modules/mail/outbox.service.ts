@@ -1,0 +1,40 @@
+import type { Db } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+
+/** One email, rendered, ready for the outbox. */
+export interface OutgoingMail {
+  /**
+   * One message per event and recipient (e.g. `order-paid:<orderId>:customer`): a second enqueue
+   * with the same key changes nothing, so a retried request or a replayed webhook never mails twice.
+   */
+  dedupeKey: string;
+  /** What the message is, for the back-office list: 'welcome', 'order-confirmation', ... */
+  kind: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Writes the message to the outbox. Call it with the transaction of the change that causes the
+ * message (paid order, status change, request, reset), so both commit or neither does; the sender
+ * loop delivers it later. Answers false when a message with this key already exists.
+ */
+export async function enqueueMail(tx: Db, mail: OutgoingMail): Promise<boolean> {
+  const inserted = await tx
+    .insert(mailOutbox)
+    .values({
+      dedupeKey: mail.dedupeKey,
+      kind: mail.kind,
+      toAddress: mail.to,
+      subject: mail.subject,
+      html: mail.html,
+      textBody: mail.text,
+      headers: mail.headers ?? {},
+    })
+    .onConflictDoNothing({ target: mailOutbox.dedupeKey })
+    .returning({ id: mailOutbox.id });
+  return inserted.length > 0;
+}

@@ -1,0 +1,66 @@
+import type { FulfilmentStatusValue } from '@artshop/shared';
+import { Link } from '@react-email/components';
+import { MailLayout } from './mail-layout';
+import { MailAction, MailTitle, Paragraph } from './mail-parts';
+
+/** What each fulfilment step tells the customer: subject wording, title and the sentence after it. */
+const steps: Record<FulfilmentStatusValue, { subject: string; title: string; text: string }> = {
+  processing: {
+    subject: 'is being prepared',
+    title: 'We are preparing your order',
+    text: 'Your order is being made ready for dispatch. We will write again when it ships.',
+  },
+  shipped: {
+    subject: 'has shipped',
+    title: 'Your order is on its way',
+    text: 'Your order has left our studio and is on its way to you.',
+  },
+  delivered: {
+    subject: 'has been delivered',
+    title: 'Your order has been delivered',
+    text: 'Your order has been delivered. We hope you enjoy it!',
+  },
+  cancelled: {
+    subject: 'has been cancelled',
+    title: 'Your order has been cancelled',
+    text: 'Your order has been cancelled.',
+  },
+};
+
+export const fulfilmentSubject = (orderNumber: string, status: FulfilmentStatusValue) =>
+  `Your order ${orderNumber} ${steps[status].subject}`;
+
+export interface FulfilmentUpdateMailProps {
+  name: string;
+  orderNumber: string;
+  status: FulfilmentStatusValue;
+  /** Titles of the ordered items, to say which order this is about. */
+  itemTitles: readonly string[];
+  myOrdersUrl: string;
+  contactUrl: string;
+  shopUrl: string;
+}
+
+/**
+ * To the customer on each fulfilment step the admin sets. Orders carry no courier or tracking
+ * number yet, so the message names the step only; a later field slots in beside it.
+ */
+export function FulfilmentUpdateMail(props: FulfilmentUpdateMailProps) {
+  const step = steps[props.status];
+  return (
+    <MailLayout preview={`Order ${props.orderNumber}: ${step.title}`} shopUrl={props.shopUrl}>
+      <MailTitle>{step.title}</MailTitle>
+      <Paragraph>Hello {props.name},</Paragraph>
+      <Paragraph>
+        {step.text} Order <strong>{props.orderNumber}</strong>: {props.itemTitles.join(', ')}.
+      </Paragraph>
+      {props.status === 'cancelled' && (
+        <Paragraph>
+          If you did not ask for this, or have a question about your payment,{' '}
+          <Link href={props.contactUrl}>contact us</Link> and we will sort it out.
+        </Paragraph>
+      )}
+      <MailAction href={props.myOrdersUrl}>View My Orders</MailAction>
+    </MailLayout>
+  );
+}

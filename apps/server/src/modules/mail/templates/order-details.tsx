@@ -1,0 +1,102 @@
+import { WELCOME_OFFER_PERCENT } from '@artshop/shared';
+import { Column, Hr, Row, Section, Text } from '@react-email/components';
+import type { CSSProperties } from 'react';
+import { mailColors } from './mail-layout';
+import { quiet, rupees } from './mail-parts';
+
+/** One ordered line as the messages show it: the snapshot taken at order time. */
+export interface OrderMailItem {
+  title: string;
+  size: string;
+  quantity: number;
+  /** The price paid for one piece (after the product's own discount), in paise. */
+  unitPaise: number;
+}
+
+/** An order as the messages show it; money in paise, formatted in en-IN when rendered. */
+export interface OrderMailView {
+  /** The order number as the shop shows it: `#` and the shared shortOrderId. */
+  number: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  items: readonly OrderMailItem[];
+  subtotalPaise: number;
+  discountPaise: number;
+  welcomeOfferPaise: number;
+  couponCode: string | null;
+  couponPaise: number;
+  deliveryPaise: number;
+  totalPaise: number;
+}
+
+const itemTitle: CSSProperties = { fontSize: '15px', fontWeight: 600, margin: '0' };
+const itemMeta: CSSProperties = { color: mailColors.inkSoft, fontSize: '13px', margin: '2px 0 0' };
+const money: CSSProperties = { fontSize: '14px', textAlign: 'right', verticalAlign: 'top' };
+const amountLabel: CSSProperties = { fontSize: '14px', padding: '2px 0' };
+const totalRow: CSSProperties = { fontSize: '16px', fontWeight: 700, padding: '6px 0 0' };
+
+function Amount({ name, value, strong }: { name: string; value: string; strong?: boolean }) {
+  const style = strong ? totalRow : amountLabel;
+  return (
+    <Row>
+      <Column style={style}>{name}</Column>
+      <Column style={{ ...style, textAlign: 'right' }}>{value}</Column>
+    </Row>
+  );
+}
+
+/** The ordered items with size, quantity and price. */
+export function OrderItems({ items }: { items: readonly OrderMailItem[] }) {
+  return (
+    <Section>
+      {items.map((item, index) => (
+        <Row key={`${index}|${item.title}|${item.size}`} style={{ padding: '6px 0' }}>
+          <Column>
+            <Text style={itemTitle}>{item.title}</Text>
+            {/* One string: one text node, so the HTML part reads as the plain-text part does. */}
+            <Text style={itemMeta}>
+              {`Size: ${item.size} · Quantity: ${item.quantity}` +
+                (item.quantity > 1 ? ` · ${rupees(item.unitPaise)} each` : '')}
+            </Text>
+          </Column>
+          <Column style={money}>{rupees(item.unitPaise * item.quantity)}</Column>
+        </Row>
+      ))}
+    </Section>
+  );
+}
+
+/**
+ * The amounts as the cart and My Orders show them (the shared totals): subtotal, the product
+ * discounts (already inside the subtotal, as the cart page says), welcome offer, coupon with its
+ * code, delivery and the total charged.
+ */
+export function OrderAmounts({ order }: { order: OrderMailView }) {
+  return (
+    <Section>
+      <Amount name="Subtotal" value={rupees(order.subtotalPaise)} />
+      {order.discountPaise > 0 && (
+        <Amount name="Discount" value={`-${rupees(order.discountPaise)}`} />
+      )}
+      {order.welcomeOfferPaise > 0 && (
+        <Amount
+          name={`Welcome offer (${WELCOME_OFFER_PERCENT}%)`}
+          value={`-${rupees(order.welcomeOfferPaise)}`}
+        />
+      )}
+      {order.couponCode && (
+        <Amount name={`Coupon (${order.couponCode})`} value={`-${rupees(order.couponPaise)}`} />
+      )}
+      <Amount name="Delivery" value={rupees(order.deliveryPaise)} />
+      <Hr style={{ borderColor: mailColors.sand, margin: '6px 0' }} />
+      <Amount name="Total" value={rupees(order.totalPaise)} strong />
+      {order.discountPaise > 0 && (
+        <Text style={{ ...quiet, margin: '4px 0 0' }}>
+          The discount is already in the subtotal.
+        </Text>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,108 @@
+import { authMessages, passwordResetMessages, signupChecklist } from '@artshop/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { sentBody, stubApi } from '../../../test/fetch-stub';
+import { renderWithApp } from '../../../test/render';
+import { ResetPasswordPage } from './reset-password-page';
+
+const TOKEN = `${'Ab1_-'.repeat(8)}xyz`;
+
+const renderReset = (query = `?token=${TOKEN}`) =>
+  renderWithApp(<ResetPasswordPage />, {
+    route: `/reset-password${query}`,
+    path: '/reset-password',
+    stubs: { '/signin': 'Sign in page', '/forgot-password': 'Forgot password page' },
+  });
+
+const submit = () => screen.getByRole('button', { name: 'Reset Password' });
+const metLines = () =>
+  within(screen.getByRole('list', { name: 'Password requirements' }))
+    .getAllByRole('listitem')
+    .filter((line) => line.dataset.met === 'true')
+    .map((line) => line.textContent?.replace(/\((not )?met\)$/, ''));
+
+async function fill(password: string, confirm = password) {
+  const user = userEvent.setup({ delay: null });
+  await user.type(screen.getByLabelText('New Password'), password);
+  await user.type(screen.getByLabelText('Confirm Password'), confirm);
+  return user;
+}
+
+describe('ResetPasswordPage', { timeout: 20_000 }, () => {
+  it.each([
+    ['without a token', ''],
+    ['with a cut-off token', '?token=abc'],
+  ])('%s says the link is invalid and offers a new one', (_label, query) => {
+    renderReset(query);
+    expect(screen.getByRole('alert')).toHaveTextContent(passwordResetMessages.invalidToken);
+    expect(screen.getByRole('link', { name: 'Ask for a New Link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
+  });
+
+  it('ticks the sign-up password rules live and enables submit once both fields agree', async () => {
+    renderReset();
+    expect(screen.getByRole('heading', { name: 'Reset Password' })).toBeInTheDocument();
+    expect(document.title).toContain('Reset Password');
+    expect(metLines()).toEqual([]);
+    expect(submit()).toBeDisabled();
+
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText('New Password'), 'abcdefgh');
+    expect(metLines()).toEqual([signupChecklist.passwordLetter, signupChecklist.passwordLength]);
+    await user.type(screen.getByLabelText('New Password'), '1');
+    expect(metLines()).toHaveLength(3);
+    await user.type(screen.getByLabelText('Confirm Password'), 'abcdefgh2');
+    expect(screen.getByText(authMessages.passwordsDoNotMatch)).toBeInTheDocument();
+    expect(submit()).toBeDisabled();
+    await user.clear(screen.getByLabelText('Confirm Password'));
+    await user.type(screen.getByLabelText('Confirm Password'), 'abcdefgh1');
+    expect(screen.queryByText(authMessages.passwordsDoNotMatch)).not.toBeInTheDocument();
+    expect(submit()).toBeEnabled();
+  });
+
+  it('on success sends the token and the password, toasts and goes to sign-in', async () => {
+    const fetchMock = stubApi({
+      'POST /api/auth/reset-password': {
+        body: { message: passwordResetMessages.passwordReset },
+      },
+    });
+    renderReset();
+    const user = await fill('new-Pass12');
+    await user.click(submit());
+    expect(await screen.findByText('Sign in page')).toBeInTheDocument();
+    expect(await screen.findByText(passwordResetMessages.passwordReset)).toBeInTheDocument();
+    expect(await sentBody(fetchMock)).toEqual({ token: TOKEN, password: 'new-Pass12' });
+  });
+
+  it('turns into the invalid-link message when the server refuses the token', async () => {
+    stubApi({
+      'POST /api/auth/reset-password': {
+        status: 400,
+        body: {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: passwordResetMessages.invalidToken,
+          code: 'invalid_reset_token',
+        },
+      },
+    });
+    renderReset();
+    const user = await fill('new-Pass12');
+    await user.click(submit());
+    expect(await screen.findByRole('link', { name: 'Ask for a New Link' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(passwordResetMessages.invalidToken);
+  });
+
+  it("shows any other refusal on the form's error line", async () => {
+    stubApi({ 'POST /api/auth/reset-password': { status: 500, body: 'oops' } });
+    renderReset();
+    const user = await fill('new-Pass12');
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred.');
+    expect(screen.getByLabelText('New Password')).toBeInTheDocument();
+  });
+});
