@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
 
 /** What an admin list shows while its first page loads ('Loading coupons...'). */
 export function ListLoading({ children }: { children: ReactNode }) {
@@ -9,6 +10,24 @@ export function ListLoading({ children }: { children: ReactNode }) {
 export function ListEmpty({ children }: { children: ReactNode }) {
   return (
     <p className="rounded-xl bg-white py-10 text-center text-ink-soft shadow-sm">{children}</p>
+  );
+}
+
+/** What an admin list shows when its first page could not be loaded, with a Retry button. */
+export function ListLoadFailed({
+  children,
+  onRetry,
+}: {
+  children: ReactNode;
+  onRetry: () => void;
+}) {
+  return (
+    <div role="alert" className="rounded-xl bg-red-50 p-6 text-center text-red-800">
+      <p>{children}</p>
+      <Button variant="danger-outline" shape="rounded" onClick={onRetry} className="mt-3">
+        Retry
+      </Button>
+    </div>
   );
 }
 

@@ -14,7 +14,7 @@ import { formatIndiaDateTime } from '../../../lib/dates';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AdminTable, AdminTableRow } from '../components/admin-table';
-import { ListEmpty, ListLoading, ShowingCount } from '../components/list-state';
+import { ListEmpty, ListLoadFailed, ListLoading, ShowingCount } from '../components/list-state';
 import { Pager } from '../components/pager';
 import { SearchBox } from '../components/search-box';
 import { useGetAdminMailListQuery, useResendAdminMailMutation } from './mail.api';
@@ -173,17 +173,7 @@ export function AdminMailPage() {
       {isLoading ? (
         <ListLoading>{m.loading}</ListLoading>
       ) : error && !data ? (
-        <div role="alert" className="rounded-xl bg-red-50 p-6 text-center text-red-800">
-          <p>{m.loadFailed}</p>
-          <Button
-            variant="danger-outline"
-            shape="rounded"
-            onClick={() => void refetch()}
-            className="mt-3"
-          >
-            Retry
-          </Button>
-        </div>
+        <ListLoadFailed onRetry={() => void refetch()}>{m.loadFailed}</ListLoadFailed>
       ) : messages.length === 0 ? (
         <ListEmpty>{m.empty}</ListEmpty>
       ) : (

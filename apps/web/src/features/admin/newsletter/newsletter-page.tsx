@@ -9,9 +9,8 @@ import { useState } from 'react';
 import { formatIndiaDate, formatIndiaDateTime } from '../../../lib/dates';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { Button } from '../../../components/ui/button';
 import { AdminTable, AdminTableRow } from '../components/admin-table';
-import { ListEmpty, ListLoading, ShowingCount } from '../components/list-state';
+import { ListEmpty, ListLoadFailed, ListLoading, ShowingCount } from '../components/list-state';
 import { Pager } from '../components/pager';
 import { SearchBox } from '../components/search-box';
 import { StatCard } from '../components/stat-card';
@@ -145,17 +144,7 @@ export function AdminNewsletterPage() {
         {subscribers.isLoading ? (
           <ListLoading>{m.loading}</ListLoading>
         ) : subscribers.error && !data ? (
-          <div role="alert" className="rounded-xl bg-red-50 p-6 text-center text-red-800">
-            <p>{m.loadFailed}</p>
-            <Button
-              variant="danger-outline"
-              shape="rounded"
-              onClick={() => void subscribers.refetch()}
-              className="mt-3"
-            >
-              Retry
-            </Button>
-          </div>
+          <ListLoadFailed onRetry={() => void subscribers.refetch()}>{m.loadFailed}</ListLoadFailed>
         ) : !data || data.subscribers.length === 0 ? (
           <ListEmpty>{m.empty}</ListEmpty>
         ) : (

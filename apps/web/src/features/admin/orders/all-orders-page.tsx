@@ -5,14 +5,13 @@ import { useSearchParams } from 'react-router';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { ListEmpty, ListLoading, ShowingCount } from '../components/list-state';
+import { ListEmpty, ListLoadFailed, ListLoading, ShowingCount } from '../components/list-state';
 import { Pager } from '../components/pager';
 import { SearchBox } from '../components/search-box';
 import { StatCard } from '../components/stat-card';
 import { OrderCards } from './order-cards';
 import { useGetAdminOrdersQuery } from './orders.api';
 import { OrdersTable } from './orders-table';
-import { Button } from '../../../components/ui/button';
 
 const PAGE_SIZE = ADMIN_ORDER_PAGE_DEFAULT;
 const SEARCH_DELAY_MS = 300;
@@ -92,17 +91,9 @@ export function AdminAllOrdersPage() {
       {isLoading ? (
         <ListLoading>{adminOrderMessages.loading}</ListLoading>
       ) : error && !data ? (
-        <div role="alert" className="rounded-xl bg-red-50 p-6 text-center text-red-800">
-          <p>{adminOrderMessages.loadFailed}</p>
-          <Button
-            variant="danger-outline"
-            shape="rounded"
-            onClick={() => void refetch()}
-            className="mt-3"
-          >
-            Retry
-          </Button>
-        </div>
+        <ListLoadFailed onRetry={() => void refetch()}>
+          {adminOrderMessages.loadFailed}
+        </ListLoadFailed>
       ) : orders.length === 0 ? (
         <ListEmpty>{adminOrderMessages.empty}</ListEmpty>
       ) : (
