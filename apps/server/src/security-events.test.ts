@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { customArtRequests } from './db/schema';
 import { FAILED_SIGNIN_LIMIT } from './modules/auth/failed-signins';
@@ -10,6 +9,7 @@ import {
 } from './modules/users/users.factories';
 import { urlForLog } from './plugins/request-log';
 import { buildTestApp, type TestApp } from './test/build-test-app';
+import { captureLog } from './test/log-capture';
 import { useTestApp } from './test/use-test-app';
 
 // Security events as structured log lines (issue 18, lib/security-event.ts): each event is one
@@ -30,28 +30,16 @@ interface LogLine {
 }
 
 let t: TestApp;
-let raw: string[] = [];
-const lines = (): LogLine[] => raw.map((line) => JSON.parse(line) as LogLine);
+const log = captureLog();
+const raw = log.lines;
+const lines = (): LogLine[] => log.records() as LogLine[];
 const events = (name: string) => lines().filter((line) => line.security === name);
 
 useTestApp(
-  () =>
-    buildTestApp({
-      logger: {
-        level: 'info',
-        stream: new Writable({
-          write(chunk: Buffer, _encoding, done) {
-            raw.push(...chunk.toString().split('\n').filter(Boolean));
-            done();
-          },
-        }),
-      },
-    }),
+  () => buildTestApp({ logger: { level: 'info', stream: log.stream } }),
   (built) => (t = built),
 );
-beforeEach(() => {
-  raw = [];
-});
+beforeEach(() => log.clear());
 
 let ip = 0;
 const signin = (email: string, password: string) =>

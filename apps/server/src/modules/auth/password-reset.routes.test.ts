@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { authMessages, passwordResetMessages } from '@artshop/shared';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox, passwordResetTokens, type MailOutboxRow } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { captureLog } from '../../test/log-capture';
 import { useTestApp } from '../../test/use-test-app';
 import { createTestSession, createUser, type TestUser } from '../users/users.factories';
 import { countActiveSessions } from './session.service';
@@ -240,25 +240,13 @@ describe('password reset routes', () => {
 
 describe('password reset security events', () => {
   let t: TestApp;
-  let raw: string[] = [];
+  const log = captureLog();
+  const raw = log.lines;
   useTestApp(
-    () =>
-      buildTestApp({
-        logger: {
-          level: 'info',
-          stream: new Writable({
-            write(chunk: Buffer, _encoding, done) {
-              raw.push(...chunk.toString().split('\n').filter(Boolean));
-              done();
-            },
-          }),
-        },
-      }),
+    () => buildTestApp({ logger: { level: 'info', stream: log.stream } }),
     (built) => (t = built),
   );
-  beforeEach(() => {
-    raw = [];
-  });
+  beforeEach(() => log.clear());
 
   it("logs password.changed with the account's id, never the token or the password", async () => {
     const user: TestUser = await createUser(t.db);

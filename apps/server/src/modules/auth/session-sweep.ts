@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminSigninChallenges } from '../../db/schema';
+import { startRepeatingTask, type RepeatingTask } from '../../lib/repeating-task';
 import { deleteExpiredSessions } from './session.service';
 
 /**
@@ -26,47 +27,24 @@ export async function sweepSessions(db: Db, now = new Date()): Promise<SessionSw
   return { sessions, challenges: challenges.length };
 }
 
-export interface SessionSweep {
-  /** Stops the timer and waits for a run in progress, so the database can be closed after it. */
-  stop: () => Promise<void>;
-}
+export type SessionSweep = RepeatingTask;
 
-/**
- * Sweeps every `intervalMs`, like the payment sweep: runs never overlap, a failing run is logged
- * and the next one tries again, and the timer does not keep the process alive.
- */
+/** Sweeps every `intervalMs`, like the payment sweep (`startRepeatingTask`). */
 export function startSessionSweep(deps: {
   db: Db;
   log: FastifyBaseLogger;
   intervalMs?: number;
 }): SessionSweep {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-
-  const run = () => {
-    if (running || stopped) return;
-    running = sweepSessions(deps.db)
-      .then((deleted) => {
-        if (deleted.sessions > 0 || deleted.challenges > 0) {
-          deps.log.debug(deleted, 'session sweep deleted expired sessions');
-        }
-      })
-      .catch((error: unknown) => deps.log.warn({ err: error }, 'session sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-
-  const timer = setInterval(run, deps.intervalMs ?? SESSION_SWEEP_INTERVAL_MS);
-  timer.unref();
-
-  return {
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+  return startRepeatingTask(
+    'session sweep',
+    async () => {
+      const deleted = await sweepSessions(deps.db);
+      if (deleted.sessions > 0 || deleted.challenges > 0) {
+        deps.log.debug(deleted, 'session sweep deleted expired sessions');
+      }
     },
-  };
+    { intervalMs: deps.intervalMs ?? SESSION_SWEEP_INTERVAL_MS, log: deps.log },
+  );
 }
 
 /**

@@ -6,6 +6,7 @@ import { loadConfig } from '../../config';
 import type { DbHandle } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { registerErrorHandling } from '../../plugins/error-handler';
+import { captureLog } from '../../test/log-capture';
 import { createTestDb } from '../../test/test-db';
 import { createTestSession, createUser } from '../users/users.factories';
 import { authSessionPlugin, currentUser } from './session.plugin';
@@ -15,16 +16,13 @@ import { hashSessionToken } from './session.service';
 describe('authSessionPlugin', () => {
   let handle: DbHandle;
   let app: FastifyInstance;
-  /** The app's log lines, parsed: the guard's security events are checked here. */
-  const logLines: Record<string, unknown>[] = [];
+  /** The app's log: the guard's security events are checked here. */
+  const log = captureLog();
 
   beforeAll(async () => {
     handle = await createTestDb();
     app = Fastify({
-      logger: {
-        level: 'info',
-        stream: { write: (line: string) => logLines.push(JSON.parse(line)) },
-      },
+      logger: { level: 'info', stream: log.stream },
     });
     app.decorate('db', handle.db);
     app.decorate('config', loadConfig({ NODE_ENV: 'test' }));
@@ -171,10 +169,10 @@ describe('authSessionPlugin', () => {
   it('logs every refusal of an admin call as admin.denied, without the token', async () => {
     const customer = await createUser(handle.db);
     const { cookie: header, token } = await createTestSession(handle.db, customer);
-    logLines.length = 0;
+    log.clear();
     await get('/admin', { cookie: header });
     await get('/admin');
-    const denied = logLines.filter((line) => line.security === 'admin.denied');
+    const denied = log.records().filter((line) => line.security === 'admin.denied');
     expect(denied).toEqual([
       expect.objectContaining({
         status: 403,
@@ -185,7 +183,7 @@ describe('authSessionPlugin', () => {
       }),
       expect.objectContaining({ status: 401, reason: 'no-admin-session', userId: null }),
     ]);
-    expect(JSON.stringify(logLines)).not.toContain(token);
+    expect(log.lines.join('\n')).not.toContain(token);
   });
 
   it('leaves request.user null on unguarded routes', async () => {

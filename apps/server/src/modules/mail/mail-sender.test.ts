@@ -1,9 +1,9 @@
-import { Writable } from 'node:stream';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox, type MailOutboxRow } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { startSmtpTestServer, type SmtpTestServer } from '../../test/smtp-test-server';
+import { captureLog } from '../../test/log-capture';
 import { useTestApp } from '../../test/use-test-app';
 import {
   INTERRUPTED_SEND_ERROR,
@@ -332,20 +332,6 @@ describe('the mail sender without SMTP_URL', () => {
 });
 
 describe('the mail sender of a listening server', () => {
-  /** Log lines as JSON objects. */
-  function logSink() {
-    const lines: Record<string, unknown>[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString().split('\n').filter(Boolean)) {
-          lines.push(JSON.parse(line) as Record<string, unknown>);
-        }
-        done();
-      },
-    });
-    return { lines, stream };
-  }
-
   async function waitFor(check: () => Promise<boolean>, timeoutMs = 5_000) {
     const deadline = Date.now() + timeoutMs;
     while (!(await check())) {
@@ -355,14 +341,17 @@ describe('the mail sender of a listening server', () => {
   }
 
   it('without SMTP_URL says once that mail is kept, not sent, and keeps what is due', async () => {
-    const { lines, stream } = logSink();
-    const t = await buildTestApp({ env: { LOG_LEVEL: 'info' }, logger: { level: 'info', stream } });
+    const log = captureLog();
+    const t = await buildTestApp({
+      env: { LOG_LEVEL: 'info' },
+      logger: { level: 'info', stream: log.stream },
+    });
     try {
       const waiting = mail();
       await enqueueMail(t.db, waiting);
       await t.app.listen({ host: '127.0.0.1', port: 0 });
       await waitFor(async () => (await rowOf(t, waiting.dedupeKey)).status === 'kept');
-      const notices = lines.filter((line) => line.mail === 'kept');
+      const notices = log.records().filter((line) => line.mail === 'kept');
       expect(notices).toHaveLength(1);
       expect(notices[0]?.msg).toMatch(/not sent.*kept in the back-office.*SMTP_URL/i);
     } finally {
@@ -372,9 +361,12 @@ describe('the mail sender of a listening server', () => {
 
   it('with SMTP_URL sends due mail by itself, and names the host, never the password', async () => {
     const smtp = await startSmtpTestServer();
-    const { lines, stream } = logSink();
+    const log = captureLog();
     const smtpUrl = `smtp://shop-user:s3cret-Pa55@127.0.0.1:${smtp.port}`;
-    const t = await buildTestApp({ env: { SMTP_URL: smtpUrl }, logger: { level: 'info', stream } });
+    const t = await buildTestApp({
+      env: { SMTP_URL: smtpUrl },
+      logger: { level: 'info', stream: log.stream },
+    });
     try {
       const waiting = mail();
       await enqueueMail(t.db, waiting);
@@ -382,8 +374,10 @@ describe('the mail sender of a listening server', () => {
       await smtp.waitForMessages(1);
       expect(smtp.messages[0]?.authUser).toBe('shop-user');
       await waitFor(async () => (await rowOf(t, waiting.dedupeKey)).status === 'sent');
-      expect(lines.find((line) => line.mail === 'smtp')).toMatchObject({ host: '127.0.0.1' });
-      expect(JSON.stringify(lines)).not.toContain('s3cret-Pa55');
+      expect(log.records().find((line) => line.mail === 'smtp')).toMatchObject({
+        host: '127.0.0.1',
+      });
+      expect(log.lines.join('\n')).not.toContain('s3cret-Pa55');
     } finally {
       await t.close();
       await smtp.stop();
