@@ -23,3 +23,5 @@ export * from './contact/contact';
 export * from './newsletter/unsubscribe';
 export * from './admin/admin-contact.schema';
 export * from './admin/admin-newsletter.schema';
+export * from './invoices/invoice-document';
+export * from './invoices/indian-states';

@@ -39,5 +39,12 @@ export const makeOrder = (overrides: Partial<Order> = {}): Order => ({
   createdAt: '2026-01-05T10:00:00.000Z',
   paidAt: '2026-01-05T10:01:00.000Z',
   orderItems: [orderItem()],
+  shipment: null,
+  refunds: [],
+  refunded: 0,
+  refundPending: 0,
+  cancelledAt: null,
+  cancelReason: null,
+  invoice: null,
   ...overrides,
 });

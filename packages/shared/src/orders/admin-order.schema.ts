@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { fulfilmentStatusValues, orderSchema, type Order } from './order.schema';
 import { pageLimitMessage, pageOffsetMessage, pagingQueryShape } from '../paging/paging.schema';
 import { orderMessages } from './orders.messages';
+import {
+  orderLifecycleMessages,
+  REFUND_REASON_MAX,
+  shipmentInputSchema,
+} from './order-lifecycle.schema';
 
 /** Admin order list paging (docs/decisions/0017-admin-order-list.md). */
 export const ADMIN_ORDER_PAGE_DEFAULT = 20;
@@ -93,14 +98,30 @@ export const adminOrderListResponseSchema = z.object({
 });
 export type AdminOrderListResponse = z.infer<typeof adminOrderListResponseSchema>;
 
-/** `PUT /api/order/{id}/status` (admin): a fulfilment step, only on a paid order. */
-export const adminOrderStatusSchema = z.object(
-  {
-    status: z.enum(fulfilmentStatusValues, { error: orderMessages.statusInvalid }),
-  },
+/**
+ * `PUT /api/order/{id}/status` (admin): a fulfilment step, only on a paid order. 'shipped' carries
+ * the courier and tracking number (issue 15); 'cancelled' an optional reason, and refunds the rest
+ * of the payment.
+ */
+export const adminOrderStatusSchema = z.discriminatedUnion(
+  'status',
+  [
+    z.object({ status: z.literal('shipped'), ...shipmentInputSchema.shape }),
+    z.object({ status: z.enum(['processing', 'delivered']) }),
+    z.object({
+      status: z.literal('cancelled'),
+      reason: z
+        .string({ error: orderLifecycleMessages.refundReasonTooLong })
+        .trim()
+        .max(REFUND_REASON_MAX, orderLifecycleMessages.refundReasonTooLong)
+        .optional()
+        .transform((value) => value || undefined),
+    }),
+  ],
   { error: orderMessages.statusInvalid },
 );
-export type AdminOrderStatusInput = z.infer<typeof adminOrderStatusSchema>;
+export type AdminOrderStatusInput = z.input<typeof adminOrderStatusSchema>;
+export type AdminOrderStatusChange = z.output<typeof adminOrderStatusSchema>;
 
 export const adminOrderResponseSchema = z.object({ order: adminOrderSchema });
 export type AdminOrderResponse = z.infer<typeof adminOrderResponseSchema>;

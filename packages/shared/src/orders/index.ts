@@ -2,3 +2,4 @@ export * from './orders.messages';
 export * from './checkout.schema';
 export * from './order.schema';
 export * from './admin-order.schema';
+export * from './order-lifecycle.schema';

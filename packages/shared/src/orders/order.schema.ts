@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { productTypeSchema } from '../catalog/product.schema';
 import { SHOP_CURRENCY } from '../shop';
+import { orderLifecycleShape } from './order-lifecycle.schema';
 
 export const paymentStatusValues = ['pending', 'success', 'failed'] as const;
 export const paymentStatusSchema = z.enum(paymentStatusValues);
@@ -56,6 +57,7 @@ export const orderSchema = z.object({
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   orderItems: z.array(orderItemSchema),
+  ...orderLifecycleShape,
 });
 export type Order = z.infer<typeof orderSchema>;
 

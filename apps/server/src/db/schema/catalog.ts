@@ -34,6 +34,12 @@ export const products = pgTable(
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     orderCount: integer('order_count').notNull().default(0),
+    /**
+     * GST classification for invoices (issue 15): the HSN code and the rate in basis points
+     * (500 = 5%); null means the default for the product's type (docs/decisions/0048).
+     */
+    hsnCode: text('hsn_code'),
+    gstRateBp: integer('gst_rate_bp'),
     /** Main image first, then sidebars. */
     images: jsonb('images').$type<ProductImage[]>().notNull().default([]),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
@@ -54,6 +60,10 @@ export const products = pgTable(
     check(
       'products_discount_percentage_check',
       sql`${t.discountPercentage} >= 0 and ${t.discountPercentage} <= 100`,
+    ),
+    check(
+      'products_gst_rate_check',
+      sql`${t.gstRateBp} is null or (${t.gstRateBp} >= 0 and ${t.gstRateBp} <= 5000)`,
     ),
     check('products_rating_check', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
   ],

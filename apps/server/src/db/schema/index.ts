@@ -6,3 +6,4 @@ export * from './orders';
 export * from './requests';
 export * from './rate-limits';
 export * from './mail';
+export * from './invoices';

@@ -1,10 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   fulfilmentStatusValues,
   paymentProviderValues,
   paymentStatusValues,
   productTypes,
+  refundStatusValues,
 } from '@artshop/shared';
 import { products } from './catalog';
 import { oneOf, timestamptz } from './columns';
@@ -39,6 +51,14 @@ export const orders = pgTable(
     /** Hash of the cart the order was priced from, to reuse a pending order for the same cart. */
     cartFingerprint: text('cart_fingerprint'),
     paidAt: timestamptz('paid_at'),
+    /** Shipping (issue 15): set when the admin marks the order shipped. */
+    courier: text('courier'),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
+    shippedAt: timestamptz('shipped_at'),
+    /** Cancellation by the admin (paid, not shipped): refunds the rest of the payment. */
+    cancelledAt: timestamptz('cancelled_at'),
+    cancelReason: text('cancel_reason'),
     /**
      * When the provider was last asked about this order's payments (re-check on the status page,
      * the periodic sweep): throttles the asking and lets the sweep take the least recently checked.
@@ -98,6 +118,9 @@ export const orderItems = pgTable(
     discountPercentage: numeric('discount_percentage', { precision: 5, scale: 2, mode: 'number' })
       .notNull()
       .default(0),
+    /** The product's GST classification when ordered (null on orders older than invoices). */
+    hsnCode: text('hsn_code'),
+    gstRateBp: integer('gst_rate_bp'),
   },
   (t) => [
     index('order_items_order_id_idx').on(t.orderId),
@@ -119,7 +142,48 @@ export const paymentEvents = pgTable(
   (t) => [index('payment_events_order_id_idx').on(t.orderId)],
 );
 
+/**
+ * A refund of part or all of a paid order's payment (issue 15). Pending until the provider says
+ * processed or failed; the pending and processed together never exceed what was paid (checked
+ * under the order's row lock). The row's id is the provider's idempotency key, so a retried call
+ * never refunds twice; `requestKey` is the admin's click (Idempotency-Key), unique per order.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountPaise: integer('amount_paise').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: refundStatusValues }).notNull().default('pending'),
+    /** Razorpay's `rfnd_...` id (the test provider's `test_rfnd_...`), once it answered. */
+    providerRefundId: text('provider_refund_id').unique(),
+    requestKey: text('request_key'),
+    failureReason: text('failure_reason'),
+    /** True for the refund a cancellation made. */
+    cancellation: boolean('cancellation').notNull().default(false),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    processedAt: timestamptz('processed_at'),
+  },
+  (t) => [
+    index('refunds_order_id_idx').on(t.orderId, t.createdAt),
+    uniqueIndex('refunds_order_request_key_idx')
+      .on(t.orderId, t.requestKey)
+      .where(sql`${t.requestKey} is not null`),
+    index('refunds_pending_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'pending'`),
+    check('refunds_amount_check', sql`${t.amountPaise} > 0`),
+    check('refunds_status_check', oneOf(t.status, refundStatusValues)),
+  ],
+);
+
 export type OrderRow = typeof orders.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type PaymentEventRow = typeof paymentEvents.$inferSelect;

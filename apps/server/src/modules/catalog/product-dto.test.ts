@@ -20,6 +20,8 @@ function row(overrides: Partial<ProductRow> = {}): ProductRow {
     rating: 4.5,
     ratingCount: 2,
     orderCount: 7,
+    hsnCode: null,
+    gstRateBp: null,
     images: fakeProductImages('ganesha'),
     createdAt: new Date('2025-01-02T03:04:05.000Z'),
     updatedAt: new Date('2025-01-02T03:04:05.000Z'),

@@ -33,6 +33,8 @@ function product(overrides: Partial<ProductRow> = {}) {
     rating: 0,
     ratingCount: 0,
     orderCount: 0,
+    hsnCode: null,
+    gstRateBp: null,
     images: fakeProductImages('ganesha'),
     createdAt: new Date('2025-01-02T03:04:05.000Z'),
     updatedAt: new Date('2025-01-02T03:04:05.000Z'),

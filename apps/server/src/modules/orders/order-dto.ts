@@ -1,7 +1,39 @@
-import { toRupees, type Order, type OrderItem } from '@artshop/shared';
+import { toRupees, type Order, type OrderItem, type Refund } from '@artshop/shared';
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, type OrderItemRow, type OrderRow } from '../../db/schema';
+import {
+  creditNotes,
+  invoices,
+  orderItems,
+  refunds,
+  type OrderItemRow,
+  type OrderRow,
+  type RefundRow,
+} from '../../db/schema';
+
+/** What an order's life after payment adds to it: refunds with their credit notes, the invoice. */
+export interface OrderAfterPayment {
+  refunds: readonly (RefundRow & { creditNote: { id: string; number: string } | null })[];
+  invoice: { number: string; kind: 'tax_invoice' | 'bill_of_supply'; issuedAt: Date } | null;
+}
+
+const NOTHING_AFTER_PAYMENT: OrderAfterPayment = { refunds: [], invoice: null };
+
+function toRefundDto(row: OrderAfterPayment['refunds'][number]): Refund {
+  return {
+    id: row.id,
+    amount: toRupees(row.amountPaise),
+    reason: row.reason,
+    status: row.status,
+    cancellation: row.cancellation,
+    createdAt: row.createdAt.toISOString(),
+    processedAt: row.processedAt?.toISOString() ?? null,
+    creditNote: row.creditNote,
+  };
+}
+
+const sumPaise = (rows: OrderAfterPayment['refunds'], status: RefundRow['status']) =>
+  rows.filter((row) => row.status === status).reduce((sum, row) => sum + row.amountPaise, 0);
 
 /** One ordered item as the API shows it: the snapshot taken at order time, money in rupees. */
 export function toOrderItemDto(row: OrderItemRow): OrderItem {
@@ -21,7 +53,11 @@ export function toOrderItemDto(row: OrderItemRow): OrderItem {
 }
 
 /** An order with its items as its owner, the payment status page and the admin see it. */
-export function toOrderDto(order: OrderRow, items: readonly OrderItemRow[]): Order {
+export function toOrderDto(
+  order: OrderRow,
+  items: readonly OrderItemRow[],
+  after: OrderAfterPayment = NOTHING_AFTER_PAYMENT,
+): Order {
   return {
     id: order.id,
     razorpayOrderId: order.razorpayOrderId,
@@ -42,6 +78,27 @@ export function toOrderDto(order: OrderRow, items: readonly OrderItemRow[]): Ord
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
     orderItems: items.map(toOrderItemDto),
+    shipment:
+      order.courier && order.trackingNumber
+        ? {
+            courier: order.courier,
+            trackingNumber: order.trackingNumber,
+            trackingUrl: order.trackingUrl,
+            shippedAt: order.shippedAt?.toISOString() ?? null,
+          }
+        : null,
+    refunds: after.refunds.map(toRefundDto),
+    refunded: toRupees(sumPaise(after.refunds, 'processed')),
+    refundPending: toRupees(sumPaise(after.refunds, 'pending')),
+    cancelledAt: order.cancelledAt?.toISOString() ?? null,
+    cancelReason: order.cancelReason,
+    invoice: after.invoice
+      ? {
+          number: after.invoice.number,
+          kind: after.invoice.kind,
+          issuedAt: after.invoice.issuedAt.toISOString(),
+        }
+      : null,
   };
 }
 
@@ -61,11 +118,61 @@ export async function loadOrderItems(
   return byOrder;
 }
 
-/** Orders with their items, in the order given. */
+/**
+ * Refunds (with credit notes) and invoices of several orders, grouped by order id. Only paid
+ * orders can have either, so unpaid ones cost no query.
+ */
+export async function loadOrdersAfterPayment(
+  db: Db,
+  rows: readonly OrderRow[],
+): Promise<Map<string, OrderAfterPayment>> {
+  const byOrder = new Map<string, { refunds: OrderAfterPayment['refunds'][number][]; invoice: OrderAfterPayment['invoice'] }>();
+  const paidIds = rows.filter((row) => row.paymentStatus === 'success').map((row) => row.id);
+  if (paidIds.length === 0) return byOrder;
+  for (const id of paidIds) byOrder.set(id, { refunds: [], invoice: null });
+  const [refundRows, noteRows, invoiceRows] = await Promise.all([
+    db
+      .select()
+      .from(refunds)
+      .where(inArray(refunds.orderId, paidIds))
+      .orderBy(asc(refunds.createdAt), asc(refunds.id)),
+    db
+      .select({ id: creditNotes.id, number: creditNotes.number, refundId: creditNotes.refundId })
+      .from(creditNotes)
+      .where(inArray(creditNotes.orderId, paidIds)),
+    db
+      .select({
+        orderId: invoices.orderId,
+        number: invoices.number,
+        kind: invoices.kind,
+        issuedAt: invoices.issuedAt,
+      })
+      .from(invoices)
+      .where(inArray(invoices.orderId, paidIds)),
+  ]);
+  const noteByRefund = new Map(noteRows.map((note) => [note.refundId, note]));
+  for (const refund of refundRows) {
+    const note = noteByRefund.get(refund.id);
+    byOrder.get(refund.orderId)?.refunds.push({
+      ...refund,
+      creditNote: note ? { id: note.id, number: note.number } : null,
+    });
+  }
+  for (const invoice of invoiceRows) {
+    const entry = byOrder.get(invoice.orderId);
+    if (entry) entry.invoice = { number: invoice.number, kind: invoice.kind, issuedAt: invoice.issuedAt };
+  }
+  return byOrder;
+}
+
+/** Orders with their items, refunds and invoices, in the order given. */
 export async function toOrderDtos(db: Db, rows: readonly OrderRow[]): Promise<Order[]> {
-  const items = await loadOrderItems(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toOrderDto(row, items.get(row.id) ?? []));
+  const [items, after] = await Promise.all([
+    loadOrderItems(
+      db,
+      rows.map((row) => row.id),
+    ),
+    loadOrdersAfterPayment(db, rows),
+  ]);
+  return rows.map((row) => toOrderDto(row, items.get(row.id) ?? [], after.get(row.id)));
 }

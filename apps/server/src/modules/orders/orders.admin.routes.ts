@@ -7,7 +7,8 @@ import {
   orderIdParamsSchema,
 } from '@artshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listAdminOrders, setFulfilmentStatus } from './orders.admin.service';
+import { cancelOrder } from '../refunds/cancellation.service';
+import { getAdminOrder, listAdminOrders, setFulfilmentStatus } from './orders.admin.service';
 
 const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
 
@@ -33,7 +34,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['Admin orders'],
         summary:
-          'Set the fulfilment status of a paid order: processing, shipped, delivered or cancelled',
+          "Set the fulfilment status of a paid order: processing, shipped (with the courier, tracking number and an optional tracking URL), delivered, or cancelled (not once shipped; refunds what is left of the payment, and a cancelled order stays cancelled)",
         params: orderIdParamsSchema,
         body: adminOrderStatusSchema,
         response: {
@@ -46,14 +47,18 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const order = await setFulfilmentStatus(
-        app.db,
-        app.config,
-        request.params.id,
-        request.body.status,
-      );
+      const change = request.body;
+      if (change.status === 'cancelled') {
+        await cancelOrder(app.db, app.payments, app.config, {
+          orderId: request.params.id,
+          reason: change.reason,
+          adminId: request.user?.id ?? null,
+        });
+      } else {
+        await setFulfilmentStatus(app.db, app.config, request.params.id, change);
+      }
       app.mailSender?.kick();
-      return { order };
+      return { order: await getAdminOrder(app.db, request.params.id) };
     },
   );
 };

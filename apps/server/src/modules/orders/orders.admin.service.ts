@@ -5,9 +5,21 @@ import {
   type AdminOrderListResponse,
   type AdminOrderStatusFilter,
   type AdminOrderUser,
-  type FulfilmentStatusValue,
+  orderLifecycleMessages,
+  type AdminOrderStatusChange,
 } from '@artshop/shared';
-import { and, count, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, users, type OrderRow } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
@@ -205,45 +217,75 @@ export async function getAdminOrder(db: Db, id: string): Promise<AdminOrder> {
   return order;
 }
 
+/** A fulfilment step other than cancelling (which refunds: modules/refunds/cancellation.service.ts). */
+export type FulfilmentChange = Exclude<AdminOrderStatusChange, { status: 'cancelled' }>;
+
+/** The columns a step writes: 'shipped' records the parcel; the other steps leave it as it was. */
+function stepColumns(change: FulfilmentChange) {
+  if (change.status !== 'shipped') return { fulfilmentStatus: change.status };
+  return {
+    fulfilmentStatus: change.status,
+    courier: change.courier,
+    trackingNumber: change.trackingNumber,
+    trackingUrl: change.trackingUrl,
+    shippedAt: sql`coalesce(${orders.shippedAt}, now())`,
+  };
+}
+
+/** Whether the change would alter the order: a new step, or new parcel details when shipping. */
+function changesOrder(change: FulfilmentChange): SQL {
+  const step = sql`${orders.fulfilmentStatus} is distinct from ${change.status}`;
+  if (change.status !== 'shipped') return step;
+  return or(
+    step,
+    sql`${orders.courier} is distinct from ${change.courier}`,
+    sql`${orders.trackingNumber} is distinct from ${change.trackingNumber}`,
+    sql`${orders.trackingUrl} is distinct from ${change.trackingUrl}`,
+  )!;
+}
+
 /**
  * Sets the fulfilment step of a paid order (DESIGN section 4 'Orders'). The paid check sits in the
  * UPDATE itself, so it cannot race with the payment state machine; any step may follow any other,
- * so the admin can correct a slip (docs/decisions/0019-admin-order-fulfilment.md). A step that
- * changes tells the customer, in the same transaction (docs/decisions/0044-transactional-messages.md);
- * setting the current step again changes and sends nothing.
+ * so the admin can correct a slip (docs/decisions/0019-admin-order-fulfilment.md), except out of
+ * 'cancelled': the money went back, so a cancelled order stays cancelled. 'shipped' records the
+ * courier and tracking number (a correction of them is a change too). A change tells the customer,
+ * in the same transaction (docs/decisions/0044-transactional-messages.md); setting the current
+ * step again changes and sends nothing.
  */
 export async function setFulfilmentStatus(
   db: Db,
   settings: NotificationSettings,
   id: string,
-  status: FulfilmentStatusValue,
-): Promise<AdminOrder> {
+  change: FulfilmentChange,
+): Promise<void> {
   if (!isUuid(id)) throw httpError(404, orderMessages.orderNotFound);
   await db.transaction(async (tx) => {
     const changed = await tx
       .update(orders)
-      .set({ fulfilmentStatus: status, updatedAt: new Date() })
+      .set({ ...stepColumns(change), updatedAt: new Date() })
       .where(
         and(
           eq(orders.id, id),
           eq(orders.paymentStatus, 'success'),
-          sql`${orders.fulfilmentStatus} is distinct from ${status}`,
+          isNull(orders.cancelledAt),
+          changesOrder(change),
         ),
       )
       .returning({ id: orders.id });
     if (changed.length > 0) {
-      await queueFulfilmentUpdate(tx, settings, id, status);
+      await queueFulfilmentUpdate(tx, settings, id, change.status);
       return;
     }
     const [existing] = await tx
-      .select({ paymentStatus: orders.paymentStatus })
+      .select({ paymentStatus: orders.paymentStatus, cancelledAt: orders.cancelledAt })
       .from(orders)
       .where(eq(orders.id, id));
     if (!existing) throw httpError(404, orderMessages.orderNotFound);
     if (existing.paymentStatus !== 'success') {
       throw httpError(409, orderMessages.fulfilmentNeedsPayment);
     }
+    if (existing.cancelledAt) throw httpError(409, orderLifecycleMessages.cancelledFinal);
     // Paid and already at this step: a harmless repeat (decision 0019).
   });
-  return getAdminOrder(db, id);
 }

@@ -36,7 +36,7 @@ import { countCouponUses, couponLimitRefusal, findCouponByCode } from '../coupon
 import { applyPaymentFailureInTransaction } from '../payments/payment-state.service';
 import { isFirstOrder } from './first-order';
 import { ORDER_REUSE_WINDOW_MS, RESERVATION_STALE_MS } from '../checkout/live-checkout';
-import { toOrderDto, toOrderDtos, loadOrderItems } from './order-dto';
+import { toOrderDtos } from './order-dto';
 
 export { ORDER_REUSE_WINDOW_MS } from '../checkout/live-checkout';
 
@@ -531,6 +531,6 @@ export async function findOrderByProviderRef(db: Db, ref: string): Promise<Order
 
 /** One order with its items, as its owner and the payment status page see it. */
 export async function orderDto(db: Db, order: OrderRow): Promise<Order> {
-  const items = await loadOrderItems(db, [order.id]);
-  return toOrderDto(order, items.get(order.id) ?? []);
+  const [dto] = await toOrderDtos(db, [order]);
+  return dto!;
 }
