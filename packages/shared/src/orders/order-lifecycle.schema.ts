@@ -85,7 +85,10 @@ export const refundInputSchema = z.object(
       .number({ error: m.refundAmountInvalid })
       .positive(m.refundAmountInvalid)
       .max(2_00_00_000, m.refundAmountInvalid)
-      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, m.refundAmountInvalid),
+      .refine(
+        (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+        m.refundAmountInvalid,
+      ),
     reason: trimmed(REFUND_REASON_MAX, m.refundReasonRequired, m.refundReasonTooLong),
   },
   { error: m.refundAmountInvalid },

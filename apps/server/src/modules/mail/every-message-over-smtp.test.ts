@@ -192,7 +192,12 @@ describe('every message kind delivered over SMTP (loopback server, SHOP_EMAIL se
       method: 'PUT',
       url: `/api/order/${order.id}/status`,
       headers: { cookie: admin },
-      payload: { status: 'shipped' },
+      payload: {
+        status: 'shipped',
+        courier: 'Blue Dart',
+        trackingNumber: 'BD123456789IN',
+        trackingUrl: 'https://www.bluedart.com/tracking?awb=BD123456789IN',
+      },
     });
     expect(shipped.statusCode, shipped.body).toBe(200);
     const update = receivedBy(await deliver(1), user.email, `Your order ${number} has shipped`);
@@ -201,8 +206,11 @@ describe('every message kind delivered over SMTP (loopback server, SHOP_EMAIL se
       'Your order is on its way',
       'Hello Asha Rao,',
       `${number}: Temple lamp on river stone`,
+      'Blue Dart',
+      'BD123456789IN',
     ]);
     expect(update.html).toContain(`href="${SITE}/my-account?tab=orders"`);
+    expect(update.html).toContain('href="https://www.bluedart.com/tracking?awb=BD123456789IN"');
   });
 
   it('custom art received and the shop notice: a request with a photo; completed: admin status', async () => {

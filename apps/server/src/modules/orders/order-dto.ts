@@ -126,7 +126,10 @@ export async function loadOrdersAfterPayment(
   db: Db,
   rows: readonly OrderRow[],
 ): Promise<Map<string, OrderAfterPayment>> {
-  const byOrder = new Map<string, { refunds: OrderAfterPayment['refunds'][number][]; invoice: OrderAfterPayment['invoice'] }>();
+  const byOrder = new Map<
+    string,
+    { refunds: OrderAfterPayment['refunds'][number][]; invoice: OrderAfterPayment['invoice'] }
+  >();
   const paidIds = rows.filter((row) => row.paymentStatus === 'success').map((row) => row.id);
   if (paidIds.length === 0) return byOrder;
   for (const id of paidIds) byOrder.set(id, { refunds: [], invoice: null });
@@ -160,7 +163,8 @@ export async function loadOrdersAfterPayment(
   }
   for (const invoice of invoiceRows) {
     const entry = byOrder.get(invoice.orderId);
-    if (entry) entry.invoice = { number: invoice.number, kind: invoice.kind, issuedAt: invoice.issuedAt };
+    if (entry)
+      entry.invoice = { number: invoice.number, kind: invoice.kind, issuedAt: invoice.issuedAt };
   }
   return byOrder;
 }

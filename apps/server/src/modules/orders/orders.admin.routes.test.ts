@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   ADMIN_ORDER_PAGE_DEFAULT,
   adminOrderMessages,
+  orderLifecycleMessages,
   orderMessages,
   shortOrderId,
   type AdminOrder,
@@ -21,6 +22,13 @@ import { createOrder, type OrderOverrides } from './orders.factories';
 import { orderStats } from './orders.admin.service';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+/** Marking shipped takes the parcel's courier and tracking number (issue 15). */
+const SHIP = {
+  status: 'shipped',
+  courier: 'Blue Dart',
+  trackingNumber: 'BD123456789IN',
+  trackingUrl: 'https://www.bluedart.com/tracking?awb=BD123456789IN',
+} as const;
 
 describe('admin orders API', () => {
   let t: TestApp;
@@ -81,12 +89,12 @@ describe('admin orders API', () => {
     expect(customer.statusCode).toBe(403);
     expect(customer.json()).not.toHaveProperty('orders');
 
-    const put = await setStatus(order.id, { status: 'shipped' }, cookie);
+    const put = await setStatus(order.id, SHIP, cookie);
     expect(put.statusCode).toBe(403);
     const anonymousPut = await t.app.inject({
       method: 'PUT',
       url: `/api/order/${order.id}/status`,
-      payload: { status: 'shipped' },
+      payload: SHIP,
     });
     expect(anonymousPut.statusCode).toBe(401);
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
@@ -259,7 +267,7 @@ describe('admin orders API', () => {
       const order = await placeOrder(customer, 1, { paymentStatus: 'success' });
 
       for (const status of ['processing', 'shipped', 'delivered'] as const) {
-        const response = await setStatus(order.id, { status });
+        const response = await setStatus(order.id, status === 'shipped' ? SHIP : { status });
         expect(response.statusCode, response.body).toBe(200);
         expect(response.json().order).toMatchObject({
           id: order.id,
@@ -279,28 +287,102 @@ describe('admin orders API', () => {
       });
       expect(mine.statusCode, mine.body).toBe(200);
       expect(mine.json().orders).toEqual([
-        expect.objectContaining({ id: order.id, status: 'success', fulfilmentStatus: 'delivered' }),
+        expect.objectContaining({
+          id: order.id,
+          status: 'success',
+          fulfilmentStatus: 'delivered',
+          // Delivered after shipping: the parcel's details stay on the order.
+          shipment: {
+            courier: SHIP.courier,
+            trackingNumber: SHIP.trackingNumber,
+            trackingUrl: SHIP.trackingUrl,
+            shippedAt: expect.any(String),
+          },
+        }),
       ]);
     });
 
-    it('lets the admin cancel a paid order and correct a slip', async () => {
+    it('records the courier and tracking number, trimmed, and lets the admin correct them', async () => {
+      const user = await createUser(t.db);
+      const order = await placeOrder(user, 1, { paymentStatus: 'success' });
+      const shipped = await setStatus(order.id, {
+        status: 'shipped',
+        courier: '  India Post ',
+        trackingNumber: ' EM123456789IN ',
+        trackingUrl: '',
+      });
+      expect(shipped.statusCode, shipped.body).toBe(200);
+      expect(shipped.json().order.shipment).toEqual({
+        courier: 'India Post',
+        trackingNumber: 'EM123456789IN',
+        trackingUrl: null,
+        shippedAt: expect.any(String),
+      });
+      const firstShippedAt = shipped.json().order.shipment.shippedAt as string;
+
+      const corrected = await setStatus(order.id, SHIP);
+      expect(corrected.statusCode, corrected.body).toBe(200);
+      // A correction changes the parcel, not the day it left.
+      expect(corrected.json().order.shipment).toEqual({
+        courier: SHIP.courier,
+        trackingNumber: SHIP.trackingNumber,
+        trackingUrl: SHIP.trackingUrl,
+        shippedAt: firstShippedAt,
+      });
+    });
+
+    it('refuses shipping without a courier or tracking number, or with a link that is not a web address', async () => {
+      const user = await createUser(t.db);
+      const order = await placeOrder(user, 1, { paymentStatus: 'success' });
+      const cases: [object, string][] = [
+        [{ status: 'shipped' }, orderLifecycleMessages.courierRequired],
+        [{ ...SHIP, courier: '   ' }, orderLifecycleMessages.courierRequired],
+        [{ ...SHIP, trackingNumber: undefined }, orderLifecycleMessages.trackingNumberRequired],
+        [{ ...SHIP, trackingNumber: 'x'.repeat(61) }, orderLifecycleMessages.trackingNumberTooLong],
+        [
+          { ...SHIP, trackingUrl: 'javascript:alert(1)' },
+          orderLifecycleMessages.trackingUrlInvalid,
+        ],
+        [{ ...SHIP, trackingUrl: 'bluedart' }, orderLifecycleMessages.trackingUrlInvalid],
+      ];
+      for (const [payload, message] of cases) {
+        const response = await setStatus(order.id, payload);
+        expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+        expect(response.json().message).toBe(message);
+      }
+      const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+      expect(row).toMatchObject({ fulfilmentStatus: null, courier: null, trackingNumber: null });
+    });
+
+    it('lets the admin correct a slip, but a cancelled order stays cancelled', async () => {
       const user = await createUser(t.db);
       const order = await placeOrder(user, 1, {
         paymentStatus: 'success',
-        fulfilmentStatus: 'shipped',
+        fulfilmentStatus: 'delivered',
       });
-      const cancelled = await setStatus(order.id, { status: 'cancelled' });
-      expect(cancelled.json().order.fulfilmentStatus).toBe('cancelled');
-      const back = await setStatus(order.id, { status: 'shipped' });
+      const back = await setStatus(order.id, SHIP);
       expect(back.statusCode).toBe(200);
       expect(back.json().order.fulfilmentStatus).toBe('shipped');
+
+      const cancelled = await placeOrder(user, 1, {
+        paymentStatus: 'success',
+        fulfilmentStatus: 'cancelled',
+        cancelledAt: new Date(),
+      });
+      for (const payload of [{ status: 'processing' }, SHIP, { status: 'delivered' }]) {
+        const response = await setStatus(cancelled.id, payload);
+        expect(response.statusCode, JSON.stringify(payload)).toBe(409);
+        expect(response.json().message).toBe(orderLifecycleMessages.cancelledFinal);
+      }
+      const [row] = await t.db.select().from(orders).where(eq(orders.id, cancelled.id));
+      expect(row).toMatchObject({ fulfilmentStatus: 'cancelled', courier: null });
     });
 
     it('refuses an order that is not paid, and leaves it as it was', async () => {
       const user = await createUser(t.db);
       for (const paymentStatus of ['pending', 'failed'] as const) {
         const order = await placeOrder(user, 1, { paymentStatus });
-        const response = await setStatus(order.id, { status: 'shipped' });
+        const response = await setStatus(order.id, SHIP);
         expect(response.statusCode).toBe(409);
         expect(response.json().message).toBe(orderMessages.fulfilmentNeedsPayment);
         const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
@@ -329,7 +411,7 @@ describe('admin orders API', () => {
 
     it('answers 404 for an unknown or malformed id', async () => {
       for (const id of [UNKNOWN_ID, 'not-a-uuid', '1234']) {
-        const response = await setStatus(id, { status: 'shipped' });
+        const response = await setStatus(id, SHIP);
         expect(response.statusCode, id).toBe(404);
         expect(response.json().message).toBe(orderMessages.orderNotFound);
       }

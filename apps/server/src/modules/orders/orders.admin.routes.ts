@@ -34,7 +34,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['Admin orders'],
         summary:
-          "Set the fulfilment status of a paid order: processing, shipped (with the courier, tracking number and an optional tracking URL), delivered, or cancelled (not once shipped; refunds what is left of the payment, and a cancelled order stays cancelled)",
+          'Set the fulfilment status of a paid order: processing, shipped (with the courier, tracking number and an optional tracking URL), delivered, or cancelled (not once shipped; refunds what is left of the payment, and a cancelled order stays cancelled)',
         params: orderIdParamsSchema,
         body: adminOrderStatusSchema,
         response: {

@@ -8,18 +8,7 @@ import {
   orderLifecycleMessages,
   type AdminOrderStatusChange,
 } from '@artshop/shared';
-import {
-  and,
-  count,
-  desc,
-  eq,
-  inArray,
-  isNull,
-  or,
-  sql,
-  type AnyColumn,
-  type SQL,
-} from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, users, type OrderRow } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
@@ -232,26 +221,14 @@ function stepColumns(change: FulfilmentChange) {
   };
 }
 
-/** Whether the change would alter the order: a new step, or new parcel details when shipping. */
-function changesOrder(change: FulfilmentChange): SQL {
-  const step = sql`${orders.fulfilmentStatus} is distinct from ${change.status}`;
-  if (change.status !== 'shipped') return step;
-  return or(
-    step,
-    sql`${orders.courier} is distinct from ${change.courier}`,
-    sql`${orders.trackingNumber} is distinct from ${change.trackingNumber}`,
-    sql`${orders.trackingUrl} is distinct from ${change.trackingUrl}`,
-  )!;
-}
-
 /**
- * Sets the fulfilment step of a paid order (DESIGN section 4 'Orders'). The paid check sits in the
- * UPDATE itself, so it cannot race with the payment state machine; any step may follow any other,
- * so the admin can correct a slip (docs/decisions/0019-admin-order-fulfilment.md), except out of
- * 'cancelled': the money went back, so a cancelled order stays cancelled. 'shipped' records the
- * courier and tracking number (a correction of them is a change too). A change tells the customer,
- * in the same transaction (docs/decisions/0044-transactional-messages.md); setting the current
- * step again changes and sends nothing.
+ * Sets the fulfilment step of a paid order (DESIGN section 4 'Orders'). The order's row is locked
+ * first, so the step cannot race with the payment state machine or a cancellation; any step may
+ * follow any other, so the admin can correct a slip (docs/decisions/0019-admin-order-fulfilment.md),
+ * except out of 'cancelled': the money went back, so a cancelled order stays cancelled. 'shipped'
+ * records the courier and tracking number; correcting them keeps the day it shipped. A new step
+ * tells the customer, in the same transaction (docs/decisions/0044-transactional-messages.md), and
+ * so do corrected parcel details; setting the current step again changes and sends nothing.
  */
 export async function setFulfilmentStatus(
   db: Db,
@@ -261,31 +238,24 @@ export async function setFulfilmentStatus(
 ): Promise<void> {
   if (!isUuid(id)) throw httpError(404, orderMessages.orderNotFound);
   await db.transaction(async (tx) => {
-    const changed = await tx
-      .update(orders)
-      .set({ ...stepColumns(change), updatedAt: new Date() })
-      .where(
-        and(
-          eq(orders.id, id),
-          eq(orders.paymentStatus, 'success'),
-          isNull(orders.cancelledAt),
-          changesOrder(change),
-        ),
-      )
-      .returning({ id: orders.id });
-    if (changed.length > 0) {
-      await queueFulfilmentUpdate(tx, settings, id, change.status);
-      return;
-    }
-    const [existing] = await tx
-      .select({ paymentStatus: orders.paymentStatus, cancelledAt: orders.cancelledAt })
-      .from(orders)
-      .where(eq(orders.id, id));
-    if (!existing) throw httpError(404, orderMessages.orderNotFound);
-    if (existing.paymentStatus !== 'success') {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    if (!order) throw httpError(404, orderMessages.orderNotFound);
+    if (order.paymentStatus !== 'success') {
       throw httpError(409, orderMessages.fulfilmentNeedsPayment);
     }
-    if (existing.cancelledAt) throw httpError(409, orderLifecycleMessages.cancelledFinal);
+    if (order.cancelledAt) throw httpError(409, orderLifecycleMessages.cancelledFinal);
+    const newStep = order.fulfilmentStatus !== change.status;
+    const newParcel =
+      change.status === 'shipped' &&
+      (order.courier !== change.courier ||
+        order.trackingNumber !== change.trackingNumber ||
+        order.trackingUrl !== change.trackingUrl);
     // Paid and already at this step: a harmless repeat (decision 0019).
+    if (!newStep && !newParcel) return;
+    await tx
+      .update(orders)
+      .set({ ...stepColumns(change), updatedAt: new Date() })
+      .where(eq(orders.id, id));
+    await queueFulfilmentUpdate(tx, settings, id, change.status, { correction: !newStep });
   });
 }

@@ -12,13 +12,16 @@ import { orderNumber } from './order-mail-view';
 /**
  * A fulfilment step the admin set on a paid order, to the customer, in the transaction of the
  * change. One message per order and step: setting the same step again, or going back to a step
- * already announced, sends nothing more.
+ * already announced, sends nothing more. The shipped message carries the courier and tracking
+ * number; a `correction` of them (the step unchanged) sends the new details once per tracking
+ * number.
  */
 export async function queueFulfilmentUpdate(
   tx: Db,
   settings: NotificationSettings,
   orderId: string,
   status: FulfilmentStatusValue,
+  { correction = false }: { correction?: boolean } = {},
 ): Promise<void> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return;
@@ -29,16 +32,29 @@ export async function queueFulfilmentUpdate(
     .orderBy(asc(orderItems.id));
   const number = orderNumber(order.id);
   const shopUrl = settings.siteUrl;
+  const parcel =
+    status === 'shipped' && order.courier && order.trackingNumber
+      ? {
+          courier: order.courier,
+          trackingNumber: order.trackingNumber,
+          trackingUrl: order.trackingUrl,
+        }
+      : null;
+  const corrected = correction && parcel !== null;
   await enqueueMail(tx, {
-    dedupeKey: `fulfilment:${order.id}:${status}:customer`,
+    dedupeKey: corrected
+      ? `fulfilment:${order.id}:shipped:${parcel.trackingNumber}:customer`
+      : `fulfilment:${order.id}:${status}:customer`,
     kind: `order-${status}`,
     to: order.email,
-    subject: fulfilmentSubject(number, status),
+    subject: fulfilmentSubject(number, status, corrected),
     ...(await renderMail(
       createElement(FulfilmentUpdateMail, {
         name: order.name,
         orderNumber: number,
         status,
+        parcel,
+        corrected,
         itemTitles: items.map((item) => item.title),
         myOrdersUrl: mailLinks.myOrders(shopUrl),
         contactUrl: mailLinks.contact(shopUrl),

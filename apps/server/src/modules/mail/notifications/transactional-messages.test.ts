@@ -197,12 +197,13 @@ describe('transactional messages (SHOP_EMAIL set)', () => {
   });
 
   describe('fulfilment changes', () => {
-    const setStatus = (orderId: string, status: string) =>
+    const PARCEL = { courier: 'India Post', trackingNumber: 'EM123456789IN' };
+    const setStatus = (orderId: string, status: string, parcel: object = PARCEL) =>
       t.app.inject({
         method: 'PUT',
         url: `/api/order/${orderId}/status`,
         headers: { cookie: admin },
-        payload: { status },
+        payload: status === 'shipped' ? { status, ...parcel } : { status },
       });
 
     it('tells the customer each step once; the same step again sends nothing', async () => {
@@ -222,6 +223,9 @@ describe('transactional messages (SHOP_EMAIL set)', () => {
       // The name the customer gave at checkout (orderBody), which the order keeps.
       expect(flat(shipped)).toContain('Hello Asha Rao');
       expect(flat(shipped)).toContain('Your order is on its way');
+      expect(flat(shipped)).toContain('Courier: India Post Tracking number: EM123456789IN');
+      // No tracking link given: none in the message.
+      expect(shipped.html).not.toContain('Track your parcel');
       expect(flat(shipped)).toMatch(
         new RegExp(`${number}: (Lotus on river stone, Monsoon evening|Monsoon evening, Lotus)`),
       );
@@ -235,6 +239,20 @@ describe('transactional messages (SHOP_EMAIL set)', () => {
         [`fulfilment:${order.id}:shipped:customer`, `Your order ${number} has shipped`],
         [`fulfilment:${order.id}:delivered:customer`, `Your order ${number} has been delivered`],
       ]);
+
+      // A corrected tracking number reaches the customer, once.
+      const corrected = {
+        courier: 'Blue Dart',
+        trackingNumber: 'BD987654321IN',
+        trackingUrl: 'https://www.bluedart.com/tracking?awb=BD987654321IN',
+      };
+      expect((await setStatus(order.id, 'shipped', corrected)).statusCode).toBe(200);
+      expect((await setStatus(order.id, 'shipped', corrected)).statusCode).toBe(200);
+      const correction = await message(t, `fulfilment:${order.id}:shipped:BD987654321IN:customer`);
+      expect(correction.subject).toBe(`New tracking details for your order ${number}`);
+      expect(flat(correction)).toContain('Courier: Blue Dart Tracking number: BD987654321IN');
+      expect(correction.html).toContain(`href="${corrected.trackingUrl}"`);
+      expect(await outbox(t, `fulfilment:${order.id}:`)).toHaveLength(3);
     });
 
     it('writes nothing for an order that cannot change (unpaid)', async () => {

@@ -27,13 +27,30 @@ const steps: Record<FulfilmentStatusValue, { subject: string; title: string; tex
   },
 };
 
-export const fulfilmentSubject = (orderNumber: string, status: FulfilmentStatusValue) =>
-  `Your order ${orderNumber} ${steps[status].subject}`;
+export const fulfilmentSubject = (
+  orderNumber: string,
+  status: FulfilmentStatusValue,
+  corrected = false,
+) =>
+  corrected
+    ? `New tracking details for your order ${orderNumber}`
+    : `Your order ${orderNumber} ${steps[status].subject}`;
+
+/** The parcel of a shipped order, as the admin recorded it. */
+export interface MailParcel {
+  courier: string;
+  trackingNumber: string;
+  trackingUrl: string | null;
+}
 
 export interface FulfilmentUpdateMailProps {
   name: string;
   orderNumber: string;
   status: FulfilmentStatusValue;
+  /** The courier and tracking number, on the shipped message. */
+  parcel?: MailParcel | null;
+  /** The parcel's details were corrected after the shipped message went out. */
+  corrected?: boolean;
   /** Titles of the ordered items, to say which order this is about. */
   itemTitles: readonly string[];
   myOrdersUrl: string;
@@ -42,18 +59,33 @@ export interface FulfilmentUpdateMailProps {
 }
 
 /**
- * To the customer on each fulfilment step the admin sets. Orders carry no courier or tracking
- * number yet, so the message names the step only; a later field slots in beside it.
+ * To the customer on each fulfilment step the admin sets; the shipped message names the courier
+ * and the tracking number, with the courier's tracking link when the admin gave one.
  */
 export function FulfilmentUpdateMail(props: FulfilmentUpdateMailProps) {
   const step = steps[props.status];
+  const title = props.corrected ? 'New tracking details for your parcel' : step.title;
   return (
-    <MailLayout preview={`Order ${props.orderNumber}: ${step.title}`} shopUrl={props.shopUrl}>
-      <MailTitle>{step.title}</MailTitle>
+    <MailLayout preview={`Order ${props.orderNumber}: ${title}`} shopUrl={props.shopUrl}>
+      <MailTitle>{title}</MailTitle>
       <Paragraph>Hello {props.name},</Paragraph>
       <Paragraph>
-        {step.text} Order <strong>{props.orderNumber}</strong>: {props.itemTitles.join(', ')}.
+        {props.corrected ? 'The tracking details of your parcel have changed.' : step.text} Order{' '}
+        <strong>{props.orderNumber}</strong>: {props.itemTitles.join(', ')}.
       </Paragraph>
+      {props.parcel && (
+        <Paragraph>
+          Courier: <strong>{props.parcel.courier}</strong>
+          <br />
+          Tracking number: <strong>{props.parcel.trackingNumber}</strong>
+          {props.parcel.trackingUrl && (
+            <>
+              <br />
+              <Link href={props.parcel.trackingUrl}>Track your parcel</Link>
+            </>
+          )}
+        </Paragraph>
+      )}
       {props.status === 'cancelled' && (
         <Paragraph>
           If you did not ask for this, or have a question about your payment,{' '}

@@ -120,9 +120,19 @@ describe('fulfilment update', () => {
       'Your order #89abcdef has been cancelled',
     );
     const shipped = await rendered(
-      createElement(FulfilmentUpdateMail, { ...props, status: 'shipped' }),
+      createElement(FulfilmentUpdateMail, {
+        ...props,
+        status: 'shipped',
+        parcel: {
+          courier: 'DTDC',
+          trackingNumber: 'D12345678',
+          trackingUrl: 'https://www.dtdc.in/tracking?c=D12345678',
+        },
+      }),
     );
     expect(shipped.flat).toContain('Your order is on its way');
+    expect(shipped.flat).toContain('Courier: DTDC Tracking number: D12345678');
+    expect(shipped.html).toContain('href="https://www.dtdc.in/tracking?c=D12345678"');
     expect(shipped.flat).toContain('#89abcdef: Lotus on river stone, Monsoon evening');
     expect(shipped.flat).toContain('https://shop.example.in/my-account?tab=orders');
     expect(shipped.flat).not.toContain('contact us');
