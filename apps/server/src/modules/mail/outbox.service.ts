@@ -23,18 +23,35 @@ export interface OutgoingMail {
  * loop delivers it later. Answers false when a message with this key already exists.
  */
 export async function enqueueMail(tx: Db, mail: OutgoingMail): Promise<boolean> {
-  const inserted = await tx
-    .insert(mailOutbox)
-    .values({
-      dedupeKey: mail.dedupeKey,
-      kind: mail.kind,
-      toAddress: mail.to,
-      subject: mail.subject,
-      html: mail.html,
-      textBody: mail.text,
-      headers: mail.headers ?? {},
-    })
-    .onConflictDoNothing({ target: mailOutbox.dedupeKey })
-    .returning({ id: mailOutbox.id });
-  return inserted.length > 0;
+  return (await enqueueMails(tx, [mail])) > 0;
+}
+
+const toRow = (mail: OutgoingMail) => ({
+  dedupeKey: mail.dedupeKey,
+  kind: mail.kind,
+  toAddress: mail.to,
+  subject: mail.subject,
+  html: mail.html,
+  textBody: mail.text,
+  headers: mail.headers ?? {},
+});
+
+/** Rows per INSERT: a newsletter to thousands goes in a few statements, each well under the bind limit. */
+const BATCH = 200;
+
+/**
+ * Several messages at once (a newsletter), in batches, with the same de-duplication as
+ * `enqueueMail`; answers how many were new.
+ */
+export async function enqueueMails(tx: Db, mails: readonly OutgoingMail[]): Promise<number> {
+  let added = 0;
+  for (let start = 0; start < mails.length; start += BATCH) {
+    const inserted = await tx
+      .insert(mailOutbox)
+      .values(mails.slice(start, start + BATCH).map(toRow))
+      .onConflictDoNothing({ target: mailOutbox.dedupeKey })
+      .returning({ id: mailOutbox.id });
+    added += inserted.length;
+  }
+  return added;
 }

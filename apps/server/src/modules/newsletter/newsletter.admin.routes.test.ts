@@ -238,6 +238,16 @@ describe('POST /api/admin/newsletter', () => {
     expect(listed.newsletters.map((n) => n.id).sort()).toEqual([first.id, second.id].sort());
   });
 
+  it('queues a list longer than one insert batch, each subscriber exactly once', async () => {
+    const emails = Array.from({ length: 450 }, (_, i) => `reader${i}@example.in`);
+    await t.db.insert(newsletterSubscribers).values(emails.map((email) => ({ email })));
+    const response = await send();
+    expect(response.statusCode).toBe(201);
+    expect(response.json().newsletter.recipients).toBe(450);
+    const rows = await t.db.select({ to: mailOutbox.toAddress }).from(mailOutbox);
+    expect(rows.map((row) => row.to).sort()).toEqual([...emails].sort());
+  });
+
   it('with nobody subscribed, stores the newsletter with 0 recipients and queues nothing', async () => {
     await subscriber('left@example.in', { unsubscribedAt: new Date() });
     const response = await send();

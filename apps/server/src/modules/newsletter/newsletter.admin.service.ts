@@ -16,7 +16,7 @@ import {
   type NewsletterRow,
   type NewsletterSubscriberRow,
 } from '../../db/schema';
-import { enqueueMail } from '../mail/outbox.service';
+import { enqueueMails } from '../mail/outbox.service';
 import { renderMail } from '../mail/render';
 import { NewsletterIssueMail } from '../mail/templates/newsletter-issue';
 import { toCsv } from './csv';
@@ -158,9 +158,9 @@ export async function sendNewsletter(
       .from(newsletterSubscribers)
       .where(activeOnly)
       .orderBy(asc(newsletterSubscribers.createdAt), asc(newsletterSubscribers.id));
-    let queued = 0;
-    for (const recipient of recipients) {
-      const added = await enqueueMail(tx, {
+    const queued = await enqueueMails(
+      tx,
+      recipients.map((recipient) => ({
         dedupeKey: `newsletter:${created.id}:${recipient.id}`,
         kind: 'newsletter',
         to: recipient.email,
@@ -168,9 +168,8 @@ export async function sendNewsletter(
         html: personal(template.html, recipient.token),
         text: personal(template.text, recipient.token),
         headers: unsubscribeHeaders(siteUrl, recipient.token),
-      });
-      if (added) queued += 1;
-    }
+      })),
+    );
     const [sent] = await tx
       .update(newsletters)
       .set({ recipients: queued })
