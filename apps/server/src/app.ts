@@ -49,6 +49,7 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import './plugins/decorations';
 import { registerCompression } from './plugins/compression';
+import { registerCrossSiteGuard } from './modules/auth/cross-site-guard';
 import { registerApiDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/error-handler';
 import { registerNotFound } from './plugins/not-found';
@@ -100,6 +101,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, config);
   await registerCompression(app);
   await app.register(cookie);
+  // After the cookie parser: it refuses cross-site calls that carry a session (issue 12).
+  registerCrossSiteGuard(app);
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 40, fieldSize: 64 * 1024, parts: 50 },
   });

@@ -20,6 +20,7 @@ export const securityEventNames = [
   'session.expired',
   'webhook.bad-signature',
   'callback.bad-signature',
+  'cross-site.refused',
 ] as const;
 export type SecurityEventName = (typeof securityEventNames)[number];
 
