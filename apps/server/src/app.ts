@@ -37,6 +37,8 @@ import { customArtRoutes } from './modules/custom-art/custom-art.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { interestAdminRoutes } from './modules/interest/interest.admin.routes';
 import { interestRoutes } from './modules/interest/interest.routes';
+import { invoicesAdminRoutes } from './modules/invoices/invoices.admin.routes';
+import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { registerMailSender } from './modules/mail/mail-sender';
 import { mailAdminRoutes } from './modules/mail/mail.admin.routes';
 import { newsletterAdminRoutes } from './modules/newsletter/newsletter.admin.routes';
@@ -44,6 +46,8 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { ordersAdminRoutes } from './modules/orders/orders.admin.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { registerRefundSweep } from './modules/refunds/refund-sweep';
+import { refundsAdminRoutes } from './modules/refunds/refunds.admin.routes';
 import { reviewsAdminRoutes } from './modules/reviews/reviews.admin.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -136,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(couponsRoutes);
       await api.register(ordersRoutes);
       await api.register(paymentsRoutes);
+      await api.register(invoicesRoutes);
       // Signing in is public; everything else of the admin lives in the scope below.
       await api.register(adminSessionRoutes);
       // The back-office: one scope whose hook refuses anonymous callers (401) and customers (403).
@@ -148,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await admin.register(adminTwoFactorRoutes);
         await admin.register(catalogAdminRoutes);
         await admin.register(ordersAdminRoutes);
+        await admin.register(refundsAdminRoutes);
         await admin.register(couponsAdminRoutes);
         await admin.register(reviewsAdminRoutes);
         await admin.register(interestAdminRoutes);
@@ -155,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await admin.register(contactAdminRoutes);
         await admin.register(newsletterAdminRoutes);
         await admin.register(mailAdminRoutes);
+        await admin.register(invoicesAdminRoutes);
       });
     },
     { prefix: '/api' },
@@ -173,6 +180,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerNotFound(app, spa.indexHtml);
   // Deletes expired and idle sessions while the server listens (never in injected test apps).
   registerSessionSweep(app);
+  // Asks again about refunds left pending (a lost answer, a missed webhook), likewise.
+  registerRefundSweep(app);
 
   return app;
 }

@@ -162,3 +162,40 @@ describe('mail settings', () => {
     expect(() => loadConfig({ SHOP_EMAIL: 'not-an-email' })).toThrow(/^Invalid SHOP_EMAIL/);
   });
 });
+
+describe('seller on invoices', () => {
+  it('defaults to the shop name, no address, no state and no GSTIN (bills of supply)', () => {
+    expect(loadConfig({}).invoice).toEqual({
+      legalName: SHOP_NAME,
+      address: '',
+      state: null,
+      gstin: null,
+    });
+  });
+
+  it('reads SELLER_*, naming the state as INDIAN_STATES does and upper-casing the GSTIN', () => {
+    const config = loadConfig({
+      SELLER_LEGAL_NAME: 'Shilpa Art Studio LLP',
+      SELLER_ADDRESS: '4 Temple Street, Mysuru 570001',
+      SELLER_STATE: 'KA',
+      SELLER_GSTIN: '29abcde1234f1z5',
+    });
+    expect(config.invoice).toEqual({
+      legalName: 'Shilpa Art Studio LLP',
+      address: '4 Temple Street, Mysuru 570001',
+      state: 'Karnataka',
+      gstin: '29ABCDE1234F1Z5',
+    });
+  });
+
+  it.each([
+    [{ SELLER_STATE: 'Atlantis' }, 'SELLER_STATE', /Indian state/],
+    [{ SELLER_STATE: 'Karnataka', SELLER_GSTIN: '29ABCDE1234F1Z' }, 'SELLER_GSTIN', /15-character/],
+    // 27 is Maharashtra's code, not Karnataka's (29).
+    [{ SELLER_STATE: 'Karnataka', SELLER_GSTIN: '27ABCDE1234F1Z5' }, 'SELLER_GSTIN', /29 for/],
+    [{ SELLER_GSTIN: '29ABCDE1234F1Z5' }, 'SELLER_STATE', /needs the state/],
+  ])('rejects %o naming %s', (env, variable, reason) => {
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid ${variable}: `));
+    expect(() => loadConfig(env)).toThrow(reason);
+  });
+});

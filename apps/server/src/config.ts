@@ -1,4 +1,4 @@
-import { SHOP_NAME } from '@artshop/shared';
+import { GSTIN_PATTERN, SHOP_NAME, findIndianState, gstinMatchesState } from '@artshop/shared';
 import { z } from 'zod';
 
 /** Empty strings count as "not set", so `FOO=` in a .env file falls back to the default. */
@@ -82,6 +82,26 @@ const envSchema = z.object({
   ),
   MAIL_FROM: optionalString,
   SHOP_EMAIL: optionalString.pipe(z.email({ error: 'must be an email address' }).optional()),
+  // The seller on invoices (issue 15) until the back-office saves its own: legal name, address,
+  // state (name or code letters), GSTIN (empty: not registered, bills of supply without tax).
+  SELLER_LEGAL_NAME: optionalString,
+  SELLER_ADDRESS: optionalString,
+  SELLER_STATE: optionalString.pipe(
+    z
+      .string()
+      .refine(
+        (value) => findIndianState(value) !== null,
+        'must be an Indian state or union territory',
+      )
+      .optional(),
+  ),
+  SELLER_GSTIN: optionalString.pipe(
+    z
+      .string()
+      .transform((value) => value.toUpperCase())
+      .pipe(z.string().regex(GSTIN_PATTERN, 'must be a 15-character GSTIN like 27ABCDE1234F1Z5'))
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: optionalString.pipe(booleanFlag.optional()),
   // The OpenAPI page at /api/docs: on by default, off in production unless asked for.
@@ -149,6 +169,18 @@ export interface Config {
    * The shop's address for links in emails: PUBLIC_URL, else the local address (a laptop run).
    */
   siteUrl: string;
+  /**
+   * The seller printed on invoices until the back-office saves its own (SELLER_*). Without a GSTIN
+   * the shop is not registered and issues bills of supply; a GSTIN needs its state (SELLER_STATE),
+   * whose GST code must be its first two digits.
+   */
+  invoice: {
+    legalName: string;
+    address: string;
+    /** The state's name as `INDIAN_STATES` has it; null when SELLER_STATE is unset. */
+    state: string | null;
+    gstin: string | null;
+  };
 }
 
 /** `no-reply@` the public host (PUBLIC_URL), so replies and SPF line up with the shop's domain. */
@@ -181,6 +213,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(e.RAZORPAY_KEY_ID) !== Boolean(e.RAZORPAY_KEY_SECRET)) {
     throw new ConfigError(
       `Invalid ${e.RAZORPAY_KEY_ID ? 'RAZORPAY_KEY_SECRET' : 'RAZORPAY_KEY_ID'}: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together`,
+    );
+  }
+  if (e.SELLER_GSTIN && !(e.SELLER_STATE && gstinMatchesState(e.SELLER_GSTIN, e.SELLER_STATE))) {
+    throw new ConfigError(
+      e.SELLER_STATE
+        ? `Invalid SELLER_GSTIN: its first two digits must be the GST code of SELLER_STATE (${findIndianState(e.SELLER_STATE)?.code ?? '?'} for ${e.SELLER_STATE})`
+        : 'Invalid SELLER_STATE: a GSTIN needs the state it is registered in (SELLER_STATE)',
     );
   }
   const isProduction = e.NODE_ENV === 'production';
@@ -224,6 +263,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       shopEmail: e.SHOP_EMAIL ?? e.ADMIN_EMAIL,
     },
     siteUrl: e.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${e.PORT}`,
+    invoice: {
+      legalName: e.SELLER_LEGAL_NAME ?? SHOP_NAME,
+      address: e.SELLER_ADDRESS ?? '',
+      state: findIndianState(e.SELLER_STATE)?.name ?? null,
+      gstin: e.SELLER_GSTIN ?? null,
+    },
   };
 }
 

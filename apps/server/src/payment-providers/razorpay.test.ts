@@ -131,6 +131,79 @@ describe('Razorpay adapter (against the local stand-in)', () => {
     await expect(razorpay.fetchPayment('pay_unknown')).rejects.toBeInstanceOf(PaymentProviderError);
   });
 
+  it('refunds a captured payment with our idempotency key; the same key answers the same refund', async () => {
+    const order = await razorpay.createOrder({ amountPaise: 50_000, receipt: 'r', notes: {} });
+    const payment = standIn.addPayment(order.id, { status: 'captured' });
+    const input = {
+      amountPaise: 20_000,
+      idempotencyKey: 'our-refund-row-id',
+      notes: { orderId: 'our-order', refundId: 'our-refund-row-id' },
+      receipt: 'our-refund-row-id',
+    };
+    const refund = await razorpay.refundPayment(payment.id, input);
+    expect(refund).toEqual({
+      id: expect.stringMatching(/^rfnd_/) as string,
+      status: 'processed',
+      amountPaise: 20_000,
+      paymentId: payment.id,
+    });
+    expect(standIn.requests.at(-1)).toEqual({
+      method: 'POST',
+      path: `/v1/payments/${payment.id}/refund`,
+      basicAuth: `${standIn.keyId}:${standIn.keySecret}`,
+      body: {
+        amount: 20_000,
+        speed: 'normal',
+        notes: { orderId: 'our-order', refundId: 'our-refund-row-id' },
+        receipt: 'our-refund-row-id',
+      },
+    });
+    expect(standIn.refunds.get(refund.id)?.idempotencyKey).toBe('our-refund-row-id');
+    expect(await razorpay.refundPayment(payment.id, input)).toEqual(refund);
+    expect([...standIn.refunds.values()].filter((r) => r.payment_id === payment.id)).toHaveLength(
+      1,
+    );
+    expect(await razorpay.fetchRefund(payment.id, refund.id)).toEqual(refund);
+    expect(standIn.requests.at(-1)).toMatchObject({
+      method: 'GET',
+      path: `/v1/payments/${payment.id}/refunds/${refund.id}`,
+    });
+
+    // More than is left: Razorpay's 400 and words, a refusal (nothing was made).
+    const over = await razorpay
+      .refundPayment(payment.id, { ...input, amountPaise: 30_001, idempotencyKey: 'another' })
+      .catch((e: unknown) => e);
+    expect(over).toBeInstanceOf(PaymentProviderError);
+    expect(over).toMatchObject({
+      status: 400,
+      description: 'The refund amount provided is greater than amount captured',
+      isRefusal: true,
+    });
+    await expect(razorpay.fetchRefund(payment.id, 'rfnd_unknown')).rejects.toBeInstanceOf(
+      PaymentProviderError,
+    );
+  });
+
+  it('tells a refusal from a refund that may have been made (no answer, 5xx)', async () => {
+    const order = await razorpay.createOrder({ amountPaise: 50_000, receipt: 'r', notes: {} });
+    const authorized = standIn.addPayment(order.id, { status: 'authorized' });
+    const input = { amountPaise: 100, idempotencyKey: 'k', notes: {}, receipt: 'r' };
+    const notCaptured = await razorpay.refundPayment(authorized.id, input).catch((e: unknown) => e);
+    expect(notCaptured).toMatchObject({ status: 400, isRefusal: true });
+
+    const captured = standIn.addPayment(order.id, { status: 'captured' });
+    standIn.failNext(503);
+    const down = await razorpay.refundPayment(captured.id, input).catch((e: unknown) => e);
+    expect(down).toMatchObject({ status: 503, isRefusal: false });
+    standIn.loseNextRefundAnswer();
+    const lost = await razorpay.refundPayment(captured.id, input).catch((e: unknown) => e);
+    expect(lost).toBeInstanceOf(PaymentProviderError);
+    expect(lost).toMatchObject({ status: undefined, isRefusal: false });
+    // It was made all the same; asking again with the key answers it.
+    const again = await razorpay.refundPayment(captured.id, input);
+    expect(standIn.refunds.get(again.id)?.idempotencyKey).toBe('k');
+  });
+
   it('accepts only the checkout signature made with the key secret for this order and payment', () => {
     const good = hmac(standIn.keySecret, 'order_A|pay_1');
     expect(razorpay.verifyCheckoutSignature('order_A', 'pay_1', good)).toBe(true);

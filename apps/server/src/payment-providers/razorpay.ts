@@ -6,6 +6,7 @@ import {
   type PaymentProviderAdapter,
   type ProviderOrder,
   type ProviderPayment,
+  type ProviderRefund,
 } from './provider';
 
 export interface RazorpayOptions {
@@ -53,6 +54,22 @@ export function toProviderPayment(item: unknown): ProviderPayment | null {
   };
 }
 
+const REFUND_STATUSES = new Set<ProviderRefund['status']>(['pending', 'processed', 'failed']);
+
+/** One refund entity as Razorpay sends it (API answers, `refund.*` webhooks); null when it is not one. */
+export function toProviderRefund(item: unknown): ProviderRefund | null {
+  const r = item as { id?: unknown; status?: unknown; amount?: unknown; payment_id?: unknown };
+  if (typeof r?.id !== 'string' || !r.id || typeof r.payment_id !== 'string') return null;
+  if (!REFUND_STATUSES.has(r.status as ProviderRefund['status'])) return null;
+  if (typeof r.amount !== 'number' || !Number.isInteger(r.amount)) return null;
+  return {
+    id: r.id,
+    status: r.status as ProviderRefund['status'],
+    amountPaise: r.amount,
+    paymentId: r.payment_id,
+  };
+}
+
 /**
  * Razorpay's REST API over fetch with Basic auth (DESIGN section 2: the official SDK hard-codes its
  * host, so tests could not point it at a stand-in). Every failure becomes a PaymentProviderError.
@@ -62,7 +79,12 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
   const timeoutMs = options.timeoutMs ?? 10_000;
   const authorization = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64')}`;
 
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+  async function call(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<unknown> {
     let response: Response;
     try {
       response = await doFetch(`${options.apiBase}${path}`, {
@@ -71,6 +93,7 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
           authorization,
           accept: 'application/json',
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(timeoutMs),
@@ -82,9 +105,11 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
     }
     const parsed: unknown = await response.json().catch(() => null);
     if (!response.ok) {
+      const description = errorDescription(parsed);
       throw new PaymentProviderError(
-        `Razorpay ${method} ${path} answered ${response.status}: ${errorDescription(parsed) ?? 'no description'}`,
+        `Razorpay ${method} ${path} answered ${response.status}: ${description ?? 'no description'}`,
         response.status,
+        description,
       );
     }
     if (parsed === null || typeof parsed !== 'object') {
@@ -141,6 +166,35 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
       );
       if (!payment) throw new PaymentProviderError('Razorpay answered a capture it could not read');
       return payment;
+    },
+
+    async refundPayment(paymentId, input): Promise<ProviderRefund> {
+      const refund = toProviderRefund(
+        await call(
+          'POST',
+          `/v1/payments/${encodeURIComponent(paymentId)}/refund`,
+          {
+            amount: input.amountPaise,
+            speed: 'normal',
+            notes: input.notes,
+            receipt: input.receipt,
+          },
+          { 'x-refund-idempotency': input.idempotencyKey },
+        ),
+      );
+      if (!refund) throw new PaymentProviderError('Razorpay answered a refund it could not read');
+      return refund;
+    },
+
+    async fetchRefund(paymentId, refundId): Promise<ProviderRefund> {
+      const refund = toProviderRefund(
+        await call(
+          'GET',
+          `/v1/payments/${encodeURIComponent(paymentId)}/refunds/${encodeURIComponent(refundId)}`,
+        ),
+      );
+      if (!refund) throw new PaymentProviderError('Razorpay answered a refund it could not read');
+      return refund;
     },
 
     verifyCheckoutSignature(providerOrderId, paymentId, signature) {

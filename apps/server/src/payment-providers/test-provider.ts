@@ -1,14 +1,15 @@
 import { SHOP_CURRENCY } from '@artshop/shared';
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, like } from 'drizzle-orm';
+import { and, asc, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orders, paymentEvents, type OrderRow } from '../db/schema';
-import { toProviderPayment } from './razorpay';
+import { toProviderPayment, toProviderRefund } from './razorpay';
 import { hmacSha256Hex, verifyCheckoutSignature } from './signature';
 import {
   PaymentProviderError,
   type PaymentProviderAdapter,
   type ProviderPayment,
+  type ProviderRefund,
 } from './provider';
 
 /**
@@ -21,6 +22,12 @@ export const TEST_PROVIDER_KEY_ID = 'test';
 
 /** Test payments are stored as payment events of these types; `fetchOrderPayments` reads them back. */
 const TEST_PAYMENT_TYPE_PREFIX = 'test.payment.';
+
+/**
+ * Test refunds are payment events too, under `test:refund:<idempotency key>`: asking again with the
+ * same key finds the refund already made, as Razorpay's `X-Refund-Idempotency` does.
+ */
+const TEST_REFUND_TYPE = 'test.refund.processed';
 
 const randomId = (prefix: string) => `${prefix}${randomBytes(7).toString('hex')}`;
 
@@ -36,9 +43,11 @@ function testPayment(payload: unknown): ProviderPayment | null {
  * path works in test mode too and across several server processes.
  */
 export function createTestProvider(db: Db): PaymentProviderAdapter {
-  async function fetchPayment(paymentId: string): Promise<ProviderPayment> {
+  const refused = (description: string) => new PaymentProviderError(description, 400, description);
+
+  async function paymentRow(paymentId: string) {
     const [row] = await db
-      .select({ payload: paymentEvents.payload })
+      .select({ payload: paymentEvents.payload, orderId: paymentEvents.orderId })
       .from(paymentEvents)
       .where(
         and(
@@ -47,8 +56,33 @@ export function createTestProvider(db: Db): PaymentProviderAdapter {
         ),
       );
     const payment = row && testPayment(row.payload);
-    if (!payment) throw new PaymentProviderError('The id provided does not exist', 400);
-    return payment;
+    if (!payment) throw refused('The id provided does not exist');
+    return { payment, orderId: row.orderId };
+  }
+
+  const fetchPayment = async (paymentId: string) => (await paymentRow(paymentId)).payment;
+
+  /** The test refunds of a payment (or the one with `refundId`), as Razorpay would list them. */
+  async function testRefunds(paymentId: string, refundId?: string): Promise<ProviderRefund[]> {
+    const rows = await db
+      .select({ payload: paymentEvents.payload })
+      .from(paymentEvents)
+      .where(
+        and(
+          eq(paymentEvents.type, TEST_REFUND_TYPE),
+          sql`${paymentEvents.payload}->>'payment_id' = ${paymentId}`,
+          refundId ? sql`${paymentEvents.payload}->>'id' = ${refundId}` : undefined,
+        ),
+      );
+    return rows.map((row) => toProviderRefund(row.payload)).filter((r) => r !== null);
+  }
+
+  async function refundByKey(idempotencyKey: string): Promise<ProviderRefund | null> {
+    const [row] = await db
+      .select({ payload: paymentEvents.payload })
+      .from(paymentEvents)
+      .where(eq(paymentEvents.eventId, `test:refund:${idempotencyKey}`));
+    return (row && toProviderRefund(row.payload)) ?? null;
   }
 
   return {
@@ -103,6 +137,49 @@ export function createTestProvider(db: Db): PaymentProviderAdapter {
         })
         .where(eq(paymentEvents.eventId, `test:${paymentId}`));
       return captured;
+    },
+
+    /**
+     * Processed at once (no money moves), with Razorpay's checks: a captured payment, never more
+     * than what is left of it, and the same idempotency key answering the same refund.
+     */
+    async refundPayment(paymentId, input): Promise<ProviderRefund> {
+      const earlier = await refundByKey(input.idempotencyKey);
+      if (earlier) return earlier;
+      const { payment, orderId } = await paymentRow(paymentId);
+      if (payment.status !== 'captured') throw refused('The payment has not been captured yet');
+      const refunded = (await testRefunds(paymentId)).reduce((sum, r) => sum + r.amountPaise, 0);
+      if (input.amountPaise > payment.amountPaise - refunded) {
+        throw refused('The refund amount provided is greater than amount captured');
+      }
+      await db
+        .insert(paymentEvents)
+        .values({
+          eventId: `test:refund:${input.idempotencyKey}`,
+          orderId,
+          type: TEST_REFUND_TYPE,
+          payload: {
+            id: randomId('test_rfnd_'),
+            entity: 'refund',
+            amount: input.amountPaise,
+            currency: payment.currency,
+            payment_id: paymentId,
+            notes: input.notes,
+            receipt: input.receipt,
+            status: 'processed',
+          },
+        })
+        .onConflictDoNothing({ target: paymentEvents.eventId });
+      // A concurrent call with the same key may have written first: both answer that refund.
+      const made = await refundByKey(input.idempotencyKey);
+      if (!made) throw new PaymentProviderError('The test refund was not recorded');
+      return made;
+    },
+
+    async fetchRefund(paymentId, refundId): Promise<ProviderRefund> {
+      const [refund] = await testRefunds(paymentId, refundId);
+      if (!refund) throw refused('The id provided does not exist');
+      return refund;
     },
 
     verifyCheckoutSignature(providerOrderId, paymentId, signature) {

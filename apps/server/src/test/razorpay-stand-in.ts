@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -29,6 +29,26 @@ export interface StandInOrder {
   status: string;
 }
 
+export type StandInRefundStatus = 'pending' | 'processed' | 'failed';
+
+export interface StandInRefund {
+  id: string;
+  amount: number;
+  currency: string;
+  payment_id: string;
+  notes: Record<string, string>;
+  receipt: string | null;
+  status: StandInRefundStatus;
+  /** The `X-Refund-Idempotency` header it was made with, if any. */
+  idempotencyKey: string | null;
+}
+
+/** A signed webhook delivery: post `raw` with `x-razorpay-signature: signature`. */
+export interface SignedWebhook {
+  raw: string;
+  signature: string;
+}
+
 export interface RazorpayStandIn {
   /** `http://127.0.0.1:{port}`: pass as RAZORPAY_API_BASE. */
   url: string;
@@ -44,6 +64,28 @@ export interface RazorpayStandIn {
   addPayment: (orderId: string, payment: Partial<StandInPayment>) => StandInPayment;
   /** The next `count` calls answer this status and body (e.g. 500, or a 400 error). */
   failNext: (status: number, body?: unknown, count?: number) => void;
+  /** Every refund made, by its `rfnd_` id. */
+  refunds: Map<string, StandInRefund>;
+  /** The status the next refunds are created with, in turn; then 'processed', as in test mode. */
+  nextRefundStatus: (...statuses: StandInRefundStatus[]) => void;
+  /** Moves a refund on, as Razorpay does later (a pending one becomes processed or failed). */
+  setRefundStatus: (refundId: string, status: StandInRefundStatus) => StandInRefund;
+  /**
+   * Runs `hook` with the next refund once it is made and before its answer goes out: a webhook
+   * delivered before our server hears back.
+   */
+  beforeNextRefundAnswer: (hook: (refund: StandInRefund) => Promise<void>) => void;
+  /** Makes the next refund, then drops the connection: the refund exists but its answer is lost. */
+  loseNextRefundAnswer: () => void;
+  /**
+   * A `refund.*` webhook for one of the stand-in's refunds, as Razorpay sends it, signed with
+   * `webhookSecret` over the exact bytes: `{ event, payload: { refund: { entity }, payment: { entity } } }`.
+   */
+  refundWebhook: (
+    event: 'refund.created' | 'refund.processed' | 'refund.failed',
+    refund: StandInRefund,
+    webhookSecret: string,
+  ) => SignedWebhook;
   close: () => Promise<void>;
 }
 
@@ -87,6 +129,17 @@ const paymentEntity = (payment: StandInPayment) => ({
   captured: payment.status === 'captured',
 });
 
+/** A refund as Razorpay's API and webhooks answer it. */
+const refundEntity = ({ idempotencyKey: _key, ...refund }: StandInRefund) => ({
+  ...refund,
+  entity: 'refund',
+  acquirer_data: { arn: null },
+  batch_id: null,
+  speed_requested: 'normal',
+  speed_processed: refund.status === 'processed' ? 'normal' : null,
+  created_at: Math.floor(Date.now() / 1000),
+});
+
 /** Starts the stand-in on 127.0.0.1 and a free port. Answers like Razorpay for the calls the shop makes. */
 export async function startRazorpayStandIn(
   keyId = 'rzp_test_standin',
@@ -96,6 +149,78 @@ export async function startRazorpayStandIn(
   const orders = new Map<string, StandInOrder>();
   const payments = new Map<string, StandInPayment[]>();
   const failures: { status: number; body: unknown }[] = [];
+  const refunds = new Map<string, StandInRefund>();
+  const refundStatuses: StandInRefundStatus[] = [];
+  const refundHooks: ((refund: StandInRefund) => Promise<void>)[] = [];
+  let loseRefundAnswers = 0;
+
+  const findPayment = (paymentId: string) =>
+    [...payments.values()].flat().find((p) => p.id === paymentId);
+  /** What a payment's live refunds (pending or processed) add up to. */
+  const refundedOf = (paymentId: string) =>
+    [...refunds.values()]
+      .filter((r) => r.payment_id === paymentId && r.status !== 'failed')
+      .reduce((sum, r) => sum + r.amount, 0);
+  const paymentWithRefunds = (payment: StandInPayment) => {
+    const refunded = refundedOf(payment.id);
+    return {
+      ...paymentEntity(payment),
+      ...(refunded >= payment.amount && payment.status === 'captured'
+        ? { status: 'refunded' }
+        : {}),
+      amount_refunded: refunded,
+      refund_status: refunded === 0 ? null : refunded >= payment.amount ? 'full' : 'partial',
+    };
+  };
+
+  /**
+   * `POST /v1/payments/{id}/refund` as Razorpay answers it: the same idempotency key answers the
+   * refund it made; a payment not captured, or an amount over what is left, is a 400.
+   */
+  function createRefund(
+    payment: StandInPayment,
+    input: Record<string, unknown>,
+    idempotencyKey: string | null,
+  ): { status: number; body: unknown; refund?: StandInRefund } {
+    const earlier =
+      idempotencyKey && [...refunds.values()].find((r) => r.idempotencyKey === idempotencyKey);
+    if (earlier) return { status: 200, body: refundEntity(earlier), refund: earlier };
+    if (payment.status !== 'captured') {
+      return { status: 400, body: badRequest('The payment has not been captured yet') };
+    }
+    const left = payment.amount - refundedOf(payment.id);
+    if (left <= 0) {
+      return { status: 400, body: badRequest('The payment has been fully refunded already') };
+    }
+    const amount = input.amount ?? left;
+    if (typeof amount !== 'number' || !Number.isInteger(amount)) {
+      return { status: 400, body: badRequest('The amount must be an integer.') };
+    }
+    if (amount < 100)
+      return { status: 400, body: badRequest('The amount must be atleast INR 1.00') };
+    if (amount > left) {
+      return {
+        status: 400,
+        body: badRequest('The refund amount provided is greater than amount captured'),
+      };
+    }
+    const notes = (input.notes ?? {}) as Record<string, string>;
+    if (typeof input.receipt === 'string' && input.receipt.length > 40) {
+      return { status: 400, body: badRequest('receipt: the length must be no more than 40.') };
+    }
+    const refund: StandInRefund = {
+      id: `rfnd_${randomBytes(7).toString('hex')}`,
+      amount,
+      currency: payment.currency,
+      payment_id: payment.id,
+      notes,
+      receipt: typeof input.receipt === 'string' ? input.receipt : null,
+      status: refundStatuses.shift() ?? 'processed',
+      idempotencyKey,
+    };
+    refunds.set(refund.id, refund);
+    return { status: 200, body: refundEntity(refund), refund };
+  }
 
   const server = createServer((req, res) => {
     void (async () => {
@@ -156,12 +281,49 @@ export async function startRazorpayStandIn(
         return send(res, 200, { entity: 'collection', count: items.length, items });
       }
 
+      const refundMatch = /^\/v1\/payments\/([^/]+)\/refunds?(?:\/([^/]+))?$/.exec(url.pathname);
+      if (refundMatch) {
+        const payment = findPayment(decodeURIComponent(refundMatch[1] ?? ''));
+        if (!payment) return send(res, 400, badRequest('The id provided does not exist'));
+        const refundId = refundMatch[2] && decodeURIComponent(refundMatch[2]);
+        if (req.method === 'POST' && url.pathname.endsWith('/refund')) {
+          const header = req.headers['x-refund-idempotency'];
+          const made = createRefund(
+            payment,
+            (body ?? {}) as Record<string, unknown>,
+            typeof header === 'string' ? header : null,
+          );
+          if (made.refund) {
+            const hook = refundHooks.shift();
+            if (hook) await hook(made.refund);
+            if (loseRefundAnswers > 0) {
+              loseRefundAnswers -= 1;
+              res.destroy();
+              return;
+            }
+          }
+          return send(res, made.status, made.body);
+        }
+        if (req.method === 'GET' && url.pathname.includes('/refunds')) {
+          const own = [...refunds.values()].filter((r) => r.payment_id === payment.id);
+          if (!refundId) {
+            const items = own.map(refundEntity);
+            return send(res, 200, { entity: 'collection', count: items.length, items });
+          }
+          const refund = own.find((r) => r.id === refundId);
+          if (!refund) return send(res, 400, badRequest('The id provided does not exist'));
+          return send(res, 200, refundEntity(refund));
+        }
+      }
+
       const paymentMatch = /^\/v1\/payments\/([^/]+)(\/capture)?$/.exec(url.pathname);
       if (paymentMatch) {
         const paymentId = decodeURIComponent(paymentMatch[1] ?? '');
-        const payment = [...payments.values()].flat().find((p) => p.id === paymentId);
+        const payment = findPayment(paymentId);
         if (!payment) return send(res, 400, badRequest('The id provided does not exist'));
-        if (req.method === 'GET' && !paymentMatch[2]) return send(res, 200, paymentEntity(payment));
+        if (req.method === 'GET' && !paymentMatch[2]) {
+          return send(res, 200, paymentWithRefunds(payment));
+        }
         if (req.method === 'POST' && paymentMatch[2]) {
           const input = (body ?? {}) as Record<string, unknown>;
           if (payment.status === 'captured') {
@@ -224,6 +386,37 @@ export async function startRazorpayStandIn(
       count = 1,
     ) {
       for (let i = 0; i < count; i += 1) failures.push({ status, body });
+    },
+    refunds,
+    nextRefundStatus(...statuses) {
+      refundStatuses.push(...statuses);
+    },
+    setRefundStatus(refundId, status) {
+      const refund = refunds.get(refundId);
+      if (!refund) throw new Error(`stand-in: no refund ${refundId}`);
+      refund.status = status;
+      return refund;
+    },
+    beforeNextRefundAnswer(hook) {
+      refundHooks.push(hook);
+    },
+    loseNextRefundAnswer() {
+      loseRefundAnswers += 1;
+    },
+    refundWebhook(event, refund, webhookSecret) {
+      const payment = findPayment(refund.payment_id);
+      const raw = JSON.stringify({
+        entity: 'event',
+        account_id: 'acc_standin',
+        event,
+        contains: ['refund', 'payment'],
+        payload: {
+          refund: { entity: refundEntity(refund) },
+          ...(payment ? { payment: { entity: paymentWithRefunds(payment) } } : {}),
+        },
+        created_at: Math.floor(Date.now() / 1000),
+      });
+      return { raw, signature: createHmac('sha256', webhookSecret).update(raw).digest('hex') };
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productSchema, productTypes } from '../catalog/product.schema';
+import { GST_RATES_PERCENT, HSN_CODE_PATTERN } from '../invoices/gst-rates';
 import { discountedPaise, toPaise, toRupees } from '../money';
 import { pagingQueryShape } from '../paging/paging.schema';
 
@@ -51,6 +52,9 @@ export const adminProductMessages = {
   typeFilterInvalid: "type must be 'painting' or 'stoneArt'",
   discountFilterInvalid: "discount must be 'yes' or 'no'",
   notFound: 'Product not found',
+  // GST classification (issue 15): optional, blank means the type's default.
+  hsnCodeInvalid: 'HSN code must be 4, 6 or 8 digits',
+  gstRateInvalid: `GST rate must be one of ${GST_RATES_PERCENT.join(', ')} (%)`,
   // Screens (spec section 8 'Admin products').
   added: 'Product added successfully!',
   addFailed: 'Failed to add product. Please try again.',
@@ -117,6 +121,38 @@ const descriptionSchema = requiredText(
   adminProductMessages.descriptionTooLong,
   ADMIN_PRODUCT_DESCRIPTION_MAX,
 );
+
+/** Blank text: back to the product type's default (null); absent: left as it is. */
+const blankToNull = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? null : value;
+
+const hsnCodeSchema = z
+  .string({ error: adminProductMessages.hsnCodeInvalid })
+  .trim()
+  .regex(HSN_CODE_PATTERN, adminProductMessages.hsnCodeInvalid);
+
+/** Percent, one of the GST slabs ('5', 0.25). */
+const gstRateSchema = z.coerce
+  .number({ error: adminProductMessages.gstRateInvalid })
+  .refine(
+    (value) => (GST_RATES_PERCENT as readonly number[]).includes(value),
+    adminProductMessages.gstRateInvalid,
+  );
+
+/**
+ * The GST fields of the add form: blank or absent leaves the product on its type's default
+ * (painting HSN 9701, stone art 6802, both 5%); see GST_DEFAULTS.
+ */
+const gstAddShape = {
+  hsnCode: z.preprocess(blankToUndefined, hsnCodeSchema.optional()),
+  gstRate: z.preprocess(blankToUndefined, gstRateSchema.optional()),
+};
+
+/** The edit form's: absent keeps the product's value, blank goes back to the type's default. */
+const gstEditShape = {
+  hsnCode: z.preprocess(blankToNull, hsnCodeSchema.nullable().optional()),
+  gstRate: z.preprocess(blankToNull, gstRateSchema.nullable().optional()),
+};
 
 /** Wizard step 1 (spec section 2 'Admin add product'). */
 export const adminProductTextSchema = z.object({
@@ -188,7 +224,7 @@ export const adminProductDetailsSchema = withDiscount(z.object(detailsShape));
 
 /** The text fields of `POST /adminop/add` (a multipart form; the files are checked apart). */
 export const adminProductAddFieldsSchema = withDiscount(
-  z.object({ ...adminProductTextSchema.shape, ...detailsShape }),
+  z.object({ ...adminProductTextSchema.shape, ...detailsShape, ...gstAddShape }),
 );
 export type AdminProductAddFields = z.infer<typeof adminProductAddFieldsSchema>;
 
@@ -212,6 +248,7 @@ export const adminProductEditFieldsSchema = z.object({
     blankToUndefined,
     flagSchema(adminProductMessages.premiumFlagInvalid).optional(),
   ),
+  ...gstEditShape,
 });
 export type AdminProductEditFields = z.infer<typeof adminProductEditFieldsSchema>;
 
@@ -249,8 +286,19 @@ export const adminProductListQuerySchema = z.object({
 export type AdminProductListQuery = z.infer<typeof adminProductListQuerySchema>;
 export type AdminProductListParams = z.input<typeof adminProductListQuerySchema>;
 
+/**
+ * A product as the back-office sees it: the shop's product plus its GST classification, null
+ * where it follows its type's default (GST_DEFAULTS). Optional so older answers still parse.
+ */
+export const adminProductSchema = productSchema.extend({
+  hsnCode: z.string().nullable().optional(),
+  /** Percent (5, 0.25). */
+  gstRate: z.number().nullable().optional(),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
 export const adminProductListResponseSchema = z.object({
-  products: z.array(productSchema),
+  products: z.array(adminProductSchema),
   total: z.number().int(),
   analytics: adminProductAnalyticsSchema,
 });
@@ -258,11 +306,11 @@ export type AdminProductListResponse = z.infer<typeof adminProductListResponseSc
 
 export const adminProductAddedResponseSchema = z.object({
   message: z.string(),
-  product: productSchema,
+  product: adminProductSchema,
 });
 export type AdminProductAddedResponse = z.infer<typeof adminProductAddedResponseSchema>;
 
-export const adminProductEditedResponseSchema = z.object({ product: productSchema });
+export const adminProductEditedResponseSchema = z.object({ product: adminProductSchema });
 export type AdminProductEditedResponse = z.infer<typeof adminProductEditedResponseSchema>;
 
 /**

@@ -3,3 +3,4 @@ export * from './checkout.schema';
 export * from './order.schema';
 export * from './admin-order.schema';
 export * from './order-lifecycle.schema';
+export * from './order-lifecycle.ui';

@@ -33,6 +33,10 @@ export const orderLifecycleMessages = {
   refundNeedsPayment: 'Only a paid order can be refunded.',
   refundNothingLeft: 'This order has been refunded in full.',
   refundProviderFailed: 'The payment service refused the refund: {reason}',
+  /** `{provider}` paid the order and the shop now runs another (a test-mode order after going live). */
+  refundOtherProvider:
+    'This order was paid through {provider}, not the payment service the shop uses now, so it cannot be refunded here.',
+  idempotencyKeyTooLong: 'Idempotency-Key must be at most 200 characters',
   refundCreated: 'Refund started',
   refundFailedToast: 'Failed to refund:',
   // Cancellation.

@@ -3,17 +3,19 @@ import {
   adminProductEditFieldsSchema,
   adminProductMessages,
   discountedPaise,
+  gstBpToPercent,
+  gstPercentToBp,
   toPaise,
   toRupees,
+  type AdminProduct,
   type AdminProductAnalytics,
   type AdminProductListQuery,
-  type Product,
   type ProductImage,
   type StoredImage,
 } from '@artshop/shared';
 import { and, count, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, products } from '../../db/schema';
+import { orders, products, type ProductRow } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { isUuid } from '../../lib/pg-errors';
 import { removeStoredImages } from '../../media/intake';
@@ -22,6 +24,15 @@ import { storeProductImages } from './product-images';
 import { toProductDto } from './product-dto';
 import { invalidateCatalogCache } from './response-cache';
 import type { ProductForm } from './read-product-form';
+
+/** The shop's product plus its GST classification (null: the type's default), for the back-office. */
+export function toAdminProductDto(row: ProductRow): AdminProduct {
+  return {
+    ...toProductDto(row),
+    hsnCode: row.hsnCode,
+    gstRate: row.gstRateBp === null ? null : gstBpToPercent(row.gstRateBp),
+  };
+}
 
 /** `%`, `_` and `\` typed by the admin are searched for literally. */
 function likePattern(q: string): string {
@@ -84,7 +95,7 @@ export async function listAdminProducts(db: Db, query: AdminProductListQuery) {
     db.select({ total: count() }).from(products).where(where),
     productAnalytics(db),
   ]);
-  return { products: rows.map(toProductDto), total: totals?.total ?? 0, analytics };
+  return { products: rows.map(toAdminProductDto), total: totals?.total ?? 0, analytics };
 }
 
 const isSidebarField = (name: string) => name.startsWith('sidebarImage');
@@ -119,7 +130,11 @@ function priceColumns(fields: { price: number; discountPercentage: number }) {
 }
 
 /** `POST /adminop/add`: every rule of spec section 5 'Admin add', then the images, then the row. */
-export async function addProduct(db: Db, mediaDir: string, form: ProductForm): Promise<Product> {
+export async function addProduct(
+  db: Db,
+  mediaDir: string,
+  form: ProductForm,
+): Promise<AdminProduct> {
   const fields = adminProductAddFieldsSchema.parse(form.fields);
   const main = singleMain(form.files);
   if (!main) throw httpError(400, adminProductMessages.mainImageRequired);
@@ -138,12 +153,14 @@ export async function addProduct(db: Db, mediaDir: string, form: ProductForm): P
         bgColor: fields.bgColor,
         artist: fields.artist ?? null,
         isPremium: fields.isPremium,
+        hsnCode: fields.hsnCode ?? null,
+        gstRateBp: fields.gstRate === undefined ? null : gstPercentToBp(fields.gstRate),
         images: stored.map((image, i) => withRole(image, i === 0 ? 'main' : 'sidebar')),
       })
       .returning();
     if (!row) throw new Error('The product was not stored');
     invalidateCatalogCache(db);
-    return toProductDto(row);
+    return toAdminProductDto(row);
   } catch (error) {
     await removeStoredImages(stored, mediaDir);
     throw error;
@@ -182,7 +199,7 @@ export async function editProduct(
   mediaDir: string,
   id: string,
   form: ProductForm,
-): Promise<Product> {
+): Promise<AdminProduct> {
   if (!isUuid(id)) throw httpError(404, adminProductMessages.notFound);
   const [current] = await db.select().from(products).where(eq(products.id, id)).limit(1);
   if (!current) throw httpError(404, adminProductMessages.notFound);
@@ -252,13 +269,17 @@ export async function editProduct(
         ...(fields.bgColor !== undefined && { bgColor: fields.bgColor }),
         ...(fields.artist !== undefined && { artist: fields.artist }),
         ...(fields.isPremium !== undefined && { isPremium: fields.isPremium }),
+        ...(fields.hsnCode !== undefined && { hsnCode: fields.hsnCode }),
+        ...(fields.gstRate !== undefined && {
+          gstRateBp: fields.gstRate === null ? null : gstPercentToBp(fields.gstRate),
+        }),
       })
       .where(eq(products.id, id))
       .returning();
     // Deleted by another admin while this edit was being uploaded.
     if (!row) throw httpError(404, adminProductMessages.notFound);
     invalidateCatalogCache(db);
-    return toProductDto(row);
+    return toAdminProductDto(row);
   } catch (error) {
     await removeStoredImages(stored, mediaDir);
     throw error;

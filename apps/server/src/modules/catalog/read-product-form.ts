@@ -13,6 +13,8 @@ const KNOWN_FIELDS = new Set([
   'discountPercentage',
   'artist',
   'isPremium',
+  'hsnCode',
+  'gstRate',
   'mainImageUrl',
   'sidebarImage1Url',
   'sidebarImage2Url',

@@ -32,7 +32,9 @@ const ALL_KINDS = [
   'custom-art-completed',
   'custom-art-received',
   'newsletter',
+  'order-cancelled',
   'order-confirmation',
+  'order-refunded',
   'order-shipped',
   'password-reset',
   'shop-new-custom-art',
@@ -211,6 +213,46 @@ describe('every message kind delivered over SMTP (loopback server, SHOP_EMAIL se
     ]);
     expect(update.html).toContain(`href="${SITE}/my-account?tab=orders"`);
     expect(update.html).toContain('href="https://www.bluedart.com/tracking?awb=BD123456789IN"');
+  });
+
+  it('refunded and cancelled: a part refund, then the cancellation that refunds the rest', async () => {
+    const { user, cookie } = await createSignedInCustomer(t.db, { name: 'Ravi Kumar' });
+    const order = await placePaidOrder(cookie, user.id);
+    const number = `#${shortOrderId(order.id)}`;
+    await deliver(2);
+
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: `/api/order/${order.id}/refunds`,
+      headers: { cookie: admin },
+      payload: { amount: 650, reason: 'One lamp arrived chipped' },
+    });
+    expect(refund.statusCode, refund.body).toBe(201);
+    const refunded = receivedBy(
+      await deliver(1),
+      user.email,
+      `Refund of ₹650 for your order ${number}`,
+    );
+    // The name given at checkout (orderBody), which the order keeps.
+    expectInBothParts(refunded, ['Hello Asha Rao,', '₹650', 'One lamp arrived chipped']);
+
+    const cancel = await t.app.inject({
+      method: 'PUT',
+      url: `/api/order/${order.id}/status`,
+      headers: { cookie: admin },
+      payload: { status: 'cancelled', reason: 'Out of stock' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    // The cancellation's message, then the refund of the remaining ₹1,000 when it is processed.
+    const mails = await deliver(2);
+    expect(mails.map((mail) => mail.envelope.to)).toEqual([[user.email], [user.email]]);
+    const subjects = mails.map((mail) => mail.subject).sort();
+    expect(subjects).toEqual([
+      `Refund of ₹1,000 for your order ${number}`,
+      `Your order ${number} has been cancelled`,
+    ]);
+    const cancelled = mails.find((mail) => mail.subject?.endsWith('has been cancelled'));
+    expectInBothParts(cancelled!, ['Out of stock', '₹1,000']);
   });
 
   it('custom art received and the shop notice: a request with a photo; completed: admin status', async () => {

@@ -49,11 +49,17 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const change = request.body;
       if (change.status === 'cancelled') {
-        await cancelOrder(app.db, app.payments, app.config, {
-          orderId: request.params.id,
-          reason: change.reason,
-          adminId: request.user?.id ?? null,
-        });
+        await cancelOrder(
+          app.db,
+          app.payments,
+          app.config,
+          {
+            orderId: request.params.id,
+            reason: change.reason,
+            adminId: request.user?.id ?? null,
+          },
+          request.log,
+        );
       } else {
         await setFulfilmentStatus(app.db, app.config, request.params.id, change);
       }

@@ -6,6 +6,7 @@ import {
   SHOP_NAME,
   computeTotals,
   effectivePrice,
+  gstClassification,
   isCouponExpired,
   orderMessages,
   shortOrderId,
@@ -264,6 +265,8 @@ async function insertOrder(
       pricePaise: product.pricePaise,
       discountPricePaise,
       discountPercentage: product.discountPercentage,
+      // The GST classification as ordered, so the invoice is not rewritten by later product edits.
+      ...gstClassification(product.type, product),
     })),
   );
   return inserted;

@@ -2,6 +2,7 @@ import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartLines, orderItems, orders, products } from '../../db/schema';
 import { invalidateCatalogCache } from '../catalog/response-cache';
+import { issueInvoiceInTransaction } from '../invoices/invoices.service';
 import type { NotificationSettings } from '../mail/notifications/notification-settings';
 import { queueOrderPaidMessages } from '../mail/notifications/order-paid';
 
@@ -74,6 +75,8 @@ async function markPaid(
         ),
       );
   }
+  // The invoice's number and tax split are fixed with the payment (issue 15): both or neither.
+  await issueInvoiceInTransaction(tx, settings, order.id);
   await queueOrderPaidMessages(tx, settings, order.id);
   return true;
 }

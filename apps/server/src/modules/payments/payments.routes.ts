@@ -112,7 +112,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['Payments'],
           summary:
-            'Razorpay webhook: X-Razorpay-Signature over the raw body, de-duplicated by x-razorpay-event-id; acts on order.paid, payment.captured, payment.failed',
+            'Razorpay webhook: X-Razorpay-Signature over the raw body, de-duplicated by x-razorpay-event-id; acts on order.paid, payment.captured, payment.failed, refund.processed and refund.failed',
           response: { 200: webhookResponseSchema, 400: apiErrorSchema },
         },
       },

@@ -14,6 +14,8 @@ import {
   type PaymentOutcome,
 } from './payment-state.service';
 import { paysInFull } from './recheck.service';
+import { applyRefundOutcomeInTransaction } from '../refunds/refund-state.service';
+import { isRefundEvent, readRefundWebhook } from '../refunds/refund-webhook';
 
 const SUCCESS_EVENTS = new Set(['order.paid', 'payment.captured']);
 const FAILURE_EVENTS = new Set(['payment.failed']);
@@ -120,7 +122,11 @@ export async function handleRazorpayWebhook(
   const eventId =
     (typeof eventIdHeader === 'string' && eventIdHeader.length <= 200 && eventIdHeader) ||
     `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
-  const order = await findOrder(db, body);
+  // Refund events belong to the refunds module (issue 15); the rest move orders.
+  const refund = isRefundEvent(eventType)
+    ? await readRefundWebhook(db, eventType, body, log)
+    : null;
+  const order = refund ? undefined : await findOrder(db, body);
   const outcome = order ? outcomeOf(eventType, body, order, log) : null;
   const payment = body.payload?.payment?.entity;
 
@@ -129,10 +135,10 @@ export async function handleRazorpayWebhook(
       .insert(paymentEvents)
       .values({
         eventId,
-        orderId: order?.id ?? null,
+        orderId: refund?.orderId ?? order?.id ?? null,
         type: eventType,
         // A summary, not the whole body: no customer card or contact details kept twice.
-        payload: {
+        payload: refund?.summary ?? {
           event: eventType,
           orderRef: str(body.payload?.order?.entity?.id) ?? str(payment?.order_id) ?? null,
           paymentId: str(payment?.id) ?? null,
@@ -144,6 +150,10 @@ export async function handleRazorpayWebhook(
       .onConflictDoNothing({ target: paymentEvents.eventId })
       .returning({ id: paymentEvents.id });
     if (inserted.length === 0) return { status: 'duplicate' as const, changed: false };
+    if (refund?.outcome) {
+      await applyRefundOutcomeInTransaction(tx, refund.outcome, settings, log);
+      return { status: 'processed' as const, changed: false };
+    }
     if (!outcome) return { status: 'ignored' as const, changed: false };
     const changed = await applyPaymentOutcomeInTransaction(tx, outcome, settings);
     return { status: 'processed' as const, changed };

@@ -1,7 +1,21 @@
+import { orderLifecycleMessages, orderMessages } from '@artshop/shared';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { orderItems, orders, products, refunds } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
+import { isUuid } from '../../lib/pg-errors';
 import type { PaymentProviderAdapter } from '../../payment-providers/provider';
+import { invalidateCatalogCache } from '../catalog/response-cache';
 import type { NotificationSettings } from '../mail/notifications/notification-settings';
+import { queueOrderCancelledMessage } from '../mail/notifications/refunds';
+import {
+  assertRefundable,
+  lockOrder,
+  providerRefused,
+  refundableLeftPaise,
+  sendRefund,
+} from './refunds.service';
 
 export interface CancelOrderInput {
   orderId: string;
@@ -9,12 +23,99 @@ export interface CancelOrderInput {
   adminId: string | null;
 }
 
-/** STUB (issue 15, refunds helper): cancels a paid, unshipped order and refunds what is left. */
+/**
+ * Takes a cancelled order's quantities back off the products' order counts (top sellers), never
+ * below 0: one update per product in id order, as markPaid adds them, so a cancellation and a
+ * payment touching the same products never deadlock.
+ */
+async function uncountOrder(tx: Db, orderId: string): Promise<void> {
+  const items = await tx
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId)))
+    .orderBy(asc(orderItems.productId));
+  const quantities = new Map<string, number>();
+  for (const item of items) {
+    if (item.productId) {
+      quantities.set(item.productId, (quantities.get(item.productId) ?? 0) + item.quantity);
+    }
+  }
+  for (const [productId, quantity] of quantities) {
+    await tx
+      .update(products)
+      .set({ orderCount: sql`greatest(${products.orderCount} - ${quantity}, 0)` })
+      .where(eq(products.id, productId));
+  }
+}
+
+/**
+ * `PUT /api/order/{id}/status { status: 'cancelled', reason? }` (admin): cancels a paid order that
+ * has not shipped and refunds what is left of its payment. One transaction, under the order's row
+ * lock, marks it cancelled, takes it out of the top sellers, records the refund pending (marked as
+ * the cancellation's) and queues the customer's message; then the refund goes to the provider
+ * through the same path as any refund. Cancelling a cancelled order changes nothing. When the
+ * provider refuses, the order stays cancelled with the refund failed, and the answer is 502 with
+ * the reason (the admin can refund the rest by hand).
+ */
 export async function cancelOrder(
-  _db: Db,
-  _provider: PaymentProviderAdapter,
-  _settings: NotificationSettings,
-  _input: CancelOrderInput,
+  db: Db,
+  provider: PaymentProviderAdapter,
+  settings: NotificationSettings,
+  input: CancelOrderInput,
+  log?: FastifyBaseLogger,
 ): Promise<void> {
-  throw httpError(501, 'Cancellation is not built yet');
+  if (!isUuid(input.orderId)) throw httpError(404, orderMessages.orderNotFound);
+  const cancelled = await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, input.orderId);
+    if (order.paymentStatus !== 'success') {
+      throw httpError(409, orderMessages.fulfilmentNeedsPayment);
+    }
+    if (order.cancelledAt) return null;
+    if (order.fulfilmentStatus === 'shipped' || order.fulfilmentStatus === 'delivered') {
+      throw httpError(409, orderLifecycleMessages.cancelShipped);
+    }
+    const left = await refundableLeftPaise(tx, order);
+    // Checked before anything changes: a refund that cannot be sent must not be promised.
+    const paymentId = left > 0 ? assertRefundable(order, provider, log) : null;
+    const reason = input.reason?.trim() || orderLifecycleMessages.cancelReasonDefault;
+    await tx
+      .update(orders)
+      .set({
+        fulfilmentStatus: 'cancelled',
+        cancelledAt: sql`now()`,
+        cancelReason: reason,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(orders.id, order.id));
+    await uncountOrder(tx, order.id);
+    const [refund] =
+      left > 0
+        ? await tx
+            .insert(refunds)
+            .values({
+              orderId: order.id,
+              amountPaise: left,
+              reason,
+              cancellation: true,
+              createdBy: input.adminId,
+            })
+            .returning()
+        : [];
+    await queueOrderCancelledMessage(tx, settings, order.id, Math.max(left, 0));
+    return { refund, paymentId };
+  });
+  if (!cancelled) return;
+  // Top sellers are ordered by the counts just lowered: this process's cached answers must go.
+  invalidateCatalogCache(db);
+  if (cancelled.refund && cancelled.paymentId) {
+    const sent = await sendRefund(
+      db,
+      provider,
+      settings,
+      cancelled.refund,
+      cancelled.paymentId,
+      log,
+    );
+    if (sent.refusal !== null) throw providerRefused(sent.refusal);
+  }
 }

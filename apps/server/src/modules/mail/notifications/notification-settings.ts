@@ -2,12 +2,14 @@ import type { Config } from '../../../config';
 
 /**
  * What the messages need from the config: where their links point (PUBLIC_URL) and where the shop's
- * own notices go (SHOP_EMAIL, else ADMIN_EMAIL). Routes pass `app.config`; services stay free of
- * Fastify and read nothing global.
+ * own notices go (SHOP_EMAIL, else ADMIN_EMAIL); and the seller the invoice of a newly paid order
+ * names when the back-office has saved none (SELLER_*). Routes pass `app.config`; services stay
+ * free of Fastify and read nothing global.
  */
 export interface NotificationSettings {
   siteUrl: Config['siteUrl'];
   mail: Pick<Config['mail'], 'shopEmail'>;
+  invoice: Config['invoice'];
 }
 
 /** The shop's pages the messages link to (apps/web/src/app/routes.tsx). */

@@ -1,0 +1,94 @@
+import {
+  apiErrorSchema,
+  invoiceExportQuerySchema,
+  invoiceSettingsResponseSchema,
+  invoiceSettingsSchema,
+} from '@artshop/shared';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getInvoiceSettings, saveInvoiceSettings } from './invoices.admin.service';
+import { hsnSummaryCsv, invoiceRegisterCsv } from './invoice-exports.service';
+
+const tags = ['Admin invoices'];
+const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
+
+function sendCsv(reply: FastifyReply, filename: string, csv: string) {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'private, no-store')
+    .send(csv);
+}
+
+/**
+ * The seller printed on invoices and the monthly GST exports (issue 15), registered in the admin
+ * scope: its hook has already refused callers without an admin session.
+ */
+export const invoicesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/invoice-settings',
+    {
+      schema: {
+        tags,
+        summary: 'The seller on invoices: the saved settings, else the SELLER_* environment',
+        response: { 200: invoiceSettingsResponseSchema, ...denied },
+      },
+    },
+    async () => getInvoiceSettings(app.db, app.config.invoice),
+  );
+
+  app.put(
+    '/admin/invoice-settings',
+    {
+      schema: {
+        tags,
+        summary: 'Save the seller printed on invoices issued from now on',
+        description:
+          'legalName, address, state (an Indian state or union territory), gstin (blank: not ' +
+          'registered, bills of supply without tax). The GSTIN must belong to the state.',
+        body: invoiceSettingsSchema,
+        response: { 200: invoiceSettingsResponseSchema, 400: apiErrorSchema, ...denied },
+      },
+    },
+    async (request) => saveInvoiceSettings(app.db, request.body),
+  );
+
+  app.get(
+    '/admin/invoices/register.csv',
+    {
+      schema: {
+        tags,
+        summary: "A month's invoices and credit notes (India time) as CSV; credit notes negative",
+        querystring: invoiceExportQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('text/csv'), 400: apiErrorSchema, ...denied },
+      },
+    },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        `invoice-register-${request.query.month}.csv`,
+        await invoiceRegisterCsv(app.db, request.query.month),
+      ),
+  );
+
+  app.get(
+    '/admin/invoices/hsn-summary.csv',
+    {
+      schema: {
+        tags,
+        summary: "A month's HSN summary (per HSN and rate, net of credit notes) as CSV",
+        querystring: invoiceExportQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('text/csv'), 400: apiErrorSchema, ...denied },
+      },
+    },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        `hsn-summary-${request.query.month}.csv`,
+        await hsnSummaryCsv(app.db, request.query.month),
+      ),
+  );
+};
