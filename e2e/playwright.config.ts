@@ -86,6 +86,12 @@ export default defineConfig({
       // Read by serve-fresh.mjs only: more admins, created before the run's server starts.
       E2E_EXTRA_ADMINS: JSON.stringify(Object.values(twoFactorAdmins)),
       CHAT_PHONE: chatPhone,
+      // The seller on invoices (issue 15): GST-registered in Maharashtra, so a paid order gets a
+      // tax invoice (IGST for the specs' Karnataka addresses) and a refund its credit note.
+      SELLER_LEGAL_NAME: 'Stone & Canvas Arts LLP',
+      SELLER_ADDRESS: '4 Ring Road, Shivajinagar, Pune, Maharashtra 411005',
+      SELLER_STATE: 'Maharashtra',
+      SELLER_GSTIN: '27ABCDE1234F1Z5',
       LOG_LEVEL: 'warn',
       // Every browser test comes from this machine; the limits themselves are proven by the
       // server's integration tests, so they must not throttle the suite's many sign-ups.

@@ -123,6 +123,9 @@ test('the admin finds a paid order, opens it, ships it, and the customer sees it
   await expectNoSeriousA11yViolations(page);
 
   await page.getByLabel('Order status').selectOption('shipped');
+  // 'Shipped' takes the parcel's courier and tracking number (issue 15).
+  await page.getByLabel('Courier').fill('India Post');
+  await page.getByLabel('Tracking number').fill(`EE${Date.now()}IN`);
   await page.getByRole('button', { name: 'Update Status' }).click();
   await expect(toastWith(page, 'Order status updated successfully!')).toBeVisible();
   await expect(summary).toContainText('Shipped');
@@ -151,7 +154,7 @@ test('an order waiting for payment cannot be shipped', async ({ page, loginAs })
 
   await loginAs('admin');
   const refused = await page.request.put(`/api/order/${order.id}/status`, {
-    data: { status: 'shipped' },
+    data: { status: 'shipped', courier: 'India Post', trackingNumber: 'EE123456789IN' },
   });
   expect(refused.status()).toBe(409);
 

@@ -17,6 +17,7 @@ const ADMIN_LINKS = [
   ['Mail', '/admin/mail'],
   ['Messages', '/admin/messages'],
   ['Newsletter', '/admin/newsletter'],
+  ['Invoices', '/admin/invoices'],
 ] as const;
 
 /** The form's own error line (role alert), as opposed to a toast. */

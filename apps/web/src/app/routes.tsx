@@ -163,6 +163,7 @@ export const routes: RouteObject[] = [
         path: 'newsletter',
         lazy: () => admin().then((m) => ({ Component: m.AdminNewsletterPage })),
       },
+      { path: 'invoices', lazy: () => admin().then((m) => ({ Component: m.AdminInvoicesPage })) },
     ],
   },
 ];

@@ -87,6 +87,7 @@ describe('AdminLayout', { timeout: 20_000 }, () => {
         'Mail',
         'Messages',
         'Newsletter',
+        'Invoices',
       ]);
       expect(within(nav).getByRole('link', { name: 'Custom Arts Orders' })).toHaveAttribute(
         'href',

@@ -7,6 +7,7 @@ import {
   Newspaper,
   Palette,
   PlusCircle,
+  ReceiptIndianRupee,
   Tag,
   Users,
   type LucideIcon,
@@ -32,4 +33,6 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   // The contact form's messages and the newsletter (issue 14).
   { to: '/admin/messages', label: 'Messages', icon: Inbox },
   { to: '/admin/newsletter', label: 'Newsletter', icon: Newspaper },
+  // The seller on invoices and the monthly GST exports (issue 15).
+  { to: '/admin/invoices', label: 'Invoices', icon: ReceiptIndianRupee },
 ];

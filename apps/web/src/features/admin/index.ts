@@ -13,3 +13,4 @@ export { AdminSecurityPage } from './security/security-page';
 export { AdminMailPage } from './mail/mail-page';
 export { AdminMessagesPage } from './messages/messages-page';
 export { AdminNewsletterPage } from './newsletter/newsletter-page';
+export { AdminInvoicesPage } from './invoices/invoices-page';

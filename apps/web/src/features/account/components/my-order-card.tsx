@@ -11,6 +11,7 @@ import {
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { formatAccountDate } from '../lib/display';
+import { hasAfterSale, OrderAfterSale } from './order-after-sale';
 
 /** Customer status colours (docs/decisions/0031-customer-order-status-colours.md). */
 const statusClass: Record<OrderDisplayStatus, string> = {
@@ -31,7 +32,10 @@ function Amount({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** One order of My Orders: a summary row that expands to the items, address and amounts. */
+/**
+ * One order of My Orders: a summary row that expands to the parcel, refunds and documents, the
+ * items, address and amounts.
+ */
 export function MyOrderCard({ order }: { order: Order }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
@@ -63,6 +67,11 @@ export function MyOrderCard({ order }: { order: Order }) {
       </button>
       {open && (
         <div id={detailsId} className="border-t border-clay-100 p-4">
+          {hasAfterSale(order) && (
+            <div className="mb-2 rounded-xl bg-sand/60 p-3">
+              <OrderAfterSale order={order} />
+            </div>
+          )}
           <ul aria-label="Ordered items" className="divide-y divide-clay-100">
             {order.orderItems.map((item, index) => (
               <li key={`${item.productId ?? index}|${item.size}`} className="flex gap-3 py-3">

@@ -114,4 +114,88 @@ describe('MyOrders', () => {
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('shows the parcel with a tracking link that opens in a new tab', async () => {
+    const shipped = anOrder({
+      fulfilmentStatus: 'shipped',
+      shipment: {
+        courier: 'India Post',
+        trackingNumber: 'EE123456789IN',
+        trackingUrl: 'https://www.indiapost.gov.in/track?n=EE123456789IN',
+        shippedAt: '2026-03-11T06:00:00.000Z',
+      },
+      invoice: {
+        number: '25-26/000042',
+        kind: 'tax_invoice',
+        issuedAt: '2026-03-10T06:01:00.000Z',
+      },
+    });
+    stubApi({ 'GET /api/order/user': { body: { orders: [shipped] } } });
+    renderOrders();
+    await userEvent.click(await screen.findByRole('button', { name: /Order #0000aaaa/ }));
+    const updates = within(screen.getByRole('group', { name: 'Order updates' }));
+    expect(updates.getByText('Shipped with India Post · EE123456789IN')).toBeInTheDocument();
+    const track = updates.getByRole('link', { name: 'Track parcel' });
+    expect(track).toHaveAttribute('href', 'https://www.indiapost.gov.in/track?n=EE123456789IN');
+    expect(track).toHaveAttribute('target', '_blank');
+    expect(track).toHaveAttribute('rel', 'noopener noreferrer');
+    const invoice = updates.getByRole('link', { name: 'Invoice 25-26/000042' });
+    expect(invoice).toHaveAttribute('href', `/api/order/${shipped.id}/invoice`);
+    expect(invoice).toHaveAttribute('download');
+    expect(updates.queryByText(/Refund/)).not.toBeInTheDocument();
+  });
+
+  it('shows refunds done and in progress, a cancellation and the credit notes', async () => {
+    const refund = {
+      id: 'r1',
+      amount: 500,
+      reason: 'Out of stock',
+      status: 'processed' as const,
+      cancellation: true,
+      createdAt: '2026-03-11T06:00:00.000Z',
+      processedAt: '2026-03-11T06:00:01.000Z',
+      creditNote: { id: 'cn1', number: 'CN25-26/000007' },
+    };
+    const cancelled = anOrder({
+      fulfilmentStatus: 'cancelled',
+      cancelledAt: '2026-03-11T06:00:00.000Z',
+      cancelReason: 'Out of stock',
+      refunded: 500,
+      refundPending: 1370,
+      refunds: [
+        refund,
+        { ...refund, id: 'r2', amount: 1370, status: 'pending', creditNote: null },
+        { ...refund, id: 'r3', amount: 20, status: 'failed', creditNote: null },
+      ],
+      invoice: {
+        number: '25-26/000042',
+        kind: 'bill_of_supply',
+        issuedAt: '2026-03-10T06:01:00.000Z',
+      },
+    });
+    stubApi({ 'GET /api/order/user': { body: { orders: [cancelled] } } });
+    renderOrders();
+    const card = await screen.findByRole('button', { name: /Order #0000aaaa/ });
+    expect(card).toHaveTextContent('Cancelled');
+    await userEvent.click(card);
+    const updates = within(screen.getByRole('group', { name: 'Order updates' }));
+    expect(updates.getByText('Cancelled on 11 March 2026')).toBeInTheDocument();
+    expect(updates.getByText(': Out of stock')).toBeInTheDocument();
+    expect(updates.getByText('Refunded ₹500')).toBeInTheDocument();
+    expect(updates.getByText('Refund of ₹1,370 in progress')).toBeInTheDocument();
+    expect(updates.getByRole('link', { name: 'Bill of supply 25-26/000042' })).toBeInTheDocument();
+    const notes = updates.getAllByRole('link', { name: /^Credit note/ });
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toHaveAccessibleName('Credit note CN25-26/000007');
+    expect(notes[0]).toHaveAttribute('href', `/api/order/${cancelled.id}/credit-notes/cn1`);
+    expect(updates.queryByRole('link', { name: 'Track parcel' })).not.toBeInTheDocument();
+  });
+
+  it('shows no updates box for a paid order with nothing after payment', async () => {
+    stubApi({ 'GET /api/order/user': { body: { orders: [orders[3]] } } });
+    renderOrders();
+    await userEvent.click(await screen.findByRole('button', { name: /Order #paid0001/ }));
+    expect(screen.getByRole('list', { name: 'Ordered items' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Order updates' })).not.toBeInTheDocument();
+  });
 });

@@ -157,10 +157,10 @@ describe('AdminAllOrdersPage', { timeout: 20_000 }, () => {
 
   it('changes the status of a paid order, toasts and shows the new status', async () => {
     setViewportWide(true);
-    const shipped = { ...paid, fulfilmentStatus: 'shipped' as const };
+    const delivered = { ...paid, fulfilmentStatus: 'delivered' as const };
     const routes: Parameters<typeof stubApi>[0] = {
       'GET /api/order': { body: listBody([paid]) },
-      [`PUT /api/order/${paid.id}/status`]: { body: { order: shipped } },
+      [`PUT /api/order/${paid.id}/status`]: { body: { order: delivered } },
     };
     const fetchMock = stubApi(routes);
     const user = userEvent.setup({ delay: null });
@@ -170,19 +170,19 @@ describe('AdminAllOrdersPage', { timeout: 20_000 }, () => {
 
     const select = screen.getByLabelText('Order status');
     expect(select).toHaveValue('processing');
-    await user.selectOptions(select, 'Shipped');
-    // From now on the server lists the order as shipped.
-    routes['GET /api/order'] = { body: listBody([shipped]) };
+    await user.selectOptions(select, 'Delivered');
+    // From now on the server lists the order as delivered.
+    routes['GET /api/order'] = { body: listBody([delivered]) };
     await user.click(screen.getByRole('button', { name: 'Update Status' }));
 
     expect(await screen.findByText('Order status updated successfully!')).toBeInTheDocument();
     const put = sentRequests(fetchMock).findIndex((request) => request.method === 'PUT');
-    expect(await sentBody(fetchMock, put)).toEqual({ status: 'shipped' });
+    expect(await sentBody(fetchMock, put)).toEqual({ status: 'delivered' });
     const row = within(screen.getByRole('table')).getAllByRole('row')[1]!;
-    await waitFor(() => expect(within(row).getByText('Shipped')).toBeInTheDocument());
-    expect(within(row).getByText('Shipped')).toHaveAttribute('data-tone', 'yellow');
+    await waitFor(() => expect(within(row).getByText('Delivered')).toBeInTheDocument());
+    expect(within(row).getByText('Delivered')).toHaveAttribute('data-tone', 'green');
     // Still expanded, with the control at the new status.
-    expect(screen.getByLabelText('Order status')).toHaveValue('shipped');
+    expect(screen.getByLabelText('Order status')).toHaveValue('delivered');
     expect(screen.getByRole('button', { name: 'Update Status' })).toBeDisabled();
   });
 
@@ -202,7 +202,7 @@ describe('AdminAllOrdersPage', { timeout: 20_000 }, () => {
     renderOrders();
     await screen.findByRole('table');
     await user.click(orderButton(paid.id));
-    await user.selectOptions(screen.getByLabelText('Order status'), 'Cancelled');
+    await user.selectOptions(screen.getByLabelText('Order status'), 'Delivered');
     await user.click(screen.getByRole('button', { name: 'Update Status' }));
     expect(
       await screen.findByText(

@@ -1,7 +1,19 @@
-import { capitaliseStatus, formatINR, type AdminOrder, type OrderItem } from '@artshop/shared';
-import type { ReactNode } from 'react';
-import { itemPriceText } from './order-format';
-import { OrderStatusControl } from './order-status-control';
+import {
+  capitaliseStatus,
+  formatINR,
+  invoiceUrl,
+  orderLifecycleMessages as m,
+  orderLifecycleUi as ui,
+  type AdminOrder,
+  type OrderItem,
+} from '@artshop/shared';
+import { FileDown } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { OrderFulfilment } from './order-fulfilment';
+import { itemPriceText, refundLeft } from './order-format';
+import { RefundDialog } from './refund-dialog';
+import { downloadLinkClass, RefundsList } from './refunds-list';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -49,9 +61,24 @@ function ItemRow({ item }: { item: OrderItem }) {
   );
 }
 
+/** The refund button and its dialog, on a paid order with something left to give back. */
+function RefundAction({ order }: { order: AdminOrder }) {
+  const [open, setOpen] = useState(false);
+  if (order.status !== 'success' || refundLeft(order) <= 0) return null;
+  return (
+    <>
+      <Button variant="secondary" shape="rounded" onClick={() => setOpen(true)}>
+        {ui.refund}
+      </Button>
+      <RefundDialog order={order} open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
 /**
  * The expansion of one order (spec section 2 'Admin all orders'): the delivery contact and address,
- * the payment, the items, and the status control for a paid order.
+ * the payment with its refunds and invoice, the way to the customer (status, parcel, cancelling)
+ * for a paid order, and the items.
  */
 export function OrderDetails({ order }: { order: AdminOrder }) {
   const otherAccount =
@@ -77,11 +104,32 @@ export function OrderDetails({ order }: { order: AdminOrder }) {
           <Field label="Razorpay Order ID">{order.razorpayOrderId ?? 'N/A'}</Field>
           <Field label="Total">{formatINR(order.pay)}</Field>
           <Field label="Payment Status">{capitaliseStatus(order.status)}</Field>
+          {order.refunded > 0 && (
+            <Field label={ui.refundedSoFar}>{formatINR(order.refunded)}</Field>
+          )}
+          {order.refundPending > 0 && (
+            <Field label={ui.refundInProgressLabel}>{formatINR(order.refundPending)}</Field>
+          )}
         </dl>
-        <div className="mt-4">
-          <OrderStatusControl key={order.fulfilmentStatus ?? 'none'} order={order} />
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <RefundAction order={order} />
+          {order.invoice && (
+            <a href={invoiceUrl(order.id)} download className={downloadLinkClass}>
+              <FileDown aria-hidden="true" className="h-4 w-4" />
+              {order.invoice.kind === 'bill_of_supply' ? ui.billOfSupply : m.downloadInvoice}{' '}
+              {order.invoice.number}
+            </a>
+          )}
         </div>
       </Section>
+      <Section title="Fulfilment">
+        <OrderFulfilment order={order} />
+      </Section>
+      {order.refunds.length > 0 && (
+        <Section title={ui.refundsHeading}>
+          <RefundsList orderId={order.id} refunds={order.refunds} />
+        </Section>
+      )}
       <div className="lg:col-span-2">
         <Section title="Order Items">
           <ul className="divide-y divide-clay-100">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemCountText, itemPriceText, statusText } from './order-format';
+import { canCancel, itemCountText, itemPriceText, refundLeft, statusText } from './order-format';
 
 describe('admin order display', () => {
   it("counts pieces: '1 item', 'N items'", () => {
@@ -30,5 +30,21 @@ describe('admin order display', () => {
     expect(statusText({ status: 'failed', fulfilmentStatus: null })).toBe('Failed');
     expect(statusText({ status: 'success', fulfilmentStatus: null })).toBe('Success');
     expect(statusText({ status: 'success', fulfilmentStatus: 'cancelled' })).toBe('Cancelled');
+  });
+
+  it('leaves to refund the payment less processed and pending refunds, in whole paise', () => {
+    expect(refundLeft({ pay: 1150, refunded: 0, refundPending: 0 })).toBe(1150);
+    expect(refundLeft({ pay: 809.1, refunded: 100.05, refundPending: 9.05 })).toBe(700);
+    expect(refundLeft({ pay: 0.3, refunded: 0.1, refundPending: 0.2 })).toBe(0);
+    expect(refundLeft({ pay: 100, refunded: 100, refundPending: 0 })).toBe(0);
+  });
+
+  it('cancels only a paid order that has not shipped', () => {
+    expect(canCancel({ status: 'success', fulfilmentStatus: null })).toBe(true);
+    expect(canCancel({ status: 'success', fulfilmentStatus: 'processing' })).toBe(true);
+    expect(canCancel({ status: 'success', fulfilmentStatus: 'shipped' })).toBe(false);
+    expect(canCancel({ status: 'success', fulfilmentStatus: 'delivered' })).toBe(false);
+    expect(canCancel({ status: 'success', fulfilmentStatus: 'cancelled' })).toBe(false);
+    expect(canCancel({ status: 'pending', fulfilmentStatus: null })).toBe(false);
   });
 });

@@ -2,6 +2,8 @@ import {
   adminOrderDisplayStatus,
   capitaliseStatus,
   formatINR,
+  toPaise,
+  toRupees,
   type Order,
   type OrderItem,
 } from '@artshop/shared';
@@ -26,4 +28,21 @@ export function itemPriceText(
 /** The Status column's text: capitalised, the fulfilment step once paid (see adminOrderDisplayStatus). */
 export function statusText(order: Pick<Order, 'status' | 'fulfilmentStatus'>): string {
   return capitaliseStatus(adminOrderDisplayStatus(order));
+}
+
+/**
+ * What may still be refunded, in rupees: the payment less the processed and pending refunds (the
+ * server counts both, so two admins cannot refund the same rupee twice). Never below zero.
+ */
+export function refundLeft(order: Pick<Order, 'pay' | 'refunded' | 'refundPending'>): number {
+  const left = toPaise(order.pay) - toPaise(order.refunded) - toPaise(order.refundPending);
+  return toRupees(Math.max(0, left));
+}
+
+/** A paid order that has not left the shop can be cancelled (a shipped one is refunded instead). */
+export function canCancel(order: Pick<Order, 'status' | 'fulfilmentStatus'>): boolean {
+  return (
+    order.status === 'success' &&
+    (order.fulfilmentStatus === null || order.fulfilmentStatus === 'processing')
+  );
 }

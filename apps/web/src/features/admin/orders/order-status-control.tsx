@@ -1,33 +1,74 @@
 import {
   adminOrderMessages,
   capitaliseStatus,
-  fulfilmentStatusValues,
+  orderLifecycleMessages,
+  shipmentInputSchema,
   type AdminOrder,
-  type FulfilmentStatusValue,
+  type AdminOrderStatusInput,
 } from '@artshop/shared';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { errorMessage } from '../../../lib/api-error';
-import { useSetOrderStatusMutation } from './orders.api';
 import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-error';
+import { fieldErrors, type FieldErrors } from '../../../lib/field-errors';
+import { useSetOrderStatusMutation } from './orders.api';
+import {
+  parcelChanged,
+  parcelValues,
+  ShipmentFields,
+  type ParcelField,
+  type ParcelValues,
+} from './shipment-fields';
+
+/** The steps this control sets; cancelling has its own button and dialog (it refunds). */
+const STEPS = ['processing', 'shipped', 'delivered'] as const;
+type Step = (typeof STEPS)[number];
 
 /**
- * The admin's fulfilment step for a paid order: pick processing, shipped, delivered or cancelled
- * and confirm with a button, so a slip of the dropdown does not cancel an order by itself.
+ * The admin's fulfilment step for a paid order: pick processing, shipped or delivered and confirm
+ * with a button. 'Shipped' asks for the courier and tracking number (the shared rules and
+ * messages); choosing it again on a shipped order corrects the parcel's details.
  */
 export function OrderStatusControl({ order }: { order: AdminOrder }) {
   const selectId = useId();
   const [setStatus, { isLoading }] = useSetOrderStatusMutation();
   const current = order.fulfilmentStatus;
-  const [chosen, setChosen] = useState<FulfilmentStatusValue>(current ?? 'processing');
+  const [chosen, setChosen] = useState<Step>(
+    current && current !== 'cancelled' ? current : 'processing',
+  );
+  const [parcel, setParcel] = useState(() => parcelValues(order.shipment));
+  const [errors, setErrors] = useState<FieldErrors<ParcelValues>>({});
 
   if (order.status !== 'success') {
     return <p className="text-sm text-ink-soft">{adminOrderMessages.statusNeedsPayment}</p>;
   }
+  if (current === 'cancelled') {
+    return <p className="text-sm text-ink-soft">{orderLifecycleMessages.cancelledFinal}</p>;
+  }
+
+  const shipping = chosen === 'shipped';
+  const changed = chosen !== current || (shipping && parcelChanged(parcel, order.shipment));
+
+  const setField = (field: ParcelField, value: string) => {
+    setParcel((values) => ({ ...values, [field]: value }));
+    setErrors((messages) => ({ ...messages, [field]: undefined }));
+  };
+
+  const change = (): AdminOrderStatusInput | null => {
+    if (!shipping) return { status: chosen };
+    const result = shipmentInputSchema.safeParse(parcel);
+    if (!result.success) {
+      setErrors(fieldErrors(result.error));
+      return null;
+    }
+    return { status: 'shipped', ...result.data };
+  };
 
   const submit = async () => {
+    const body = change();
+    if (!body) return;
     try {
-      await setStatus({ id: order.id, status: chosen }).unwrap();
+      await setStatus({ id: order.id, ...body }).unwrap();
       toast.success(adminOrderMessages.statusUpdated);
     } catch (error) {
       toast.error(
@@ -38,10 +79,11 @@ export function OrderStatusControl({ order }: { order: AdminOrder }) {
 
   return (
     <form
-      className="flex flex-wrap items-end gap-2"
+      noValidate
+      className="space-y-3"
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        if (!isLoading) void submit();
       }}
     >
       <div>
@@ -51,17 +93,18 @@ export function OrderStatusControl({ order }: { order: AdminOrder }) {
         <select
           id={selectId}
           value={chosen}
-          onChange={(event) => setChosen(event.target.value as FulfilmentStatusValue)}
+          onChange={(event) => setChosen(event.target.value as Step)}
           className="mt-1 rounded-lg border border-clay-300 bg-white px-3 py-2 text-ink focus:border-clay-700 focus:outline-none"
         >
-          {fulfilmentStatusValues.map((value) => (
+          {STEPS.map((value) => (
             <option key={value} value={value}>
               {capitaliseStatus(value)}
             </option>
           ))}
         </select>
       </div>
-      <Button type="submit" shape="rounded" disabled={isLoading || chosen === current}>
+      {shipping && <ShipmentFields values={parcel} errors={errors} onChange={setField} />}
+      <Button type="submit" shape="rounded" disabled={isLoading || !changed}>
         {isLoading ? 'Updating...' : 'Update Status'}
       </Button>
     </form>

@@ -3,18 +3,35 @@ import type {
   AdminOrderListQuery,
   AdminOrderListResponse,
   AdminOrderResponse,
-  FulfilmentStatusValue,
+  AdminOrderStatusInput,
+  Refund,
+  RefundInput,
+  RefundResponse,
 } from '@artshop/shared';
 import { api } from '../../../store/api';
 
-export interface SetOrderStatusArgs {
-  id: string;
-  status: FulfilmentStatusValue;
+/** A step with what it carries: the parcel for 'shipped', an optional reason for 'cancelled'. */
+export type SetOrderStatusArgs = { id: string } & AdminOrderStatusInput;
+
+export interface CreateRefundArgs extends RefundInput {
+  orderId: string;
+  /** Made once per opening of the refund dialog, so a retried submit never refunds twice. */
+  idempotencyKey: string;
 }
 
+/** After a change the order's row (and the page listing it) is fetched again from the server. */
+const orderChanged = (error: unknown, id: string) =>
+  error
+    ? []
+    : [
+        { type: 'Order' as const, id },
+        { type: 'Order' as const, id: 'ADMIN_LIST' },
+      ];
+
 /**
- * The admin order calls. The list is searched and paged by the server; a status change refetches
- * the page that shows the order, so its row and the stat cards follow the server.
+ * The admin order calls. The list is searched and paged by the server; a status change or a refund
+ * refetches the page that shows the order, so its row, its refunds and the stat cards follow the
+ * server.
  */
 export const adminOrdersApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -29,15 +46,26 @@ export const adminOrdersApi = api.injectEndpoints({
       ],
     }),
     setOrderStatus: build.mutation<AdminOrder, SetOrderStatusArgs>({
-      query: ({ id, status }) => ({
+      query: ({ id, ...body }) => ({
         url: `/order/${encodeURIComponent(id)}/status`,
         method: 'PUT',
-        body: { status },
+        body,
       }),
       transformResponse: (body: AdminOrderResponse) => body.order,
-      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Order', id }]),
+      invalidatesTags: (_result, error, { id }) => orderChanged(error, id),
+    }),
+    createRefund: build.mutation<Refund, CreateRefundArgs>({
+      query: ({ orderId, idempotencyKey, amount, reason }) => ({
+        url: `/order/${encodeURIComponent(orderId)}/refunds`,
+        method: 'POST',
+        headers: { 'Idempotency-Key': idempotencyKey },
+        body: { amount, reason },
+      }),
+      transformResponse: (body: RefundResponse) => body.refund,
+      invalidatesTags: (_result, error, { orderId }) => orderChanged(error, orderId),
     }),
   }),
 });
 
-export const { useGetAdminOrdersQuery, useSetOrderStatusMutation } = adminOrdersApi;
+export const { useGetAdminOrdersQuery, useSetOrderStatusMutation, useCreateRefundMutation } =
+  adminOrdersApi;

@@ -1,5 +1,5 @@
 import { adminProductMessages as m } from '@artshop/shared';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeFile, FakeXhr, stubUploads } from '../../../test/fake-xhr';
@@ -90,6 +90,47 @@ describe('AdminAddProductPage', () => {
     expect(screen.queryByLabelText('Discount Percentage')).not.toBeInTheDocument();
     await next(user);
     expect(screen.getByText('Step 3 of 3')).toBeInTheDocument();
+  });
+
+  it("step 2: HSN code and GST rate, empty for the type's defaults", async () => {
+    const { user } = renderWizard();
+    await fillStep1(user);
+    const hsn = screen.getByLabelText('HSN code');
+    expect(hsn).toHaveAttribute('placeholder', '9701');
+    expect(hsn).toHaveAccessibleDescription(
+      'Leave empty for the defaults: HSN 9701 for paintings, 6802 for stone art, GST 5%.',
+    );
+    const rate = screen.getByLabelText('GST rate (%)');
+    expect(rate).toHaveValue('');
+    expect(
+      within(rate)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['5% (default)', '0%', '0.25%', '3%', '5%', '12%', '18%', '28%', '40%']);
+    await user.selectOptions(screen.getByLabelText('Product Type'), 'Stone Art');
+    expect(hsn).toHaveAttribute('placeholder', '6802');
+
+    await user.type(screen.getByLabelText('Price (₹)'), '800');
+    await user.type(hsn, '97');
+    await next(user);
+    expect(hsn).toHaveAccessibleDescription(m.hsnCodeInvalid);
+    expect(screen.getByText('Step 2 of 3')).toBeInTheDocument();
+    await user.clear(hsn);
+    await next(user);
+    expect(screen.getByText('Step 3 of 3')).toBeInTheDocument();
+  });
+
+  it('sends the HSN code and GST rate only when set', async () => {
+    const { user } = renderWizard();
+    await fillStep1(user);
+    await user.type(screen.getByLabelText('HSN code'), '97019100');
+    await user.selectOptions(screen.getByLabelText('GST rate (%)'), '12%');
+    await fillStep2(user);
+    await chooseImages(user);
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    const form = FakeXhr.last!.body as FormData;
+    expect(form.get('hsnCode')).toBe('97019100');
+    expect(form.get('gstRate')).toBe('12');
   });
 
   it('step 3: a main image, exactly 2 sidebar images, WebP only, at most 20 MB', async () => {

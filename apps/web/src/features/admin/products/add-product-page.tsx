@@ -22,6 +22,7 @@ import {
   type AddProductImages,
 } from './add-product';
 import { productWriteTags } from './admin-products.api';
+import { productTaxSchema } from './components/product-fields';
 import { StepDetails } from './components/step-details';
 import { StepImages, type ImageErrors } from './components/step-images';
 import { WIZARD_STEPS, WizardSteps } from './components/wizard-steps';
@@ -40,6 +41,8 @@ const emptyFields: AddProductFields = {
   discountPercentage: '',
   artist: '',
   isPremium: false,
+  hsnCode: '',
+  gstRate: '',
 };
 
 /** Spec section 5 'Admin add', one step at a time: what Next (or Add Product) refuses. */
@@ -54,7 +57,7 @@ export function stepErrors(
       ...fields,
       isPremium: String(fields.isPremium),
     });
-    return { fields: details, images: {} };
+    return { fields: { ...details, ...validate(productTaxSchema, fields) }, images: {} };
   }
   const imageErrors: ImageErrors = {};
   if (!images.main) imageErrors.main = adminProductMessages.mainImageRequired;

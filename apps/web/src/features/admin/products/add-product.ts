@@ -14,6 +14,9 @@ export interface AddProductFields {
   discountPercentage: string;
   artist: string;
   isPremium: boolean;
+  /** Blank: the type's default HSN code and GST rate (issue 15). */
+  hsnCode: string;
+  gstRate: string;
 }
 
 export interface AddProductImages {
@@ -21,7 +24,10 @@ export interface AddProductImages {
   sidebars: File[];
 }
 
-/** The multipart form of spec section 7: discountPercentage only when discounted. */
+/**
+ * The multipart form of spec section 7: discountPercentage only when discounted; the HSN code and
+ * GST rate only when set (absent: the type's default).
+ */
 export function addProductForm(fields: AddProductFields, images: AddProductImages): FormData {
   const form = new FormData();
   form.append('title', fields.title.trim());
@@ -35,6 +41,8 @@ export function addProductForm(fields: AddProductFields, images: AddProductImage
   if (fields.type === 'painting' && fields.artist.trim())
     form.append('artist', fields.artist.trim());
   form.append('isPremium', String(fields.isPremium));
+  if (fields.hsnCode.trim()) form.append('hsnCode', fields.hsnCode.trim());
+  if (fields.gstRate) form.append('gstRate', fields.gstRate);
   if (images.main) form.append('mainImage', images.main);
   images.sidebars.forEach((file, i) => form.append(`sidebarImage${i + 1}`, file));
   return form;

@@ -127,6 +127,13 @@ describe('AdminDashboardPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'Product Details' });
     expect(within(dialog).getByText('₹875')).toBeInTheDocument();
     expect(within(dialog).getByText('12.5%')).toBeInTheDocument();
+    // The GST classification its invoices carry: the stone's defaults here.
+    expect(within(dialog).getByText('HSN code').nextElementSibling).toHaveTextContent(
+      '6802 (default)',
+    );
+    expect(within(dialog).getByText('GST rate').nextElementSibling).toHaveTextContent(
+      '5% (default)',
+    );
     expect(await within(dialog).findByText('Lovely')).toBeInTheDocument();
 
     // Escape closes only the confirmation above the details.
@@ -222,5 +229,39 @@ describe('the edit modal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText(m.invalidResponse)).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Edit Product' })).toBeInTheDocument();
+  });
+
+  it("shows the product's HSN code and GST rate, and sends them, blank for the defaults", async () => {
+    const { user, dialog, fetchMock } = await openEdit({
+      'PUT /api/adminop/edit/a': { body: { product: lotus } },
+    });
+    const hsn = within(dialog).getByLabelText('HSN code');
+    expect(hsn).toHaveValue('');
+    expect(hsn).toHaveAttribute('placeholder', '6802');
+    expect(within(dialog).getByLabelText('GST rate (%)')).toHaveValue('');
+    await user.type(hsn, '680221');
+    await user.selectOptions(within(dialog).getByLabelText('GST rate (%)'), '18%');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(m.updated)).toBeInTheDocument();
+    const put = sentRequests(fetchMock).find((request) => request.method === 'PUT')!;
+    const form = await put.formData();
+    expect(form.get('hsnCode')).toBe('680221');
+    expect(form.get('gstRate')).toBe('18');
+  });
+
+  it('starts from a classified product and checks the HSN code', async () => {
+    const carved = adminProduct({ id: 'a', title: 'Lotus', hsnCode: '68022100', gstRate: 12 });
+    const fetchMock = stubApi({ [LIST]: { body: listResponse([carved]) } });
+    const { user } = renderDashboard();
+    await user.click(await within(await table()).findByRole('button', { name: 'Edit Lotus' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
+    const hsn = within(dialog).getByLabelText('HSN code');
+    expect(hsn).toHaveValue('68022100');
+    expect(within(dialog).getByLabelText('GST rate (%)')).toHaveValue('12');
+    await user.clear(hsn);
+    await user.type(hsn, '6802x');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(hsn).toHaveAccessibleDescription(m.hsnCodeInvalid);
+    expect(sentRequests(fetchMock).some((request) => request.method === 'PUT')).toBe(false);
   });
 });

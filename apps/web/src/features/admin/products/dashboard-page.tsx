@@ -1,4 +1,4 @@
-import { adminProductMessages, type Product } from '@artshop/shared';
+import { adminProductMessages, type AdminProduct } from '@artshop/shared';
 import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -49,9 +49,9 @@ export function AdminDashboardPage() {
     offset: (page - 1) * PRODUCTS_PAGE_SIZE,
   });
   const [deleteProduct, { isLoading: deleting }] = useDeleteAdminProductMutation();
-  const [viewing, setViewing] = useState<Product | null>(null);
-  const [editing, setEditing] = useState<Product | null>(null);
-  const [toDelete, setToDelete] = useState<Product | null>(null);
+  const [viewing, setViewing] = useState<AdminProduct | null>(null);
+  const [editing, setEditing] = useState<AdminProduct | null>(null);
+  const [toDelete, setToDelete] = useState<AdminProduct | null>(null);
 
   useEffect(() => {
     if (isError) toast.error(adminProductMessages.fetchFailed, { id: 'admin-products-fetch' });

@@ -1,4 +1,12 @@
-import { adminListedPrice, formatINR, type Product, type ProductType } from '@artshop/shared';
+import {
+  adminListedPrice,
+  formatINR,
+  gstBpToPercent,
+  GST_DEFAULTS,
+  type AdminProduct,
+  type Product,
+  type ProductType,
+} from '@artshop/shared';
 
 const TYPE_LABELS: Record<ProductType, string> = { painting: 'Painting', stoneArt: 'Stone Art' };
 
@@ -14,4 +22,19 @@ export function listedPrice(product: Pick<Product, 'price' | 'discountPercentage
 /** '12.5%' for a discounted product, 'No discount' otherwise. */
 export function discountLabel(product: Pick<Product, 'discountPercentage'>): string {
   return product.discountPercentage > 0 ? `${product.discountPercentage}%` : 'No discount';
+}
+
+/** The HSN code and GST rate its invoices carry: its own, or its type's '(default)'. */
+export function taxLabels(product: Pick<AdminProduct, 'type' | 'hsnCode' | 'gstRate'>): {
+  hsnCode: string;
+  gstRate: string;
+} {
+  const defaults = GST_DEFAULTS[product.type];
+  return {
+    hsnCode: product.hsnCode ?? `${defaults.hsnCode} (default)`,
+    gstRate:
+      product.gstRate == null
+        ? `${gstBpToPercent(defaults.gstRateBp)}% (default)`
+        : `${product.gstRate}%`,
+  };
 }

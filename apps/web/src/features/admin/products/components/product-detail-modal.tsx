@@ -1,15 +1,15 @@
-import { formatINR, type Product } from '@artshop/shared';
+import { formatINR, type AdminProduct } from '@artshop/shared';
 import { useState } from 'react';
 import { Modal } from '../../../../components/ui/modal';
 import { Fact } from '../../components/fact';
-import { discountLabel, listedPrice, typeLabel } from '../product-display';
+import { discountLabel, listedPrice, taxLabels, typeLabel } from '../product-display';
 import { ProductReviewsPanel } from './product-reviews-panel';
 import { Button } from '../../../../components/ui/button';
 
 interface ProductDetailModalProps {
-  product: Product | null;
+  product: AdminProduct | null;
   onClose: () => void;
-  onEdit: (product: Product) => void;
+  onEdit: (product: AdminProduct) => void;
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
@@ -72,6 +72,8 @@ export function ProductDetailModal({ product, onClose, onEdit }: ProductDetailMo
             <Fact label="Added">{dateFormat.format(new Date(product.createdAt))}</Fact>
             {product.artist && <Fact label="Artist">{product.artist}</Fact>}
             {product.isPremium && <Fact label="Premium">Yes</Fact>}
+            <Fact label="HSN code">{taxLabels(product).hsnCode}</Fact>
+            <Fact label="GST rate">{taxLabels(product).gstRate}</Fact>
           </dl>
           <div className="mt-4 flex justify-end">
             <Button shape="rounded" onClick={() => onEdit(product)}>

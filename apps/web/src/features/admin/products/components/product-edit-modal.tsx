@@ -4,8 +4,8 @@ import {
   adminProductMessages,
   formatINR,
   type AdminProductEditedResponse,
+  type AdminProduct,
   type AdminProductImageField,
-  type Product,
   type ProductType,
 } from '@artshop/shared';
 import { useState, type FormEvent } from 'react';
@@ -16,7 +16,12 @@ import { errorMessage } from '../../../../lib/api-error';
 import { FormActions } from '../../components/form-actions';
 import { useEditAdminProductMutation } from '../admin-products.api';
 import { ImageSlotField } from './image-slot-field';
-import { DiscountPercentageField, PriceField, ProductTypeSelect } from './product-fields';
+import {
+  DiscountPercentageField,
+  PriceField,
+  ProductTypeSelect,
+  TaxFields,
+} from './product-fields';
 import { hasFieldErrors, validate, type FieldErrors } from '../../../../lib/field-errors';
 
 interface EditFields {
@@ -25,6 +30,8 @@ interface EditFields {
   price: string;
   type: ProductType;
   discountPercentage: string;
+  hsnCode: string;
+  gstRate: string;
 }
 
 const SLOTS: { field: AdminProductImageField; label: string }[] = [
@@ -33,7 +40,7 @@ const SLOTS: { field: AdminProductImageField; label: string }[] = [
   { field: 'sidebarImage2', label: 'Sidebar image 2' },
 ];
 
-function slotUrls(product: Product): Record<AdminProductImageField, string | null> {
+function slotUrls(product: AdminProduct): Record<AdminProductImageField, string | null> {
   return {
     mainImage: product.mainImageUrl,
     sidebarImage1: product.sidebarImageUrls[0] ?? null,
@@ -50,7 +57,7 @@ function listedPreview(fields: EditFields): string | null {
   return formatINR(adminListedPrice(price, percentage));
 }
 
-function EditProductForm({ product, onDone }: { product: Product; onDone: () => void }) {
+function EditProductForm({ product, onDone }: { product: AdminProduct; onDone: () => void }) {
   const [fields, setFields] = useState<EditFields>({
     title: product.title,
     description: product.description,
@@ -58,6 +65,9 @@ function EditProductForm({ product, onDone }: { product: Product; onDone: () => 
     // Spec section 9: the default type on edit is painting.
     type: product.type ?? 'painting',
     discountPercentage: String(product.discountPercentage ?? 0),
+    // Empty: the type's default; sent blank, it stays (or goes back to) the default.
+    hsnCode: product.hsnCode ?? '',
+    gstRate: product.gstRate == null ? '' : String(product.gstRate),
   });
   const [errors, setErrors] = useState<FieldErrors<EditFields>>({});
   const [files, setFiles] = useState<Partial<Record<AdminProductImageField, File | null>>>({});
@@ -124,6 +134,13 @@ function EditProductForm({ product, onDone }: { product: Product; onDone: () => 
         />
       </div>
       <ProductTypeSelect label="Type" value={fields.type} onChange={edit('type')} />
+      <TaxFields
+        type={fields.type}
+        hsnCode={fields.hsnCode}
+        gstRate={fields.gstRate}
+        errors={errors}
+        onChange={(name, value) => edit(name)(value)}
+      />
       <p className="text-sm text-ink-soft" aria-live="polite">
         Listed price: <span className="font-semibold text-ink">{preview ?? '—'}</span>
       </p>
@@ -154,7 +171,7 @@ function EditProductForm({ product, onDone }: { product: Product; onDone: () => 
 }
 
 interface ProductEditModalProps {
-  product: Product | null;
+  product: AdminProduct | null;
   onClose: () => void;
 }
 

@@ -1,4 +1,4 @@
-import { formatINR, type Product } from '@artshop/shared';
+import { formatINR, type AdminProduct } from '@artshop/shared';
 import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { AdminCardList, AdminTable, AdminTableRow } from '../../components/admin-table';
 import { discountLabel, listedPrice, typeLabel } from '../product-display';
@@ -6,9 +6,9 @@ import { ProductThumb } from './product-thumb';
 import { Button } from '../../../../components/ui/button';
 
 export interface ProductActions {
-  onView: (product: Product) => void;
-  onEdit: (product: Product) => void;
-  onDelete: (product: Product) => void;
+  onView: (product: AdminProduct) => void;
+  onEdit: (product: AdminProduct) => void;
+  onDelete: (product: AdminProduct) => void;
 }
 
 function ActionButtons({
@@ -16,7 +16,7 @@ function ActionButtons({
   onView,
   onEdit,
   onDelete,
-}: ProductActions & { product: Product }) {
+}: ProductActions & { product: AdminProduct }) {
   const actions = [
     { verb: 'View', Icon: Eye, onClick: onView, variant: 'ghost' },
     { verb: 'Edit', Icon: Pencil, onClick: onEdit, variant: 'ghost' },
@@ -40,7 +40,7 @@ function ActionButtons({
   );
 }
 
-function Price({ product }: { product: Product }) {
+function Price({ product }: { product: AdminProduct }) {
   return (
     <span className="whitespace-nowrap">
       <span className="font-semibold text-ink">{listedPrice(product)}</span>
@@ -51,7 +51,7 @@ function Price({ product }: { product: Product }) {
   );
 }
 
-function DiscountBadge({ product }: { product: Product }) {
+function DiscountBadge({ product }: { product: AdminProduct }) {
   return product.discountPercentage > 0 ? (
     <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">
       {discountLabel(product)}
@@ -64,7 +64,10 @@ function DiscountBadge({ product }: { product: Product }) {
 const COLUMNS = ['Image', 'Title', 'Type', 'Price', 'Discount', 'Actions'];
 
 /** The dashboard's products: a table on wide screens, cards on phones (spec section 2). */
-export function ProductTable({ products, ...actions }: ProductActions & { products: Product[] }) {
+export function ProductTable({
+  products,
+  ...actions
+}: ProductActions & { products: AdminProduct[] }) {
   return (
     <>
       <AdminTable columns={COLUMNS}>

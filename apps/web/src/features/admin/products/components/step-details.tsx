@@ -2,7 +2,12 @@ import { HEX_COLOR_PATTERN } from '@artshop/shared';
 import { useId } from 'react';
 import { TextField } from '../../../../components/ui/text-field';
 import type { AddProductFields } from '../add-product';
-import { DiscountPercentageField, PriceField, ProductTypeSelect } from './product-fields';
+import {
+  DiscountPercentageField,
+  PriceField,
+  ProductTypeSelect,
+  TaxFields,
+} from './product-fields';
 
 type Errors = Partial<Record<keyof AddProductFields, string>>;
 
@@ -12,7 +17,7 @@ interface StepDetailsProps {
   onChange: <K extends keyof AddProductFields>(name: K, value: AddProductFields[K]) => void;
 }
 
-/** Step 2: price, colour (picker and hex), type, discount yes/no and percentage. */
+/** Step 2: price, colour (picker and hex), type, discount yes/no and percentage, HSN and GST. */
 export function StepDetails({ fields, errors, onChange }: StepDetailsProps) {
   const colorId = useId();
   const colorErrorId = useId();
@@ -101,6 +106,13 @@ export function StepDetails({ fields, errors, onChange }: StepDetailsProps) {
         />
         Premium product
       </label>
+      <TaxFields
+        type={fields.type}
+        hsnCode={fields.hsnCode}
+        gstRate={fields.gstRate}
+        errors={errors}
+        onChange={onChange}
+      />
     </div>
   );
 }

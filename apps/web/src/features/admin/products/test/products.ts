@@ -1,8 +1,8 @@
-import type { AdminProductListResponse, Product, ProductImage } from '@artshop/shared';
+import type { AdminProduct, AdminProductListResponse, ProductImage } from '@artshop/shared';
 import { makeProduct, storedImage } from '../../../../test/products';
 
 /** Test data: a product with its three 4:3 images, as the admin list returns it. */
-export function adminProduct(overrides: Partial<Product> = {}): Product {
+export function adminProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {
   const id = overrides.id ?? 'p1';
   const image = (name: string, role: ProductImage['role']): ProductImage => ({
     ...storedImage(name, 3 / 4),
@@ -14,12 +14,15 @@ export function adminProduct(overrides: Partial<Product> = {}): Product {
     mainImageUrl: images[0]!.url,
     sidebarImageUrls: [images[1]!.url, images[2]!.url],
     images,
+    // Its type's defaults (GST_DEFAULTS) unless a test sets them.
+    hsnCode: null,
+    gstRate: null,
     ...overrides,
   });
 }
 
 export function listResponse(
-  products: Product[],
+  products: AdminProduct[],
   total = products.length,
 ): AdminProductListResponse {
   return {

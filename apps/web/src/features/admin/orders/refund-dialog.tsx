@@ -1,0 +1,133 @@
+import {
+  fillMessage,
+  formatINR,
+  orderLifecycleMessages as m,
+  orderLifecycleUi as ui,
+  REFUND_REASON_MAX,
+  refundInputSchema,
+  toPaise,
+  type AdminOrder,
+  type RefundInput,
+} from '@artshop/shared';
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { FormMessage } from '../../../components/ui/form-message';
+import { Modal } from '../../../components/ui/modal';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage, errorStatus } from '../../../lib/api-error';
+import { fieldErrors, type FieldErrors } from '../../../lib/field-errors';
+import { FormActions } from '../components/form-actions';
+import { newIdempotencyKey } from './idempotency-key';
+import { refundLeft } from './order-format';
+import { useCreateRefundMutation } from './orders.api';
+
+interface RefundDialogProps {
+  order: AdminOrder;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Rupees as the amount field shows them: '1150', '809.60'. */
+const amountText = (rupees: number) =>
+  Number.isInteger(rupees) ? String(rupees) : rupees.toFixed(2);
+
+/**
+ * A definite refusal (a 4xx, or the payment service's 502) means no money moved, and the server
+ * may have recorded the attempt under its key, so the next attempt needs a new one. Without an
+ * answer (network, a 5xx) the outcome is unknown: the retry repeats the key and the server answers
+ * with the refund the first attempt made, if it made one.
+ */
+const refused = (error: unknown) => {
+  const status = errorStatus(error);
+  return status !== undefined && ((status >= 400 && status < 500) || status === 502);
+};
+
+/** 'Refund' on a paid order (issue 15): amount (default all that is left) and a reason. */
+export function RefundDialog({ order, open, onClose }: RefundDialogProps) {
+  return (
+    <Modal open={open} title={ui.refundTitle} onClose={onClose}>
+      {/* Mounted per opening: each opening is one refund, with one Idempotency-Key. */}
+      {open && <RefundForm order={order} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function RefundForm({ order, onClose }: { order: AdminOrder; onClose: () => void }) {
+  const left = refundLeft(order);
+  const [values, setValues] = useState({ amount: amountText(left), reason: '' });
+  const [errors, setErrors] = useState<FieldErrors<RefundInput>>({});
+  const [failure, setFailure] = useState('');
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const [createRefund, { isLoading }] = useCreateRefundMutation();
+
+  const set = (field: keyof typeof values, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const check = (): RefundInput | null => {
+    const amount = values.amount.trim() === '' ? Number.NaN : Number(values.amount);
+    const result = refundInputSchema.safeParse({ amount, reason: values.reason });
+    if (!result.success) {
+      setErrors(fieldErrors(result.error));
+      return null;
+    }
+    // The server says the same; checked here too so an obvious slip costs no round trip.
+    if (toPaise(result.data.amount) > toPaise(left)) {
+      setErrors({ amount: fillMessage(m.refundTooLarge, { left: formatINR(left) }) });
+      return null;
+    }
+    return result.data;
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isLoading) return;
+    const input = check();
+    if (!input) return;
+    setFailure('');
+    try {
+      const refund = await createRefund({ orderId: order.id, idempotencyKey, ...input }).unwrap();
+      if (refund.status === 'failed') {
+        setFailure(ui.refundFailedNoReason);
+        setIdempotencyKey(newIdempotencyKey());
+        return;
+      }
+      toast.success(m.refundCreated);
+      onClose();
+    } catch (error) {
+      setFailure(`${m.refundFailedToast} ${errorMessage(error, 'Please try again.')}`);
+      if (refused(error)) setIdempotencyKey(newIdempotencyKey());
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+      <p className="text-ink">{fillMessage(ui.refundLeft, { amount: formatINR(left) })}</p>
+      <TextField
+        label={ui.refundAmountLabel}
+        value={values.amount}
+        onChange={(value) => set('amount', value)}
+        error={errors.amount}
+        inputMode="decimal"
+        autoComplete="off"
+      />
+      <TextField
+        label={ui.refundReasonLabel}
+        placeholder={ui.refundReasonPlaceholder}
+        value={values.reason}
+        onChange={(value) => set('reason', value)}
+        error={errors.reason}
+        maxLength={REFUND_REASON_MAX}
+        rows={2}
+      />
+      {failure && <FormMessage text={failure} />}
+      <FormActions
+        submitLabel={ui.refund}
+        busyLabel={ui.refundBusy}
+        busy={isLoading}
+        onCancel={onClose}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,207 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Download, Locator, Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test, type CustomerAccount } from '../fixtures';
+import { firstDemoProduct } from '../support/catalogue';
+import { toastWith } from '../support/toasts';
+
+// An order's life after payment (issue 15): a customer pays in test mode; the admin ships it with
+// a courier, tracking number and link; the customer follows the parcel from My Orders; the admin
+// refunds part of it (test mode refunds at once); the customer sees 'Refunded ₹X' and downloads
+// the invoice and the credit note as PDFs. Runs on the desktop and the phone projects.
+
+const COURIER = 'Blue Dart';
+const TRACKING_URL = 'https://www.bluedart.com/tracking?awb=';
+const REFUND = 100;
+
+/** Rupees as the refund dialog's amount field shows them: '1500', '1499.50'. */
+const amountText = (rupees: number) =>
+  Number.isInteger(rupees) ? String(rupees) : rupees.toFixed(2);
+
+/** Adds the first stone art to the signed-in customer's cart, places the order and pays it. */
+async function placePaidOrder(
+  request: APIRequestContext,
+  customer: CustomerAccount,
+): Promise<{ id: string; pay: number }> {
+  const product = await firstDemoProduct(request, 'stoneArt');
+  const added = await request.post('/api/user/cart/add', {
+    data: { productId: product.id, quantity: 1, size: '5 x 3 inches' },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const placed = await request.post('/api/order', {
+    data: {
+      deliveryAddress: '12 MG Road, Bengaluru, Karnataka, 560001, India',
+      name: customer.name,
+      email: customer.email,
+      phone: customer.phone,
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { order } = (await placed.json()) as { order: { id: string; pay: number } };
+
+  const payment = await request.post(`/api/payments/test/${order.id}`, {
+    data: { outcome: 'success' },
+  });
+  expect(payment.status(), await payment.text()).toBe(200);
+  const { callbackUrl, fields } = (await payment.json()) as {
+    callbackUrl: string;
+    fields: Record<string, string>;
+  };
+  // What the test payment window's form does: post the fields to our callback, which redirects.
+  const callback = await request.post(callbackUrl, { form: fields, maxRedirects: 0 });
+  expect(callback.status(), await callback.text()).toBe(303);
+  return order;
+}
+
+/** The back-office's all-orders page, searched for the customer, with the order expanded. */
+async function openAdminOrder(page: Page, customer: CustomerAccount, id: string) {
+  await page.goto('/admin/allorders');
+  await page.getByRole('searchbox', { name: 'Search orders...' }).fill(customer.email);
+  await expect(page.getByText('Showing 1 of 1 orders')).toBeVisible();
+  const opener = page.getByRole('button', { name: new RegExp(`#${id.slice(-8)}`) });
+  await opener.click();
+  await expect(opener).toHaveAttribute('aria-expanded', 'true');
+}
+
+/** Ends the admin session, so what follows is the customer's own (the downloads included). */
+async function signOutAdmin(page: Page) {
+  const response = await page.request.post('/api/admin/signout');
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** My Orders with the order expanded; returns its 'Order updates' group. */
+async function openMyOrder(page: Page, id: string, isMobile: boolean): Promise<Locator> {
+  await page.goto('/my-account');
+  if (isMobile) await page.getByRole('button', { name: /^Account menu:/ }).click();
+  await page
+    .getByRole('navigation', { name: 'My Account' })
+    .getByRole('button', { name: 'My Orders' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'My Orders', level: 2 })).toBeVisible();
+  const card = page.getByRole('button', { name: new RegExp(`Order #${id.slice(-8)}`) });
+  await card.click();
+  await expect(card).toHaveAttribute('aria-expanded', 'true');
+  return page.getByRole('group', { name: 'Order updates' });
+}
+
+/** Clicks a download link and checks the file is a PDF with the given name. */
+async function expectPdfDownload(
+  page: Page,
+  link: Locator,
+  fileName: string | RegExp,
+): Promise<Download> {
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  if (typeof fileName === 'string') expect(download.suggestedFilename()).toBe(fileName);
+  else expect(download.suggestedFilename()).toMatch(fileName);
+  const bytes = await readFile(await download.path());
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  return download;
+}
+
+test('ship with tracking, refund part, and the customer follows it and downloads the PDFs', async ({
+  page,
+  loginAs,
+  isMobile,
+}) => {
+  const customer = await loginAs();
+  const order = await placePaidOrder(page.request, customer);
+  const trackingNumber = `BD${Date.now()}${isMobile ? 'P' : 'D'}`;
+  const trackingUrl = `${TRACKING_URL}${trackingNumber}`;
+
+  // The admin ships it: 'Shipped' asks for the courier and the tracking number.
+  await loginAs('admin');
+  await openAdminOrder(page, customer, order.id);
+  const payment = page.getByRole('region', { name: 'Payment Details' });
+  const invoiceLink = payment.getByRole('link', { name: /^Invoice \S+$/ });
+  await expect(invoiceLink).toBeVisible();
+  const invoiceNumber = (await invoiceLink.textContent())!.replace(/^Invoice /, '').trim();
+  await page.getByLabel('Order status').selectOption('shipped');
+  await page.getByRole('button', { name: 'Update Status' }).click();
+  await expect(page.getByLabel('Courier')).toHaveAccessibleDescription('Courier is required');
+  await page.getByLabel('Courier').fill(COURIER);
+  await page.getByLabel('Tracking number').fill(trackingNumber);
+  await page.getByLabel('Tracking link (optional)').fill(trackingUrl);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Update Status' }).click();
+  await expect(toastWith(page, 'Order status updated successfully!')).toBeVisible();
+  const fulfilment = page.getByRole('region', { name: 'Fulfilment' });
+  await expect(fulfilment).toContainText(`Shipped with ${COURIER} · ${trackingNumber}`);
+  await expect(fulfilment.getByRole('link', { name: 'Track parcel' })).toHaveAttribute(
+    'href',
+    trackingUrl,
+  );
+  // Shipped: it can be refunded, no longer cancelled.
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  await signOutAdmin(page);
+
+  // The customer sees the parcel with a link that opens the courier's page in a new tab.
+  let updates = await openMyOrder(page, order.id, isMobile);
+  await expect(updates).toContainText(`Shipped with ${COURIER} · ${trackingNumber}`);
+  const track = updates.getByRole('link', { name: 'Track parcel' });
+  await expect(track).toHaveAttribute('href', trackingUrl);
+  await expect(track).toHaveAttribute('target', '_blank');
+  await expect(track).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(updates).not.toContainText('Refunded');
+
+  // The admin refunds part of it: the dialog offers all that is left, then takes ₹100.
+  await loginAs('admin');
+  await openAdminOrder(page, customer, order.id);
+  await page.getByRole('button', { name: 'Refund', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Refund payment' });
+  await expect(dialog.getByLabel('Amount (₹)')).toHaveValue(amountText(order.pay));
+  await dialog.getByLabel('Amount (₹)').fill(String(order.pay + 1));
+  await dialog.getByLabel('Reason').fill('Frame chipped in transit');
+  await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(dialog.getByLabel('Amount (₹)')).toHaveAccessibleDescription(
+    /^The refund is more than what is left to refund \(₹[\d,.]+\)\.$/,
+  );
+  await dialog.getByLabel('Amount (₹)').fill(String(REFUND));
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(toastWith(page, 'Refund started')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const refunds = page.getByRole('list', { name: 'Refunds' });
+  await expect(refunds).toContainText(`₹${REFUND}Refunded`);
+  await expect(refunds).toContainText('Frame chipped in transit');
+  await expect(refunds.getByRole('link', { name: /^Credit note / })).toBeVisible();
+  await expect(payment).toContainText(`Refunded so far:₹${REFUND}`);
+  await signOutAdmin(page);
+
+  // The customer sees the refund and downloads the invoice and the credit note.
+  updates = await openMyOrder(page, order.id, isMobile);
+  await expect(updates).toContainText(`Refunded ₹${REFUND}`);
+  await expectNoSeriousA11yViolations(page);
+  const invoiceFile = `invoice-${invoiceNumber.replace(/[^0-9A-Za-z-]/g, '-')}.pdf`;
+  await expectPdfDownload(
+    page,
+    updates.getByRole('link', { name: `Invoice ${invoiceNumber}` }),
+    invoiceFile,
+  );
+  await expectPdfDownload(
+    page,
+    updates.getByRole('link', { name: /^Credit note / }),
+    /^credit-note-[0-9A-Za-z-]+\.pdf$/,
+  );
+});
+
+test('the back-office Invoices page shows the seller and links the month exports', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('admin');
+  await page.goto('/admin/invoices');
+  await expect(page.getByRole('heading', { name: 'Invoices', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Legal name')).not.toHaveValue('');
+  await expect(page.getByLabel('State')).not.toHaveValue('');
+  const month = await page.getByLabel('Month', { exact: true }).inputValue();
+  expect(month).toMatch(/^\d{4}-\d{2}$/);
+  const register = page.getByRole('link', { name: 'Download invoice register (CSV)' });
+  await expect(register).toHaveAttribute('href', `/api/admin/invoices/register.csv?month=${month}`);
+  await expectNoSeriousA11yViolations(page);
+  const [download] = await Promise.all([page.waitForEvent('download'), register.click()]);
+  expect(download.suggestedFilename()).toBe(`invoice-register-${month}.csv`);
+  const [download2] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download HSN summary (CSV)' }).click(),
+  ]);
+  expect(download2.suggestedFilename()).toBe(`hsn-summary-${month}.csv`);
+});
