@@ -25,3 +25,4 @@ export * from './admin/admin-contact.schema';
 export * from './admin/admin-newsletter.schema';
 export * from './invoices/invoice-document';
 export * from './invoices/indian-states';
+export * from './offers';

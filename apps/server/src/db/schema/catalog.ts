@@ -40,6 +40,16 @@ export const products = pgTable(
      */
     hsnCode: text('hsn_code'),
     gstRateBp: integer('gst_rate_bp'),
+    /**
+     * One of a kind (issue 16, paintings): held for an accepted offer being paid until
+     * `reservedUntil`, then sold for good by the payment of that offer's order.
+     */
+    reservedUntil: timestamptz('reserved_until'),
+    reservedOfferId: uuid('reserved_offer_id'),
+    soldAt: timestamptz('sold_at'),
+    soldOrderId: uuid('sold_order_id'),
+    /** Taken off the shop's lists and pages by the admin (a sold piece kept private). */
+    hidden: boolean('hidden').notNull().default(false),
     /** Main image first, then sidebars. */
     images: jsonb('images').$type<ProductImage[]>().notNull().default([]),
     createdAt: timestamptz('created_at').notNull().defaultNow(),

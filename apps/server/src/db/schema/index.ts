@@ -7,3 +7,4 @@ export * from './requests';
 export * from './rate-limits';
 export * from './mail';
 export * from './invoices';
+export * from './offers';

@@ -59,6 +59,10 @@ export const orders = pgTable(
     /** Cancellation by the admin (paid, not shipped): refunds the rest of the payment. */
     cancelledAt: timestamptz('cancelled_at'),
     cancelReason: text('cancel_reason'),
+    /** The offer this order pays (issue 16); no FK here (offers reference orders). */
+    offerId: uuid('offer_id'),
+    /** A note for the admin about something that needed the shop's attention (a late payment). */
+    attention: text('attention'),
     /**
      * When the provider was last asked about this order's payments (re-check on the status page,
      * the periodic sweep): throttles the asking and lets the sweep take the least recently checked.

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { customArtStatusValues } from '@artshop/shared';
+import { commissionStageValues, customArtStatusValues } from '@artshop/shared';
 import { products } from './catalog';
 import { oneOf, timestamptz } from './columns';
 import { users } from './users';
@@ -18,12 +18,32 @@ export const customArtRequests = pgTable(
     /** The signed-in customer who sent it (null when sent signed out): they may see its photo. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status', { enum: customArtStatusValues }).notNull().default('pending'),
+    /** The commission's stage (issue 16) beside the spec's pending/completed status. */
+    stage: text('stage', { enum: commissionStageValues }).notNull().default('requested'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('custom_art_requests_created_at_idx').on(t.createdAt),
+    index('custom_art_requests_email_lower_idx').on(sql`lower(${t.email})`),
     check('custom_art_requests_status_check', oneOf(t.status, customArtStatusValues)),
+    check('custom_art_requests_stage_check', oneOf(t.stage, commissionStageValues)),
   ],
+);
+
+/** Photos of a commission's progress the admin shares with its customer (private media). */
+export const customArtProgressPhotos = pgTable(
+  'custom_art_progress_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => customArtRequests.id, { onDelete: 'cascade' }),
+    /** Path under DATA_DIR/private (never served by /media). */
+    imagePath: text('image_path').notNull(),
+    caption: text('caption').notNull().default(''),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('custom_art_progress_photos_request_idx').on(t.requestId, t.createdAt)],
 );
 
 export const interestedBuyers = pgTable(
@@ -60,5 +80,6 @@ export const newsletterSubscribers = pgTable(
 );
 
 export type CustomArtRequestRow = typeof customArtRequests.$inferSelect;
+export type CustomArtProgressPhotoRow = typeof customArtProgressPhotos.$inferSelect;
 export type InterestedBuyerRow = typeof interestedBuyers.$inferSelect;
 export type NewsletterSubscriberRow = typeof newsletterSubscribers.$inferSelect;

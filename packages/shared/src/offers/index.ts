@@ -1,0 +1,2 @@
+export * from './offer.schema';
+export * from './commission.schema';
