@@ -25,6 +25,21 @@ function sendCsv(reply: FastifyReply, filename: string, csv: string) {
  * The seller printed on invoices and the monthly GST exports (issue 15), registered in the admin
  * scope: its hook has already refused callers without an admin session.
  */
+const MONTHLY_EXPORTS = [
+  {
+    name: 'register',
+    fileName: 'invoice-register',
+    summary: "A month's invoices and credit notes (India time) as CSV; credit notes negative",
+    build: invoiceRegisterCsv,
+  },
+  {
+    name: 'hsn-summary',
+    fileName: 'hsn-summary',
+    summary: "A month's HSN summary (per HSN and rate, net of credit notes) as CSV",
+    build: hsnSummaryCsv,
+  },
+] as const;
+
 export const invoicesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/invoice-settings',
@@ -54,41 +69,25 @@ export const invoicesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => saveInvoiceSettings(app.db, request.body),
   );
 
-  app.get(
-    '/admin/invoices/register.csv',
-    {
-      schema: {
-        tags,
-        summary: "A month's invoices and credit notes (India time) as CSV; credit notes negative",
-        querystring: invoiceExportQuerySchema,
-        produces: ['text/csv'],
-        response: { 200: z.string().describe('text/csv'), 400: apiErrorSchema, ...denied },
+  // The two monthly exports for the GST returns: one route shape, each its own file and summary.
+  for (const csv of MONTHLY_EXPORTS) {
+    app.get(
+      `/admin/invoices/${csv.name}.csv`,
+      {
+        schema: {
+          tags,
+          summary: csv.summary,
+          querystring: invoiceExportQuerySchema,
+          produces: ['text/csv'],
+          response: { 200: z.string().describe('text/csv'), 400: apiErrorSchema, ...denied },
+        },
       },
-    },
-    async (request, reply) =>
-      sendCsv(
-        reply,
-        `invoice-register-${request.query.month}.csv`,
-        await invoiceRegisterCsv(app.db, request.query.month),
-      ),
-  );
-
-  app.get(
-    '/admin/invoices/hsn-summary.csv',
-    {
-      schema: {
-        tags,
-        summary: "A month's HSN summary (per HSN and rate, net of credit notes) as CSV",
-        querystring: invoiceExportQuerySchema,
-        produces: ['text/csv'],
-        response: { 200: z.string().describe('text/csv'), 400: apiErrorSchema, ...denied },
-      },
-    },
-    async (request, reply) =>
-      sendCsv(
-        reply,
-        `hsn-summary-${request.query.month}.csv`,
-        await hsnSummaryCsv(app.db, request.query.month),
-      ),
-  );
+      async (request, reply) =>
+        sendCsv(
+          reply,
+          `${csv.fileName}-${request.query.month}.csv`,
+          await csv.build(app.db, request.query.month),
+        ),
+    );
+  }
 };

@@ -1,13 +1,11 @@
 import type { FulfilmentStatusValue } from '@artshop/shared';
-import { asc, eq } from 'drizzle-orm';
 import { createElement } from 'react';
 import type { Db } from '../../../db/client';
-import { orderItems, orders } from '../../../db/schema';
 import { enqueueMail } from '../outbox.service';
 import { renderMail } from '../render';
 import { FulfilmentUpdateMail, fulfilmentSubject } from '../templates/fulfilment-update';
 import { mailLinks, type NotificationSettings } from './notification-settings';
-import { orderNumber } from './order-mail-view';
+import { loadOrderWithTitles, orderNumber } from './order-mail-view';
 
 /**
  * A fulfilment step the admin set on a paid order, to the customer, in the transaction of the
@@ -23,13 +21,9 @@ export async function queueFulfilmentUpdate(
   status: FulfilmentStatusValue,
   { correction = false }: { correction?: boolean } = {},
 ): Promise<void> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) return;
-  const items = await tx
-    .select({ title: orderItems.title })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id));
+  const loaded = await loadOrderWithTitles(tx, orderId);
+  if (!loaded) return;
+  const { order, itemTitles } = loaded;
   const number = orderNumber(order.id);
   const shopUrl = settings.siteUrl;
   const parcel =
@@ -55,7 +49,7 @@ export async function queueFulfilmentUpdate(
         status,
         parcel,
         corrected,
-        itemTitles: items.map((item) => item.title),
+        itemTitles,
         myOrdersUrl: mailLinks.myOrders(shopUrl),
         contactUrl: mailLinks.contact(shopUrl),
         shopUrl,

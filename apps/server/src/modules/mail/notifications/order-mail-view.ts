@@ -7,6 +7,24 @@ import type { OrderMailView } from '../templates/order-details';
 /** The order number as every message writes it: `#` and the shared short id (spec section 9). */
 export const orderNumber = (orderId: string) => `#${shortOrderId(orderId)}`;
 
+/**
+ * An order and the titles of its items, which the short messages (fulfilment steps, cancellation)
+ * name to say which order they are about; undefined for an unknown id.
+ */
+export async function loadOrderWithTitles(
+  tx: Db,
+  orderId: string,
+): Promise<{ order: OrderRow; itemTitles: string[] } | undefined> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return undefined;
+  const items = await tx
+    .select({ title: orderItems.title })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+  return { order, itemTitles: items.map((item) => item.title) };
+}
+
 /** An order and its item snapshots as the messages show them; undefined for an unknown id. */
 export async function loadOrderMailView(
   tx: Db,

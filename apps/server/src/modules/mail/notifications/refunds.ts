@@ -1,13 +1,13 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { createElement } from 'react';
 import type { Db } from '../../../db/client';
-import { creditNotes, orderItems, orders, refunds } from '../../../db/schema';
+import { creditNotes, orders, refunds } from '../../../db/schema';
 import { enqueueMail } from '../outbox.service';
 import { renderMail } from '../render';
 import { OrderCancelledMail, orderCancelledSubject } from '../templates/order-cancelled';
 import { OrderRefundedMail, orderRefundedSubject } from '../templates/order-refunded';
 import { mailLinks, type NotificationSettings } from './notification-settings';
-import { orderNumber } from './order-mail-view';
+import { loadOrderWithTitles, orderNumber } from './order-mail-view';
 
 /**
  * The shop cancelled a paid order, in the cancellation's transaction: to the customer, with the
@@ -20,13 +20,9 @@ export async function queueOrderCancelledMessage(
   orderId: string,
   refundPaise: number,
 ): Promise<void> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) return;
-  const items = await tx
-    .select({ title: orderItems.title })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id));
+  const loaded = await loadOrderWithTitles(tx, orderId);
+  if (!loaded) return;
+  const { order, itemTitles } = loaded;
   const number = orderNumber(order.id);
   const shopUrl = settings.siteUrl;
   await enqueueMail(tx, {
@@ -38,7 +34,7 @@ export async function queueOrderCancelledMessage(
       createElement(OrderCancelledMail, {
         name: order.name,
         orderNumber: number,
-        itemTitles: items.map((item) => item.title),
+        itemTitles,
         reason: order.cancelReason ?? '',
         refundPaise,
         myOrdersUrl: mailLinks.myOrders(shopUrl),
