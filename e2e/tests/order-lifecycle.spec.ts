@@ -102,6 +102,9 @@ test('ship with tracking, refund part, and the customer follows it and downloads
   loginAs,
   isMobile,
 }) => {
+  // Payment, two admin visits, two customer visits, four a11y scans and two downloads: over 30 s
+  // on a loaded two-core CI machine.
+  test.slow();
   const customer = await loginAs();
   const order = await placePaidOrder(page.request, customer);
   const trackingNumber = `BD${Date.now()}${isMobile ? 'P' : 'D'}`;
