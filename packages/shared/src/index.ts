@@ -11,6 +11,7 @@ export * from './auth/password-reset';
 export * from './errors/api-error';
 export * from './newsletter/newsletter.schema';
 export * from './custom-art/custom-art.schema';
+export * from './custom-art/commission-progress.schema';
 export * from './cart';
 export * from './orders';
 export * from './admin/admin-coupons.schema';

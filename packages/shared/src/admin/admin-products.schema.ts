@@ -294,6 +294,8 @@ export const adminProductSchema = productSchema.extend({
   hsnCode: z.string().nullable().optional(),
   /** Percent (5, 0.25). */
   gstRate: z.number().nullable().optional(),
+  /** Taken off the shop's lists and pages (issue 16); the dashboard still lists it. */
+  hidden: z.boolean().optional(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 

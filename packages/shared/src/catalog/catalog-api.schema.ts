@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { pagingQueryShape } from '../paging/paging.schema';
+import { availabilityValues } from '../offers/offer.schema';
 import { productSchema } from './product.schema';
+
+/** The catalogue's own messages (issue 16: the sold filter and the admin's hide toggle). */
+export const catalogMessages = {
+  availabilityFilterInvalid: `availability must be one of ${availabilityValues.join(', ')}`,
+  hiddenInvalid: 'hidden must be true or false',
+  productHidden: 'Product hidden from the shop',
+  productShown: 'Product shown in the shop',
+} as const;
 
 /** `GET /newarrivals`, `/topsellers`, `/adminop/type/{type}`: the spec's `{ products }` envelope. */
 export const productListResponseSchema = z.object({ products: z.array(productSchema) });
@@ -30,3 +39,24 @@ export const productListQuerySchema = z.object(
   pagingQueryShape({ maxLimit: PRODUCT_LIST_MAX, defaultLimit: PRODUCT_LIST_MAX }),
 );
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+/**
+ * `GET /adminop/type/{type}`: a page of one type. Without `availability` the collection shows what
+ * can still be bought (available and reserved); `availability=sold` is the paintings' 'Sold' filter.
+ */
+export const productTypeListQuerySchema = productListQuerySchema.extend({
+  availability: z
+    .union([z.literal(''), z.enum(availabilityValues)], {
+      error: catalogMessages.availabilityFilterInvalid,
+    })
+    .optional()
+    .transform((value) => value || undefined),
+});
+export type ProductTypeListQuery = z.infer<typeof productTypeListQuerySchema>;
+
+/** `PATCH /adminop/{id}/hidden` (admin): take a product off the shop's lists and pages, or back. */
+export const productHiddenInputSchema = z.object(
+  { hidden: z.boolean({ error: catalogMessages.hiddenInvalid }) },
+  { error: catalogMessages.hiddenInvalid },
+);
+export type ProductHiddenInput = z.infer<typeof productHiddenInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { availabilitySchema } from '../offers/offer.schema';
 
 export const productTypes = ['painting', 'stoneArt'] as const;
 export const productTypeSchema = z.enum(productTypes);
@@ -44,5 +45,10 @@ export const productSchema = z.object({
   mainImageUrl: z.string().nullable(),
   sidebarImageUrls: z.array(z.string()),
   images: z.array(productImageSchema),
+  /**
+   * One of a kind (issue 16): a painting is 'reserved' while an accepted offer is being paid and
+   * 'sold' once paid; stone art is always 'available'.
+   */
+  availability: availabilitySchema,
 });
 export type Product = z.infer<typeof productSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_EMAIL_MAX, ACCOUNT_EMAIL_PATTERN, PHONE_PATTERN } from '../auth/auth.schema';
+import { commissionStageSchema } from '../offers/commission.schema';
 
 /** Spec section 8 'Custom art form' and section 9: the reference image is at most 10 MB. */
 export const CUSTOM_ART_MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -81,6 +82,8 @@ export const customArtSchema = z.object({
   description: z.string(),
   artUrl: z.string().nullable(),
   status: customArtStatusSchema,
+  /** The commission's stage (issue 16): requested, quoted, paid, in_progress, completed, shipped. */
+  stage: commissionStageSchema,
   createdAt: z.string(),
 });
 export type CustomArt = z.infer<typeof customArtSchema>;

@@ -75,7 +75,17 @@ export const offerMessages = {
   // Orders: a payment for a piece sold meanwhile.
   paidAfterSold: 'Paid after the painting was sold to another buyer: refunded automatically.',
   paidAfterSoldRefundReason: 'The painting was sold to another buyer before this payment arrived',
+  // Orders: a second payment for an offer another order of it had already paid (a custom art quote).
+  paidTwice: 'Paid for an offer another order had already paid: refunded automatically.',
+  paidTwiceRefundReason: 'This offer had already been paid by another order',
 } as const;
+
+/**
+ * Why a paid order needs the shop's attention (`orders.attention`, issue 16), each a key of
+ * `offerMessages` that says it: a late payment for a piece sold meanwhile, refunded in full.
+ */
+export const orderAttentionValues = ['paidAfterSold', 'paidTwice'] as const;
+export type OrderAttention = (typeof orderAttentionValues)[number];
 
 const m = offerMessages;
 

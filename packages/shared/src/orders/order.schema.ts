@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { productTypeSchema } from '../catalog/product.schema';
 import { SHOP_CURRENCY } from '../shop';
+import { orderAttentionValues } from '../offers/offer.schema';
 import { orderLifecycleShape } from './order-lifecycle.schema';
 
 export const paymentStatusValues = ['pending', 'success', 'failed'] as const;
@@ -58,6 +59,10 @@ export const orderSchema = z.object({
   paidAt: z.string().nullable(),
   orderItems: z.array(orderItemSchema),
   ...orderLifecycleShape,
+  /** The offer this order pays (issue 16), or null for a cart order. */
+  offerId: z.string().nullable(),
+  /** Why the shop must look at this paid order (a late payment refunded in full), or null. */
+  attention: z.enum(orderAttentionValues).nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

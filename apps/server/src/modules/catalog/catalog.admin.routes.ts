@@ -6,12 +6,19 @@ import {
   adminProductListResponseSchema,
   adminProductMessages,
   apiErrorSchema,
+  productHiddenInputSchema,
   productIdParamsSchema,
 } from '@artshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../../lib/http-error';
-import { addProduct, deleteProduct, editProduct, listAdminProducts } from './catalog.admin.service';
+import {
+  addProduct,
+  deleteProduct,
+  editProduct,
+  listAdminProducts,
+  setProductHidden,
+} from './catalog.admin.service';
 import { readProductForm } from './read-product-form';
 
 const tags = ['Admin products'];
@@ -111,6 +118,28 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         await readProductForm(request),
       ),
+    }),
+  );
+
+  app.patch(
+    '/adminop/:id/hidden',
+    {
+      schema: {
+        tags,
+        summary:
+          "Hide a product from the shop's lists, search and pages (404 there), or show it again; the dashboard keeps it",
+        params: productIdParamsSchema,
+        body: productHiddenInputSchema,
+        response: {
+          200: adminProductEditedResponseSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          ...denied,
+        },
+      },
+    },
+    async (request) => ({
+      product: await setProductHidden(app.db, request.params.id, request.body.hidden),
     }),
   );
 

@@ -25,12 +25,16 @@ import { toProductDto } from './product-dto';
 import { invalidateCatalogCache } from './response-cache';
 import type { ProductForm } from './read-product-form';
 
-/** The shop's product plus its GST classification (null: the type's default), for the back-office. */
-export function toAdminProductDto(row: ProductRow): AdminProduct {
+/**
+ * The shop's product plus its GST classification (null: the type's default) and whether it is
+ * hidden from the shop, for the back-office.
+ */
+export function toAdminProductDto(row: ProductRow, now: Date = new Date()): AdminProduct {
   return {
-    ...toProductDto(row),
+    ...toProductDto(row, now),
     hsnCode: row.hsnCode,
     gstRate: row.gstRateBp === null ? null : gstBpToPercent(row.gstRateBp),
+    hidden: row.hidden,
   };
 }
 
@@ -95,7 +99,11 @@ export async function listAdminProducts(db: Db, query: AdminProductListQuery) {
     db.select({ total: count() }).from(products).where(where),
     productAnalytics(db),
   ]);
-  return { products: rows.map(toAdminProductDto), total: totals?.total ?? 0, analytics };
+  return {
+    products: rows.map((row) => toAdminProductDto(row)),
+    total: totals?.total ?? 0,
+    analytics,
+  };
 }
 
 const isSidebarField = (name: string) => name.startsWith('sidebarImage');
@@ -299,4 +307,20 @@ export async function deleteProduct(db: Db, id: string): Promise<void> {
     .returning({ id: products.id });
   if (deleted.length === 0) throw httpError(404, adminProductMessages.notFound);
   invalidateCatalogCache(db);
+}
+
+/**
+ * `PATCH /adminop/{id}/hidden` (admin): takes a product off every list, search and page of the shop
+ * (a sold piece kept private), or puts it back. The dashboard keeps listing it.
+ */
+export async function setProductHidden(db: Db, id: string, hidden: boolean): Promise<AdminProduct> {
+  if (!isUuid(id)) throw httpError(404, adminProductMessages.notFound);
+  const [row] = await db
+    .update(products)
+    .set({ hidden, updatedAt: new Date() })
+    .where(eq(products.id, id))
+    .returning();
+  if (!row) throw httpError(404, adminProductMessages.notFound);
+  invalidateCatalogCache(db);
+  return toAdminProductDto(row);
 }

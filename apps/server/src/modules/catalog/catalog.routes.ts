@@ -5,8 +5,10 @@ import {
   productListQuerySchema,
   productListResponseSchema,
   productResponseSchema,
+  productTypeListQuerySchema,
   productTypeSchema,
 } from '@artshop/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../../lib/http-error';
@@ -18,10 +20,21 @@ import {
   listTopSellers,
 } from './catalog.service';
 import { CATALOG_CACHE } from './http-cache';
-import { toProductDto } from './product-dto';
-import { cachedResponse } from './response-cache';
+import { availabilityChangesAt, toProductDto } from './product-dto';
+import { answerChangesAt, cachedResponse } from './response-cache';
+import type { ProductRow } from '../../db/schema';
 
 const tags = ['catalogue'];
+
+/**
+ * The products of one answer, each with its availability as of now; the answer is cached no longer
+ * than the first reservation in it lasts (it reads 'available' again then, with no write to say so).
+ */
+function productsAnswer(request: FastifyRequest, rows: readonly ProductRow[]) {
+  const now = new Date();
+  answerChangesAt(request, availabilityChangesAt(rows, now));
+  return rows.map((row) => toProductDto(row, now));
+}
 
 /**
  * The public catalogue (spec section 7 'Catalogue'), mounted under /api. Static segments
@@ -41,7 +54,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       ...cached,
     },
-    async () => ({ products: (await listNewArrivals(app.db)).map(toProductDto) }),
+    async (request) => ({ products: productsAnswer(request, await listNewArrivals(app.db)) }),
   );
 
   app.get(
@@ -54,7 +67,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       ...cached,
     },
-    async () => ({ products: (await listTopSellers(app.db)).map(toProductDto) }),
+    async (request) => ({ products: productsAnswer(request, await listTopSellers(app.db)) }),
   );
 
   app.get(
@@ -63,8 +76,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Products of one type ('painting' or 'stoneArt'), newest first",
+        description:
+          'Shown products that can still be bought (available or reserved) by default; ' +
+          'availability=sold lists the sold paintings (available or reserved: only those).',
         params: z.object({ type: z.string() }),
-        querystring: productListQuerySchema,
+        querystring: productTypeListQuerySchema,
         response: { 200: productListResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
       ...cached,
@@ -73,7 +89,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const type = productTypeSchema.safeParse(request.params.type);
       if (!type.success) throw httpError(404, 'Product type not found');
       const rows = await listProductsByType(app.db, type.data, request.query);
-      return { products: rows.map(toProductDto) };
+      return { products: productsAnswer(request, rows) };
     },
   );
 
@@ -82,7 +98,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'All products, newest first, one page at a time',
+        summary: 'All shown products (sold paintings too), newest first, one page at a time',
         querystring: productListQuerySchema,
         response: { 200: productDataListResponseSchema, 400: apiErrorSchema },
       },
@@ -90,7 +106,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { rows, total } = await listAllProducts(app.db, request.query);
-      return { data: rows.map(toProductDto), total };
+      return { data: productsAnswer(request, rows), total };
     },
   );
 
@@ -99,12 +115,17 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'One product; 404 for an unknown or malformed id',
+        summary: 'One product; 404 for an unknown or malformed id, or a hidden product',
         params: productIdParamsSchema,
         response: { 200: productResponseSchema, 404: apiErrorSchema },
       },
       ...cached,
     },
-    async (request) => ({ data: toProductDto(await getProduct(app.db, request.params.id)) }),
+    async (request) => {
+      const row = await getProduct(app.db, request.params.id);
+      const now = new Date();
+      answerChangesAt(request, availabilityChangesAt([row], now));
+      return { data: toProductDto(row, now) };
+    },
   );
 };

@@ -1,5 +1,18 @@
-import type { ProductListQuery, ProductType } from '@artshop/shared';
-import { count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Availability, ProductListQuery, ProductType } from '@artshop/shared';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  or,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products, type ProductRow } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
@@ -13,18 +26,50 @@ export const PRODUCT_NOT_FOUND = 'Product not found';
 // Every ordering ends with the id so equal timestamps or counts still page deterministically.
 const newestFirst = [desc(products.createdAt), desc(products.id)];
 
+/** What the shop shows: every product the admin has not hidden (issue 16). */
+const shown = eq(products.hidden, false);
+
+/**
+ * A collection's availability filter (issue 16), by the rule of `availabilityOf`: one value, or by
+ * default what can still be bought (available and reserved; sold paintings only under the 'Sold'
+ * filter). Stone art is always available, whatever its columns say.
+ */
+function availabilityFilter(availability: Availability | undefined, now: Date): SQL | undefined {
+  const painting = eq(products.type, 'painting');
+  const notPainting = ne(products.type, 'painting');
+  switch (availability) {
+    case 'sold':
+      return and(painting, isNotNull(products.soldAt));
+    case 'reserved':
+      return and(painting, isNull(products.soldAt), gt(products.reservedUntil, now));
+    case 'available':
+      return or(
+        notPainting,
+        and(
+          isNull(products.soldAt),
+          or(isNull(products.reservedUntil), lte(products.reservedUntil, now)),
+        ),
+      );
+    default:
+      return or(notPainting, isNull(products.soldAt));
+  }
+}
+
 export async function listNewArrivals(db: Db, limit = HOME_LIST_LIMIT): Promise<ProductRow[]> {
   return db
     .select()
     .from(products)
+    .where(shown)
     .orderBy(...newestFirst)
     .limit(limit);
 }
 
+/** Sold paintings stay in the list: they were bought, and the list is what shoppers bought most. */
 export async function listTopSellers(db: Db, limit = HOME_LIST_LIMIT): Promise<ProductRow[]> {
   return db
     .select()
     .from(products)
+    .where(shown)
     .orderBy(desc(products.orderCount), ...newestFirst)
     .limit(limit);
 }
@@ -53,29 +98,40 @@ export async function newestProductsPage(
     .orderBy(...newestFirst);
 }
 
+/** A collection: one type, shown products, filtered by availability (default: not sold). */
 export async function listProductsByType(
   db: Db,
   type: ProductType,
-  page: ProductListQuery,
+  page: ProductListQuery & { availability?: Availability },
+  now: Date = new Date(),
 ): Promise<ProductRow[]> {
-  return newestProductsPage(db, eq(products.type, type), page);
+  const where = and(eq(products.type, type), shown, availabilityFilter(page.availability, now));
+  return newestProductsPage(db, where, page);
 }
 
+/** Every shown product, sold ones included (the recommendation pool; a sold piece is portfolio). */
 export async function listAllProducts(
   db: Db,
   page: ProductListQuery,
 ): Promise<{ rows: ProductRow[]; total: number }> {
   const [rows, totals] = await Promise.all([
-    newestProductsPage(db, undefined, page),
-    db.select({ total: count() }).from(products),
+    newestProductsPage(db, shown, page),
+    db.select({ total: count() }).from(products).where(shown),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 }
 
-/** The product or undefined; a malformed id is simply not found. */
+/**
+ * The product as the shop shows it, or undefined: a malformed id, or a product the admin hid
+ * (issue 16), is simply not found.
+ */
 export async function findProduct(db: Db, id: string): Promise<ProductRow | undefined> {
   if (!isUuid(id)) return undefined;
-  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), shown))
+    .limit(1);
   return row;
 }
 

@@ -1,11 +1,40 @@
-import { toRupees, type Product } from '@artshop/shared';
+import { toRupees, type Availability, type Product } from '@artshop/shared';
 import type { ProductRow } from '../../db/schema';
+
+type AvailabilityFields = Pick<ProductRow, 'type' | 'soldAt' | 'reservedUntil'>;
+
+/**
+ * One of a kind (issue 16): a painting is sold once a paid offer sold it, reserved while an accepted
+ * offer's payment window is open, else available. Stone art is made again, so always available.
+ */
+export function availabilityOf(row: AvailabilityFields, now: Date = new Date()): Availability {
+  if (row.type !== 'painting') return 'available';
+  if (row.soldAt) return 'sold';
+  if (row.reservedUntil && row.reservedUntil.getTime() > now.getTime()) return 'reserved';
+  return 'available';
+}
+
+/**
+ * When the first of these products turns from reserved back to available by time alone, or null:
+ * a cached answer holding a reservation must not outlive it (response-cache.ts `answerChangesAt`).
+ */
+export function availabilityChangesAt(
+  rows: readonly AvailabilityFields[],
+  now: Date = new Date(),
+): Date | null {
+  let first: Date | null = null;
+  for (const row of rows) {
+    if (availabilityOf(row, now) !== 'reserved' || !row.reservedUntil) continue;
+    if (!first || row.reservedUntil < first) first = row.reservedUntil;
+  }
+  return first;
+}
 
 /**
  * The one mapping from a `products` row to the API's product (shared `productSchema`): paise become
  * rupees here and nowhere else, and the image list is flattened into the spec's URL fields.
  */
-export function toProductDto(row: ProductRow): Product {
+export function toProductDto(row: ProductRow, now: Date = new Date()): Product {
   const images = row.images ?? [];
   return {
     id: row.id,
@@ -27,5 +56,6 @@ export function toProductDto(row: ProductRow): Product {
     mainImageUrl: images.find((image) => image.role === 'main')?.url ?? null,
     sidebarImageUrls: images.filter((image) => image.role === 'sidebar').map((image) => image.url),
     images,
+    availability: availabilityOf(row, now),
   };
 }

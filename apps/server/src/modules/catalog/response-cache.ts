@@ -19,6 +19,8 @@ interface Entry {
   body: string;
   etag: string;
   contentType: string;
+  /** When the answer changes by itself (`answerChangesAt`), if it does. */
+  changesAt: number | undefined;
   expiresAt: number;
 }
 
@@ -51,6 +53,17 @@ export function invalidateCatalogCache(db: Db): void {
 const servedFromCache = new WeakSet<FastifyRequest>();
 // The cache generation each request started in.
 const startedIn = new WeakMap<FastifyRequest, number>();
+// When a request's answer turns stale by time alone (a painting's reservation running out).
+const changesAt = new WeakMap<FastifyRequest, number>();
+
+/**
+ * Tells the cache that this answer changes by itself at `at` (issue 16: a reserved painting is
+ * available again when its reservation runs out, with no write to invalidate anything). Neither
+ * this process nor a browser keeps it past then. Null changes nothing.
+ */
+export function answerChangesAt(request: FastifyRequest, at: Date | null): void {
+  if (at) changesAt.set(request, at.getTime());
+}
 
 /**
  * Route hooks for a public GET: Cache-Control, a strong ETag, 304 for a matching If-None-Match, and
@@ -59,8 +72,19 @@ const startedIn = new WeakMap<FastifyRequest, number>();
 export function cachedResponse(db: Db, options: HttpCacheOptions) {
   const cacheControl = `public, max-age=${options.maxAge}, stale-while-revalidate=${options.staleWhileRevalidate}`;
 
-  function sendCached(request: FastifyRequest, reply: FastifyReply, body: string, etag: string) {
-    reply.header('cache-control', cacheControl);
+  /** Cache-Control of an answer sent at `now`: cut short, never stale, before it changes. */
+  function cacheControlOf(at: number | undefined, now: number): string {
+    if (at === undefined || at - now >= options.maxAge * 1000) return cacheControl;
+    return `public, max-age=${Math.max(0, Math.floor((at - now) / 1000))}, must-revalidate`;
+  }
+
+  function sendCached(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    entry: Pick<Entry, 'body' | 'etag' | 'changesAt'>,
+  ) {
+    const { body, etag } = entry;
+    reply.header('cache-control', cacheControlOf(entry.changesAt, Date.now()));
     reply.header('etag', etag);
     if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
       return reply.code(304).send();
@@ -79,7 +103,7 @@ export function cachedResponse(db: Db, options: HttpCacheOptions) {
       }
       servedFromCache.add(request);
       reply.type(entry.contentType);
-      return sendCached(request, reply, entry.body, entry.etag);
+      return sendCached(request, reply, entry);
     },
 
     async onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
@@ -87,6 +111,8 @@ export function cachedResponse(db: Db, options: HttpCacheOptions) {
       if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
       const etag = etagOf(payload);
       const cache = cacheFor(db);
+      const now = Date.now();
+      const at = changesAt.get(request);
       if (startedIn.get(request) === cache.generation) {
         if (cache.entries.size >= RESPONSE_CACHE_MAX_ENTRIES) {
           const oldest = cache.entries.keys().next();
@@ -96,10 +122,11 @@ export function cachedResponse(db: Db, options: HttpCacheOptions) {
           body: payload,
           etag,
           contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-          expiresAt: Date.now() + RESPONSE_CACHE_TTL_MS,
+          changesAt: at,
+          expiresAt: Math.min(now + RESPONSE_CACHE_TTL_MS, at ?? Number.POSITIVE_INFINITY),
         });
       }
-      reply.header('cache-control', cacheControl);
+      reply.header('cache-control', cacheControlOf(at, now));
       reply.header('etag', etag);
       if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
         reply.code(304);

@@ -107,6 +107,8 @@ describe('GET /api/customArt', () => {
       // The photo is private: the admin's authenticated address of it (custom-art-photos.test.ts).
       artUrl: `/api/admin/customArt/${newest.id}/image`,
       status: 'completed',
+      // A commission's stage (issue 16): a new request is 'requested'.
+      stage: 'requested',
       createdAt: '2026-03-01T10:00:00.000Z',
     });
     expect(body[2]).toMatchObject({ id: older.id, status: 'pending' });

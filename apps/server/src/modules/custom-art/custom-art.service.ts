@@ -34,12 +34,13 @@ export function toCustomArt(row: CustomArtRequestRow, photoUrl: string | null): 
     description: row.description,
     artUrl: photoUrl,
     status: row.status,
+    stage: row.stage,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
 /** The admin's view: every request with a photo gets the admin's address of it. */
-const toAdminCustomArt = (row: CustomArtRequestRow) =>
+export const toAdminCustomArt = (row: CustomArtRequestRow) =>
   toCustomArt(row, row.artUrl ? adminPhotoUrl(row.id) : null);
 
 /**

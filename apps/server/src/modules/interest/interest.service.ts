@@ -1,17 +1,23 @@
-import { authMessages, interestedBuyerProductSchema, type InterestedBuyer } from '@artshop/shared';
-import { desc, eq } from 'drizzle-orm';
+import {
+  authMessages,
+  interestedBuyerProductSchema,
+  offerMessages,
+  type InterestedBuyer,
+} from '@artshop/shared';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { interestedBuyers, products, users } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { isForeignKeyViolation, isUuid } from '../../lib/pg-errors';
-import { toProductDto } from '../catalog/product-dto';
+import { availabilityOf, toProductDto } from '../catalog/product-dto';
 import { queueInterestNotice } from '../mail/notifications/interest';
 import type { NotificationSettings } from '../mail/notifications/notification-settings';
 
 /**
  * Records that a customer wants to buy a product (DESIGN section 4: once per customer and
  * product), with the shop's notice in the same transaction. ON CONFLICT DO NOTHING keeps two
- * simultaneous clicks from turning into a 500 (and from a second notice).
+ * simultaneous clicks from turning into a 500 (and from a second notice). A product the admin hid
+ * is not found; a sold painting (issue 16) can no longer be wanted: 409.
  */
 export async function registerInterest(
   db: Db,
@@ -20,6 +26,12 @@ export async function registerInterest(
   productId: string,
 ): Promise<void> {
   if (!isUuid(productId)) throw httpError(404, authMessages.productNotFound);
+  const [product] = await db
+    .select({ type: products.type, soldAt: products.soldAt, reservedUntil: products.reservedUntil })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.hidden, false)));
+  if (!product) throw httpError(404, authMessages.productNotFound);
+  if (availabilityOf(product) === 'sold') throw httpError(409, offerMessages.alreadySold);
   let inserted: { id: string }[];
   try {
     inserted = await db.transaction(async (tx) => {

@@ -32,6 +32,8 @@ const ALL_KINDS = [
   'custom-art-completed',
   'custom-art-received',
   'newsletter',
+  'offer-made',
+  'offer-withdrawn',
   'order-cancelled',
   'order-confirmation',
   'order-refunded',
@@ -334,6 +336,26 @@ describe('every message kind delivered over SMTP (loopback server, SHOP_EMAIL se
     expectInBothParts(notice, ['Arjun Mehta', user.email, 'Kerala backwaters', '₹12,500']);
     expect(notice.html).toContain(`href="${SITE}/admin/interested-buyers"`);
     expect(textOf(notice)).toContain(`${SITE}/productoverview/${painting.id}`);
+
+    // The admin offers the painting to that buyer (issue 16), then withdraws the offer.
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/offers',
+      headers: { cookie: admin },
+      payload: { interestId: interest!.id, price: 11_000, note: 'Framed, ready to hang' },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const offer = receivedBy(await deliver(1), user.email, 'An offer for you: Kerala backwaters');
+    expectInBothParts(offer, ['Kerala backwaters', '₹11,000', '₹50', 'Framed, ready to hang']);
+    expect(offer.html).toContain(`href="${SITE}/my-account?tab=offers"`);
+
+    const withdrawn = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/offers/${made.json<{ offer: { id: string } }>().offer.id}/withdraw`,
+      headers: { cookie: admin },
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    receivedBy(await deliver(1), user.email, 'Offer withdrawn: Kerala backwaters');
   });
 
   it('password reset: the link in the delivered text sets a new password', async () => {

@@ -1,4 +1,11 @@
-import { toRupees, type Order, type OrderItem, type Refund } from '@artshop/shared';
+import {
+  orderAttentionValues,
+  toRupees,
+  type Order,
+  type OrderAttention,
+  type OrderItem,
+  type Refund,
+} from '@artshop/shared';
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -16,6 +23,9 @@ export interface OrderAfterPayment {
   refunds: readonly (RefundRow & { creditNote: { id: string; number: string } | null })[];
   invoice: { number: string; kind: 'tax_invoice' | 'bill_of_supply'; issuedAt: Date } | null;
 }
+
+const isOrderAttention = (value: string | null): value is OrderAttention =>
+  (orderAttentionValues as readonly (string | null)[]).includes(value);
 
 const NOTHING_AFTER_PAYMENT: OrderAfterPayment = { refunds: [], invoice: null };
 
@@ -92,6 +102,8 @@ export function toOrderDto(
     refundPending: toRupees(sumPaise(after.refunds, 'pending')),
     cancelledAt: order.cancelledAt?.toISOString() ?? null,
     cancelReason: order.cancelReason,
+    offerId: order.offerId,
+    attention: isOrderAttention(order.attention) ? order.attention : null,
     invoice: after.invoice
       ? {
           number: after.invoice.number,

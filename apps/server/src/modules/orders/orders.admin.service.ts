@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { orders, users, type OrderRow } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { isUuid } from '../../lib/pg-errors';
+import { shipCommissionOfOrder } from '../custom-art/commission-stage.service';
 import { queueFulfilmentUpdate } from '../mail/notifications/fulfilment';
 import type { NotificationSettings } from '../mail/notifications/notification-settings';
 import { toOrderDtos } from './order-dto';
@@ -257,5 +258,7 @@ export async function setFulfilmentStatus(
       .set({ ...stepColumns(change), updatedAt: new Date() })
       .where(eq(orders.id, id));
     await queueFulfilmentUpdate(tx, settings, id, change.status, { correction: !newStep });
+    // An order made from a custom art quote ships its commission too (issue 16).
+    if (newStep && change.status === 'shipped') await shipCommissionOfOrder(tx, order);
   });
 }

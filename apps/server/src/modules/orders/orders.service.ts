@@ -14,6 +14,7 @@ import {
   type CreateOrderInput,
   type CreateOrderResponse,
   type Order,
+  type ProductType,
   type Totals,
 } from '@artshop/shared';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
@@ -50,11 +51,55 @@ const RESERVATION_POLL_MS = 100;
 /** Razorpay's smallest order amount. */
 const MIN_AMOUNT_PAISE = 100;
 
-interface PricedLine {
-  product: ProductRow;
+/**
+ * One line of an order, priced now and snapshotted as it is stored (title, image, prices as paid):
+ * a cart line, or an offer's one line (issue 16), which may name no product (custom art).
+ */
+export interface OrderLine {
+  productId: string | null;
+  title: string;
+  description: string;
+  type: ProductType;
+  mainImageUrl: string | null;
   size: string;
   quantity: number;
+  /** The list price and the price charged per unit (after the product's discount), in paise. */
+  pricePaise: number;
   effectivePricePaise: number;
+  discountPercentage: number;
+  /** The GST classification as ordered, so the invoice is not rewritten by later product edits. */
+  hsnCode: string;
+  gstRateBp: number;
+}
+
+/** What a checkout orders: the cart's lines, or an offer's one line with its own delivery fee. */
+export interface Basket {
+  lines: OrderLine[];
+  /** The offer's delivery fee in paise; the shop's fee (DESIGN section 4) when absent. */
+  deliveryPaise?: number;
+  /** The offer the order pays (`orders.offer_id`). */
+  offerId?: string;
+}
+
+/**
+ * Where a checkout's order comes from (the cart, or an offer: issue 16). The same checkout prices,
+ * reserves and opens it at the provider either way (decision 0037); the source says what is ordered
+ * and holds what it must while the order lives.
+ */
+export interface OrderSource {
+  /** Whether a resubmit of the same basket answers the pending order again (a double click). */
+  reusable: boolean;
+  /**
+   * In the reservation transaction, after the customer's row and pending orders are locked: what
+   * is ordered. It may lock, check and hold rows (a painting's reservation) or refuse (4xx).
+   */
+  basket(tx: Db, user: UserRow, now: Date): Promise<Basket>;
+  /** In the same transaction, once the new order is inserted. */
+  attach?(tx: Db, order: OrderRow): Promise<void>;
+  /** Once the reservation has committed. */
+  afterCommit?(db: Db): void;
+  /** After the provider failed and the reserved order was deleted: give back what `basket` held. */
+  release?(db: Db, order: OrderRow): Promise<void>;
 }
 
 /** The product's price now, from the products table, by the shared rule. */
@@ -67,12 +112,32 @@ function effectivePricePaise(product: ProductRow): number {
 }
 
 /**
+ * A product's line as ordered now: its snapshot at its current price (the shared rule) and its GST
+ * classification.
+ */
+export function productOrderLine(product: ProductRow, size: string, quantity: number): OrderLine {
+  return {
+    productId: product.id,
+    title: product.title,
+    description: product.description,
+    type: product.type,
+    mainImageUrl: product.images.find((image) => image.role === 'main')?.url ?? null,
+    size,
+    quantity,
+    pricePaise: product.pricePaise,
+    effectivePricePaise: effectivePricePaise(product),
+    discountPercentage: product.discountPercentage,
+    ...gstClassification(product.type, product),
+  };
+}
+
+/**
  * What makes two submits "the same checkout": the lines with their current prices, the coupon,
  * the totals (so the welcome offer too) and the provider. Contact details are not part of it: a
  * resubmit with a corrected address reuses the order and updates the address.
  */
 function cartFingerprint(
-  lines: readonly PricedLine[],
+  lines: readonly OrderLine[],
   couponCode: string | null,
   totals: Totals,
   provider: string,
@@ -82,7 +147,7 @@ function cartFingerprint(
     coupon: couponCode?.toLowerCase() ?? null,
     totals,
     lines: lines
-      .map((l) => [l.product.id, l.size, l.quantity, l.product.pricePaise, l.effectivePricePaise])
+      .map((l) => [l.productId, l.size, l.quantity, l.pricePaise, l.effectivePricePaise])
       .sort(
         (a, b) =>
           String(a[0]).localeCompare(String(b[0])) || String(a[1]).localeCompare(String(b[1])),
@@ -150,7 +215,7 @@ interface OrderContact {
  * The customer's cart lines, oldest first, each priced from the products table now; refuses an
  * empty cart and one holding a painting.
  */
-async function readPricedCart(tx: Db, userId: string): Promise<PricedLine[]> {
+async function readPricedCart(tx: Db, userId: string): Promise<OrderLine[]> {
   const rows = await tx
     .select({ line: cartLines, product: products })
     .from(cartLines)
@@ -162,13 +227,14 @@ async function readPricedCart(tx: Db, userId: string): Promise<PricedLine[]> {
   if (rows.some(({ product }) => product.type === 'painting')) {
     throw httpError(400, orderMessages.paintingInCart);
   }
-  return rows.map(({ line, product }) => ({
-    product,
-    size: line.size,
-    quantity: line.quantity,
-    effectivePricePaise: effectivePricePaise(product),
-  }));
+  return rows.map(({ line, product }) => productOrderLine(product, line.size, line.quantity));
 }
+
+/** `POST /order`: the customer's cart, at today's prices. */
+const cartSource: OrderSource = {
+  reusable: true,
+  basket: async (tx, user) => ({ lines: await readPricedCart(tx, user.id) }),
+};
 
 /**
  * The coupon the form names (404 unknown, 400 expired or at a usage limit), or null when it names
@@ -195,28 +261,39 @@ async function findOrderCoupon(
 
 /**
  * The order's totals with the shared totals function: the lines, the welcome offer (while the
- * customer has no paid order) and the coupon. Refuses a total below the provider's minimum, and a
- * cart worth more than the integer paise columns can hold (99 of an expensive piece), before the
- * database would fail on it.
+ * customer has no paid order), the coupon, and the offer's delivery fee in place of the shop's.
+ * Refuses a total below the provider's minimum, and a cart worth more than the integer paise
+ * columns can hold (99 of an expensive piece), before the database would fail on it.
  */
-async function applyOffers(
+async function computeOrderTotals(
   tx: Db,
   userId: string,
-  lines: readonly PricedLine[],
+  basket: Basket,
   coupon: AppliedCoupon | null,
 ): Promise<Totals> {
   // Σ price × quantity bounds every stored amount: the subtotal, the 'Discount' line and the total.
-  const grossPaise = lines.reduce((sum, l) => sum + l.product.pricePaise * l.quantity, 0);
+  const grossPaise =
+    basket.lines.reduce((sum, l) => sum + l.pricePaise * l.quantity, 0) +
+    (basket.deliveryPaise ?? 0);
   if (grossPaise > ORDER_AMOUNT_MAX_PAISE) throw httpError(400, orderMessages.amountTooLarge);
-  const totals = computeTotals({
-    lines: lines.map((l) => ({
-      pricePaise: l.product.pricePaise,
+  const shopTotals = computeTotals({
+    lines: basket.lines.map((l) => ({
+      pricePaise: l.pricePaise,
       effectivePricePaise: l.effectivePricePaise,
       quantity: l.quantity,
     })),
     isFirstOrder: await isFirstOrder(tx, userId),
     couponPaise: coupon?.discountPaise ?? null,
   });
+  const { deliveryPaise } = basket;
+  const totals =
+    deliveryPaise === undefined
+      ? shopTotals
+      : {
+          ...shopTotals,
+          deliveryPaise,
+          totalPaise: shopTotals.totalPaise - shopTotals.deliveryPaise + deliveryPaise,
+        };
   if (totals.totalPaise < MIN_AMOUNT_PAISE) throw httpError(400, orderMessages.amountTooSmall);
   return totals;
 }
@@ -227,11 +304,12 @@ async function insertOrder(
   order: {
     userId: string;
     contact: OrderContact;
-    lines: readonly PricedLine[];
+    lines: readonly OrderLine[];
     coupon: AppliedCoupon | null;
     totals: Totals;
     provider: PaymentProviderAdapter['name'];
-    fingerprint: string;
+    fingerprint: string | null;
+    offerId: string | null;
   },
 ): Promise<OrderRow> {
   const { totals } = order;
@@ -249,24 +327,15 @@ async function insertOrder(
       totalPaise: totals.totalPaise,
       provider: order.provider,
       cartFingerprint: order.fingerprint,
+      offerId: order.offerId,
     })
     .returning();
   if (!inserted) throw new Error('order insert returned no row');
   await tx.insert(orderItems).values(
-    order.lines.map(({ product, size, quantity, effectivePricePaise: discountPricePaise }) => ({
+    order.lines.map(({ effectivePricePaise, ...line }) => ({
+      ...line,
       orderId: inserted.id,
-      productId: product.id,
-      title: product.title,
-      description: product.description,
-      type: product.type,
-      mainImageUrl: product.images.find((image) => image.role === 'main')?.url ?? null,
-      size,
-      quantity,
-      pricePaise: product.pricePaise,
-      discountPricePaise,
-      discountPercentage: product.discountPercentage,
-      // The GST classification as ordered, so the invoice is not rewritten by later product edits.
-      ...gstClassification(product.type, product),
+      discountPricePaise: effectivePricePaise,
     })),
   );
   return inserted;
@@ -316,25 +385,37 @@ type Reservation =
 
 /**
  * Transaction 1 of a checkout (decision 0037): under a lock on the customer's user row (one
- * customer's submits run one after another) it prices the cart, applies the coupon (its row locked
- * and its limits checked) and the welcome offer, then reuses the customer's pending order for the
- * same checkout or reserves a new one, superseding every other pending order of the customer.
- * No network call happens in here.
+ * customer's submits run one after another) it prices the basket (the cart, or an offer's line),
+ * applies the coupon (its row locked and its limits checked) and the welcome offer, then reuses the
+ * customer's pending order for the same checkout or reserves a new one, superseding every other
+ * pending order of the customer. No network call happens in here.
  */
 async function reserveOrder(
   db: Db,
   provider: PaymentProviderAdapter['name'],
   user: UserRow,
   input: CreateOrderInput,
+  source: OrderSource,
   now: Date,
 ): Promise<Reservation> {
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    // Every pending order of the customer (a handful at most: each checkout supersedes the rest),
+    // locked before anything the basket locks: a payment locks its order first and then the painting
+    // it sells (issue 16), so taking them in the same order here means the two never deadlock.
+    const pending = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, user.id), eq(orders.paymentStatus, 'pending')))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .for('update');
 
-    const lines = await readPricedCart(tx, user.id);
+    const basket = await source.basket(tx, user, now);
     const coupon = await findOrderCoupon(tx, user.id, input.couponCode, now);
-    const totals = await applyOffers(tx, user.id, lines, coupon);
-    const fingerprint = cartFingerprint(lines, coupon?.code ?? null, totals, provider);
+    const totals = await computeOrderTotals(tx, user.id, basket, coupon);
+    const fingerprint = source.reusable
+      ? cartFingerprint(basket.lines, coupon?.code ?? null, totals, provider)
+      : null;
     const contact: OrderContact = {
       name: input.name,
       // Always the account's email, whatever the form sent.
@@ -343,14 +424,9 @@ async function reserveOrder(
       address: input.deliveryAddress,
     };
 
-    // Every pending order of the customer (a handful at most: each checkout supersedes the rest).
-    const pending = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.userId, user.id), eq(orders.paymentStatus, 'pending')))
-      .orderBy(desc(orders.createdAt), desc(orders.id));
     const reusable = pending.find(
       (order) =>
+        fingerprint !== null &&
         order.cartFingerprint === fingerprint &&
         order.provider === provider &&
         order.createdAt.getTime() > now.getTime() - ORDER_REUSE_WINDOW_MS &&
@@ -377,12 +453,14 @@ async function reserveOrder(
     const order = await insertOrder(tx, {
       userId: user.id,
       contact,
-      lines,
+      lines: basket.lines,
       coupon,
       totals,
       provider,
       fingerprint,
+      offerId: basket.offerId ?? null,
     });
+    await source.attach?.(tx, order);
     return { kind: 'reserved', order };
   });
 }
@@ -411,6 +489,7 @@ async function openProviderCheckout(
   db: Db,
   payments: PaymentProviderAdapter,
   order: OrderRow,
+  source: OrderSource,
 ): Promise<OrderRow & { razorpayOrderId: string }> {
   let providerOrderId: string;
   try {
@@ -423,6 +502,7 @@ async function openProviderCheckout(
   } catch (error) {
     // Whatever went wrong, the reservation must not stay behind as a checkout nobody can pay.
     await releaseReservation(db, order.id).catch(() => undefined);
+    await source.release?.(db, order).catch(() => undefined);
     if (!(error instanceof PaymentProviderError)) throw error;
     const failure = httpError(502, orderMessages.providerUnavailable);
     failure.cause = error;
@@ -482,19 +562,34 @@ async function awaitReservation(
  * A second submit of the same cart while the first is at the provider waits for it and answers
  * the same checkout; if the first failed, it tries once more on its own.
  */
-export async function createOrder(
-  { db, payments, origin }: CreateOrderDeps,
+export function createOrder(
+  deps: CreateOrderDeps,
   user: UserRow,
   input: CreateOrderInput,
   now: Date = new Date(),
 ): Promise<CreateOrderResponse> {
+  return checkoutOrder(deps, user, input, cartSource, now);
+}
+
+/**
+ * The checkout of `createOrder` for any source of lines (the cart, an offer's one line: issue 16):
+ * the same transactions, provider call, welcome offer, coupon and one live checkout per customer.
+ */
+export async function checkoutOrder(
+  { db, payments, origin }: CreateOrderDeps,
+  user: UserRow,
+  input: CreateOrderInput,
+  source: OrderSource,
+  now: Date = new Date(),
+): Promise<CreateOrderResponse> {
   const deadline = Date.now() + RESERVATION_WAIT_MS;
   for (let attempt = 0; ; attempt += 1) {
-    const reservation = await reserveOrder(db, payments.name, user, input, now);
+    const reservation = await reserveOrder(db, payments.name, user, input, source, now);
+    source.afterCommit?.(db);
     if (reservation.kind === 'ready') return checkoutFor(reservation.order, payments, origin);
     if (reservation.kind === 'reserved') {
       return checkoutFor(
-        await openProviderCheckout(db, payments, reservation.order),
+        await openProviderCheckout(db, payments, reservation.order, source),
         payments,
         origin,
       );

@@ -1,10 +1,14 @@
 import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { cartLines, orderItems, orders, products } from '../../db/schema';
+import type { PaymentProviderAdapter } from '../../payment-providers/provider';
 import { invalidateCatalogCache } from '../catalog/response-cache';
 import { issueInvoiceInTransaction } from '../invoices/invoices.service';
 import type { NotificationSettings } from '../mail/notifications/notification-settings';
 import { queueOrderPaidMessages } from '../mail/notifications/order-paid';
+import { sendLateSaleRefund } from '../offers/late-sale';
+import { settleOfferPayment } from '../offers/one-of-a-kind';
 
 export interface PaymentOutcome {
   orderId: string;
@@ -13,32 +17,10 @@ export interface PaymentOutcome {
 }
 
 /**
- * The first success of an order, in the caller's transaction. The conditional update is the
- * guard: of any number of callbacks, webhooks and re-checks, concurrent or not, exactly one finds
- * the order not yet paid (PostgreSQL re-evaluates the condition after a concurrent writer commits),
- * and only that one removes the ordered lines from the cart, adds to the order counts and writes
- * the order confirmation and the shop's notice to the outbox (they commit with the payment or not at
- * all; docs/decisions/0044-transactional-messages.md).
- * A failed order may still become paid: Razorpay can capture a payment after a late authorisation
- * (docs/decisions/0026-payment-state-machine.md).
+ * What a sale does to the catalogue and the cart: the order counts (top sellers) go up and the bought
+ * lines leave the customer's cart.
  */
-async function markPaid(
-  tx: Db,
-  input: PaymentOutcome,
-  settings: NotificationSettings,
-): Promise<boolean> {
-  const [order] = await tx
-    .update(orders)
-    .set({
-      paymentStatus: 'success',
-      razorpayPaymentId: input.paymentId ?? sql`${orders.razorpayPaymentId}`,
-      paidAt: sql`now()`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(orders.id, input.orderId), ne(orders.paymentStatus, 'success')))
-    .returning({ id: orders.id, userId: orders.userId });
-  if (!order) return false;
-
+async function countSale(tx: Db, order: { id: string; userId: string }): Promise<void> {
   const items = await tx
     .select({
       productId: orderItems.productId,
@@ -75,9 +57,52 @@ async function markPaid(
         ),
       );
   }
-  // The invoice's number and tax split are fixed with the payment (issue 15): both or neither.
+}
+
+/**
+ * The first success of an order, in the caller's transaction. The conditional update is the
+ * guard: of any number of callbacks, webhooks and re-checks, concurrent or not, exactly one finds
+ * the order not yet paid (PostgreSQL re-evaluates the condition after a concurrent writer commits),
+ * and only that one removes the ordered lines from the cart, adds to the order counts and writes
+ * the order confirmation and the shop's notice to the outbox (they commit with the payment or not at
+ * all; docs/decisions/0044-transactional-messages.md).
+ * A failed order may still become paid: Razorpay can capture a payment after a late authorisation
+ * (docs/decisions/0026-payment-state-machine.md).
+ * An order that pays an offer (issue 16) sells its painting here, in the same transaction; if the
+ * piece went to another payment first, the order is still paid (the money came) but flagged and
+ * its full refund recorded: no counts, no cart change, no confirmation (`afterPaymentOutcome`
+ * sends the refund).
+ */
+async function markPaid(
+  tx: Db,
+  input: PaymentOutcome,
+  settings: NotificationSettings,
+): Promise<boolean> {
+  const [order] = await tx
+    .update(orders)
+    .set({
+      paymentStatus: 'success',
+      razorpayPaymentId: input.paymentId ?? sql`${orders.razorpayPaymentId}`,
+      paidAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(orders.id, input.orderId), ne(orders.paymentStatus, 'success')))
+    .returning({
+      id: orders.id,
+      userId: orders.userId,
+      offerId: orders.offerId,
+      totalPaise: orders.totalPaise,
+      razorpayPaymentId: orders.razorpayPaymentId,
+    });
+  if (!order) return false;
+
+  const { offerId } = order;
+  const sale = offerId ? await settleOfferPayment(tx, settings, { ...order, offerId }) : 'sold';
+  if (sale === 'sold') await countSale(tx, order);
+  // The invoice's number and tax split are fixed with the payment (issue 15): both or neither. A
+  // late sale's too: money was received, and its refund's credit note answers the invoice.
   await issueInvoiceInTransaction(tx, settings, order.id);
-  await queueOrderPaidMessages(tx, settings, order.id);
+  if (sale === 'sold') await queueOrderPaidMessages(tx, settings, order.id);
   return true;
 }
 
@@ -115,12 +140,33 @@ export function applyPaymentFailureInTransaction(
   return markFailed(tx, { ...input, outcome: 'failed' });
 }
 
+/** What the work after a payment's commit needs. */
+export interface AfterPaymentDeps {
+  db: Db;
+  settings: NotificationSettings;
+  /**
+   * The provider that refunds a late sale (issue 16) at once; without it the refund, recorded
+   * pending with the payment, waits for the refund sweep.
+   */
+  payments?: PaymentProviderAdapter;
+  log?: FastifyBaseLogger;
+}
+
 /**
  * Call after a transaction that applied an outcome has committed: top sellers are ordered by
- * orderCount, so this process's cached catalogue answers must go.
+ * orderCount and a painting's availability may have changed, so this process's cached catalogue
+ * answers must go; and a late sale's refund goes to the provider now, outside any transaction.
  */
-export function afterPaymentOutcome(db: Db, input: PaymentOutcome, changed: boolean): void {
-  if (changed && input.outcome === 'success') invalidateCatalogCache(db);
+export async function afterPaymentOutcome(
+  deps: AfterPaymentDeps,
+  input: PaymentOutcome,
+  changed: boolean,
+): Promise<void> {
+  if (!changed || input.outcome !== 'success') return;
+  invalidateCatalogCache(deps.db);
+  if (deps.payments) {
+    await sendLateSaleRefund(deps.db, deps.payments, deps.settings, input.orderId, deps.log);
+  }
 }
 
 /**
@@ -132,10 +178,11 @@ export async function applyPaymentOutcome(
   db: Db,
   input: PaymentOutcome,
   settings: NotificationSettings,
+  after: Pick<AfterPaymentDeps, 'payments' | 'log'> = {},
 ): Promise<boolean> {
   const changed = await db.transaction((tx) =>
     applyPaymentOutcomeInTransaction(tx, input, settings),
   );
-  afterPaymentOutcome(db, input, changed);
+  await afterPaymentOutcome({ db, settings, ...after }, input, changed);
   return changed;
 }

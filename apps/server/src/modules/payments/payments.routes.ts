@@ -120,6 +120,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         try {
           const answer = await handleRazorpayWebhook(
             raw.db,
+            raw.payments,
             raw.config,
             raw.config.razorpay.webhookSecret,
             Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),

@@ -45,6 +45,7 @@ export async function recheckOrder(
   payments: PaymentProviderAdapter,
   settings: NotificationSettings,
   order: OrderRow,
+  log?: FastifyBaseLogger,
 ): Promise<boolean> {
   if (!order.razorpayOrderId || order.provider !== payments.name) return false;
   if (order.paymentStatus === 'success') return false;
@@ -53,7 +54,7 @@ export async function recheckOrder(
     order.totalPaise,
   );
   if (!found) return false;
-  return applyPaymentOutcome(db, { orderId: order.id, ...found }, settings);
+  return applyPaymentOutcome(db, { orderId: order.id, ...found }, settings, { payments, log });
 }
 
 export type SignedPaymentResult = 'paid' | 'unchanged' | 'pending' | 'mismatch';
@@ -122,7 +123,10 @@ export async function confirmSignedPayment(
   }
   const found = outcomeFromPayments([payment], order.totalPaise);
   if (found?.outcome !== 'success') return 'pending';
-  const paid = await applyPaymentOutcome(db, { orderId: order.id, ...found }, settings);
+  const paid = await applyPaymentOutcome(db, { orderId: order.id, ...found }, settings, {
+    payments,
+    log,
+  });
   return paid ? 'paid' : 'unchanged';
 }
 
@@ -159,7 +163,7 @@ export async function recheckPendingOrder(
     .returning({ id: orders.id });
   if (claimed.length === 0) return order;
   try {
-    if (!(await recheckOrder(db, payments, settings, order))) return order;
+    if (!(await recheckOrder(db, payments, settings, order, log))) return order;
   } catch (error) {
     log?.warn({ err: error, orderId: order.id }, 'payment re-check failed');
     return order;
@@ -227,7 +231,7 @@ export async function sweepUnpaidOrders(
   let changed = 0;
   for (const order of batch) {
     try {
-      if (await recheckOrder(db, payments, settings, order)) changed += 1;
+      if (await recheckOrder(db, payments, settings, order, options.log)) changed += 1;
     } catch (error) {
       options.log?.warn({ err: error, orderId: order.id }, 'payment sweep: re-check failed');
     }

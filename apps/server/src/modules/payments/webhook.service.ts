@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { orders, paymentEvents, type OrderRow } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { isUuid } from '../../lib/pg-errors';
+import type { PaymentProviderAdapter } from '../../payment-providers/provider';
 import { verifyWebhookSignature } from '../../payment-providers/signature';
 import type { NotificationSettings } from '../mail/notifications/notification-settings';
 import {
@@ -98,6 +99,7 @@ function outcomeOf(
  */
 export async function handleRazorpayWebhook(
   db: Db,
+  payments: PaymentProviderAdapter,
   settings: NotificationSettings,
   webhookSecret: string | undefined,
   rawBody: Buffer,
@@ -158,6 +160,6 @@ export async function handleRazorpayWebhook(
     const changed = await applyPaymentOutcomeInTransaction(tx, outcome, settings);
     return { status: 'processed' as const, changed };
   });
-  if (outcome) afterPaymentOutcome(db, outcome, result.changed);
+  if (outcome) await afterPaymentOutcome({ db, settings, payments, log }, outcome, result.changed);
   return { status: result.status };
 }

@@ -1,0 +1,15 @@
+import { eq, or, sql, type SQL } from 'drizzle-orm';
+import { customArtRequests, type UserRow } from '../../db/schema';
+
+/**
+ * The requests that are a customer's own (issue 16): sent while signed in as them (`user_id`), or
+ * sent with their account's email, in any case (a request sent signed out, or before the account
+ * existed). The same rule as the offers, which go to the account with the request's email.
+ */
+export function ownRequestCondition(user: Pick<UserRow, 'id' | 'email'>): SQL {
+  return or(
+    eq(customArtRequests.userId, user.id),
+    // lower() on both sides: the same folding as the custom_art_requests_email_lower_idx index.
+    sql`lower(${customArtRequests.email}) = lower(${user.email})`,
+  ) as SQL;
+}
