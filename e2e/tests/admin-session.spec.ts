@@ -18,6 +18,7 @@ const ADMIN_LINKS = [
   ['Messages', '/admin/messages'],
   ['Newsletter', '/admin/newsletter'],
   ['Invoices', '/admin/invoices'],
+  ['Offers', '/admin/offers'],
 ] as const;
 
 /** The form's own error line (role alert), as opposed to a toast. */

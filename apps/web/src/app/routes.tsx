@@ -64,6 +64,13 @@ export const routes: RouteObject[] = [
           })),
       },
       {
+        path: 'checkout/offer/:offerId',
+        lazy: () =>
+          import('../features/cart/pages/offer-checkout-page').then((m) => ({
+            Component: m.OfferCheckoutPage,
+          })),
+      },
+      {
         path: 'checkout/payment-status',
         lazy: () =>
           import('../features/cart/pages/payment-status-page').then((m) => ({
@@ -164,6 +171,7 @@ export const routes: RouteObject[] = [
         lazy: () => admin().then((m) => ({ Component: m.AdminNewsletterPage })),
       },
       { path: 'invoices', lazy: () => admin().then((m) => ({ Component: m.AdminInvoicesPage })) },
+      { path: 'offers', lazy: () => admin().then((m) => ({ Component: m.AdminOffersPage })) },
     ],
   },
 ];

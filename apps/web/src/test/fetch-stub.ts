@@ -43,3 +43,15 @@ export async function sentBody(fetchMock: FetchStub, call = 0): Promise<unknown>
   const [input, init] = fetchMock.mock.calls[call] ?? [];
   return toRequest(input ?? '', init).json();
 }
+
+/**
+ * The JSON body of the first call to one endpoint, 'METHOD /api/path', whatever else the page
+ * asked for around it (a page may load lists of its own, such as the account menu's offers).
+ */
+export async function bodySentTo(fetchMock: FetchStub, route: string): Promise<unknown> {
+  const request = sentRequests(fetchMock).find(
+    (sent) => `${sent.method} ${new URL(sent.url).pathname}` === route,
+  );
+  if (!request) throw new Error(`Nothing was sent to ${route}`);
+  return request.json();
+}

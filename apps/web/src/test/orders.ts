@@ -46,5 +46,7 @@ export const makeOrder = (overrides: Partial<Order> = {}): Order => ({
   cancelledAt: null,
   cancelReason: null,
   invoice: null,
+  offerId: null,
+  attention: null,
   ...overrides,
 });

@@ -33,6 +33,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     mainImageUrl: `/media/products/${id}-1280.webp`,
     sidebarImageUrls: [],
     images: [{ ...storedImage(id), role: 'main' }],
+    availability: 'available',
     ...overrides,
   };
 }

@@ -1,5 +1,8 @@
 import type {
   ChangePasswordInput,
+  MyCustomArtList,
+  MyCustomArtRequest,
+  Offer,
   Order,
   OrderListResponse,
   ProfileInput,
@@ -30,8 +33,54 @@ export const accountApi = api.injectEndpoints({
       transformResponse: (body: OrderListResponse) => body.orders,
       providesTags: ['Order'],
     }),
+    /**
+     * The customer's offers, newest first (`GET /api/offers`). Tagged 'Order' because accepting an
+     * offer makes an order (and paying it moves the offer on): the checkout's order calls
+     * invalidate 'Order', so the offers are asked afresh after them.
+     */
+    getMyOffers: build.query<Offer[], void>({
+      query: () => '/offers',
+      transformResponse: (body: { offers: Offer[] }) => body.offers,
+      providesTags: ['Order'],
+    }),
+    /** The customer's custom art requests with their stage, photos and quotes. */
+    getMyRequests: build.query<MyCustomArtRequest[], void>({
+      query: () => '/customArt/mine',
+      transformResponse: (body: MyCustomArtList) => body.requests,
+      providesTags: ['CustomArt'],
+    }),
+    /** Declines an offer; the answer replaces it wherever it is cached (Offers and My requests). */
+    declineOffer: build.mutation<Offer, string>({
+      query: (id) => ({ url: `/offers/${encodeURIComponent(id)}/decline`, method: 'POST' }),
+      transformResponse: (body: { offer: Offer }) => body.offer,
+      // Refused (paid, withdrawn or lapsed meanwhile): ask both lists again to show where it stands.
+      invalidatesTags: (_result, error) => (error ? ['Order', 'CustomArt'] : []),
+      onQueryStarted: async (_id, { dispatch, queryFulfilled }) => {
+        try {
+          const { data: offer } = await queryFulfilled;
+          const replace = (offers: Offer[]) => {
+            const index = offers.findIndex((item) => item.id === offer.id);
+            if (index >= 0) offers[index] = offer;
+          };
+          dispatch(accountApi.util.updateQueryData('getMyOffers', undefined, replace));
+          dispatch(
+            accountApi.util.updateQueryData('getMyRequests', undefined, (requests) =>
+              requests.forEach((request) => replace(request.offers)),
+            ),
+          );
+        } catch {
+          // The tab shows the failure; the cached offers stay as the server last said.
+        }
+      },
+    }),
   }),
 });
 
-export const { useUpdateProfileMutation, useChangePasswordMutation, useGetMyOrdersQuery } =
-  accountApi;
+export const {
+  useUpdateProfileMutation,
+  useChangePasswordMutation,
+  useGetMyOrdersQuery,
+  useGetMyOffersQuery,
+  useGetMyRequestsQuery,
+  useDeclineOfferMutation,
+} = accountApi;

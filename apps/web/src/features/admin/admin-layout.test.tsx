@@ -88,6 +88,7 @@ describe('AdminLayout', { timeout: 20_000 }, () => {
         'Messages',
         'Newsletter',
         'Invoices',
+        'Offers',
       ]);
       expect(within(nav).getByRole('link', { name: 'Custom Arts Orders' })).toHaveAttribute(
         'href',

@@ -1,5 +1,6 @@
 import {
   ClipboardList,
+  HandCoins,
   LayoutDashboard,
   Inbox,
   Mail,
@@ -35,4 +36,6 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/admin/newsletter', label: 'Newsletter', icon: Newspaper },
   // The seller on invoices and the monthly GST exports (issue 15).
   { to: '/admin/invoices', label: 'Invoices', icon: ReceiptIndianRupee },
+  // Offers to interested buyers and quotes for custom art (issue 16).
+  { to: '/admin/offers', label: 'Offers', icon: HandCoins },
 ];

@@ -14,3 +14,4 @@ export { AdminMailPage } from './mail/mail-page';
 export { AdminMessagesPage } from './messages/messages-page';
 export { AdminNewsletterPage } from './newsletter/newsletter-page';
 export { AdminInvoicesPage } from './invoices/invoices-page';
+export { AdminOffersPage } from './offers/offers-page';

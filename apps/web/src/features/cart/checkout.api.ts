@@ -1,6 +1,7 @@
 import type {
   CreateOrderInput,
   CreateOrderResponse,
+  Offer,
   OrderResponse,
   TestPaymentInput,
   TestPaymentResponse,
@@ -11,6 +12,11 @@ export interface TestPaymentArgs extends TestPaymentInput {
   orderId: string;
 }
 
+export interface AcceptOfferArgs {
+  offerId: string;
+  body: CreateOrderInput;
+}
+
 /** The money path's calls (DESIGN section 3): create the order, pay it in test mode, read its status. */
 export const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -18,6 +24,29 @@ export const checkoutApi = api.injectEndpoints({
       query: (body) => ({ url: '/order', method: 'POST', body }),
       // A new pending order appears in My Orders.
       invalidatesTags: (_result, error) => (error ? [] : ['Order']),
+    }),
+    /**
+     * Accepting an offer makes its order (one line, the offer's price and delivery) and answers
+     * like `POST /api/order`; 409 when it lapsed or the painting is reserved or sold.
+     */
+    acceptOffer: build.mutation<CreateOrderResponse, AcceptOfferArgs>({
+      query: ({ offerId, body }) => ({
+        url: `/offers/${encodeURIComponent(offerId)}/accept`,
+        method: 'POST',
+        body,
+      }),
+      // A new pending order appears in My Orders, and the offer is now accepted.
+      invalidatesTags: (_result, error) => (error ? [] : ['Order']),
+    }),
+    /**
+     * The offer being paid, from the customer's own offers (`GET /api/offers`), or null when it
+     * is not theirs. Asked afresh on each visit: it may have lapsed or been withdrawn since.
+     */
+    offerToPay: build.query<Offer | null, string>({
+      query: () => '/offers',
+      transformResponse: (body: { offers: Offer[] }, _meta, offerId) =>
+        body.offers.find((offer) => offer.id === offerId) ?? null,
+      keepUnusedDataFor: 0,
     }),
     payTestOrder: build.mutation<TestPaymentResponse, TestPaymentArgs>({
       query: ({ orderId, outcome }) => ({
@@ -34,4 +63,10 @@ export const checkoutApi = api.injectEndpoints({
   }),
 });
 
-export const { useCreateOrderMutation, usePayTestOrderMutation, useOrderByRefQuery } = checkoutApi;
+export const {
+  useCreateOrderMutation,
+  useAcceptOfferMutation,
+  useOfferToPayQuery,
+  usePayTestOrderMutation,
+  useOrderByRefQuery,
+} = checkoutApi;

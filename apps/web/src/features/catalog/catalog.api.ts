@@ -19,6 +19,12 @@ export interface AddToCartInput {
 
 const productListTags = [{ type: 'Product' as const, id: 'LIST' }];
 
+/** A collection: one type; paintings may ask for the sold ones only (the collection's 'Sold' filter). */
+export interface CollectionQuery {
+  type: ProductType;
+  sold?: boolean;
+}
+
 export const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
     getNewArrivals: build.query<Product[], void>({
@@ -31,13 +37,17 @@ export const catalogApi = api.injectEndpoints({
       transformResponse: (body: { products: Product[] }) => body.products,
       providesTags: productListTags,
     }),
-    getProductsByType: build.query<Product[], ProductType>({
-      query: (type) => `/adminop/type/${type}`,
+    // Without a filter the server lists what can still be bought (available and reserved).
+    getProductsByType: build.query<Product[], CollectionQuery>({
+      query: ({ type, sold }) => `/adminop/type/${type}${sold ? '?availability=sold' : ''}`,
       transformResponse: (body: { products: Product[] }) => body.products,
       providesTags: productListTags,
     }),
     getProduct: build.query<Product, string>({
-      query: (id) => `/adminop/${encodeURIComponent(id)}`,
+      // 'no-cache' revalidates with the server (a cheap 304 when nothing changed): a painting's
+      // availability changes the moment it is paid, and the answer's public max-age would
+      // otherwise show a visitor (or its buyer) 'Reserved' or 'Interested to buy' after the sale.
+      query: (id) => ({ url: `/adminop/${encodeURIComponent(id)}`, cache: 'no-cache' }),
       transformResponse: (body: { data: Product }) => body.data,
       providesTags: (_result, _error, id) => [{ type: 'Product', id }],
     }),

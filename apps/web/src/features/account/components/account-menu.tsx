@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { ACCOUNT_TABS, type AccountTab } from './account-tabs';
+import { OpenOffersBadge, openOffersText } from './open-offers-badge';
 
 interface AccountMenuProps {
   active: AccountTab;
@@ -9,10 +10,20 @@ interface AccountMenuProps {
   open: boolean;
   onClose: () => void;
   onBack: () => void;
+  /** Offers waiting for an answer: a small count on the Offers tab when there are any. */
+  openOffers: number;
 }
 
 /** The side menu of the account area: a static column from 768px, a slide-in drawer below. */
-export function AccountMenu({ active, onSelect, open, onClose, onBack }: AccountMenuProps) {
+export function AccountMenu({
+  active,
+  onSelect,
+  open,
+  onClose,
+  onBack,
+  openOffers,
+}: AccountMenuProps) {
+  const countId = useId();
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
@@ -48,22 +59,33 @@ export function AccountMenu({ active, onSelect, open, onClose, onBack }: Account
         </button>
         <nav aria-label="My Account">
           <ul className="space-y-1">
-            {ACCOUNT_TABS.map((tab) => (
-              <li key={tab.id}>
-                <button
-                  type="button"
-                  aria-current={tab.id === active ? 'page' : undefined}
-                  onClick={() => onSelect(tab.id)}
-                  className={`w-full rounded-lg px-3 py-2 text-left font-medium transition ${
-                    tab.id === active
-                      ? 'bg-clay-700 text-white'
-                      : 'text-ink hover:bg-clay-100 hover:text-clay-900'
-                  }`}
-                >
-                  {tab.label}
-                </button>
-              </li>
-            ))}
+            {ACCOUNT_TABS.map((tab) => {
+              const count = tab.id === 'offers' ? openOffers : 0;
+              return (
+                <li key={tab.id}>
+                  <button
+                    type="button"
+                    aria-current={tab.id === active ? 'page' : undefined}
+                    // The name stays the tab's label; the count is its description.
+                    aria-describedby={count > 0 ? countId : undefined}
+                    onClick={() => onSelect(tab.id)}
+                    className={`flex w-full items-center justify-between gap-2 rounded-lg px-3 py-2 text-left font-medium transition ${
+                      tab.id === active
+                        ? 'bg-clay-700 text-white'
+                        : 'text-ink hover:bg-clay-100 hover:text-clay-900'
+                    }`}
+                  >
+                    {tab.label}
+                    {count > 0 && <OpenOffersBadge count={count} />}
+                  </button>
+                  {count > 0 && (
+                    <span id={countId} hidden>
+                      {openOffersText(count)}
+                    </span>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </nav>
       </aside>

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { asha, loggedIn } from '../../../test/fixtures';
-import { sentBody, stubApi } from '../../../test/fetch-stub';
+import { bodySentTo, sentRequests, stubApi } from '../../../test/fetch-stub';
 import { renderWithApp } from '../../../test/render';
 import { MyAccountPage } from '../pages/my-account-page';
 
@@ -49,7 +49,7 @@ describe('Account Settings', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
-    expect(await sentBody(fetchMock)).toEqual({
+    expect(await bodySentTo(fetchMock, 'POST /api/user')).toEqual({
       name: 'Asha Rao',
       phone: '9876543210',
       address: {
@@ -70,7 +70,8 @@ describe('Account Settings', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Zip'), '9');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText(authMessages.zipInvalid)).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Only the page's own loads (the account menu's offers), nothing saved.
+    expect(sentRequests(fetchMock).filter((request) => request.method !== 'GET')).toEqual([]);
   });
 });
 
@@ -115,7 +116,7 @@ describe('Change password', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText('Password updated successfully')).toBeInTheDocument();
     expect(screen.getByLabelText('New Password')).toHaveValue('');
-    expect(await sentBody(fetchMock)).toEqual({
+    expect(await bodySentTo(fetchMock, 'POST /api/auth/changepassword')).toEqual({
       oldPassword: 'wrong123',
       newPassword: 'newpass12',
     });

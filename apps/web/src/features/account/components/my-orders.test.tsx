@@ -1,4 +1,4 @@
-import { orderMessages, type Order } from '@artshop/shared';
+import { offerMessages, orderMessages, type Order } from '@artshop/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -197,5 +197,19 @@ describe('MyOrders', () => {
     await userEvent.click(await screen.findByRole('button', { name: /Order #paid0001/ }));
     expect(screen.getByRole('list', { name: 'Ordered items' })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Order updates' })).not.toBeInTheDocument();
+  });
+
+  it('says why a payment for a painting sold to another buyer was refunded', async () => {
+    const late = anOrder({
+      attention: 'paidAfterSold',
+      offerId: 'of1',
+      refunded: 1870,
+    });
+    stubApi({ 'GET /api/order/user': { body: { orders: [late] } } });
+    renderOrders();
+    await userEvent.click(await screen.findByRole('button', { name: /Order #0000aaaa/ }));
+    const updates = within(screen.getByRole('group', { name: 'Order updates' }));
+    expect(updates.getByText(offerMessages.paidAfterSold)).toBeInTheDocument();
+    expect(updates.getByText('Refunded ₹1,870')).toBeInTheDocument();
   });
 });

@@ -3,20 +3,32 @@ import {
   fillMessage,
   formatINR,
   invoiceUrl,
+  offerMessages,
   orderLifecycleMessages as m,
   orderLifecycleUi as ui,
   shippedWithText,
   type Order,
 } from '@artshop/shared';
-import { ExternalLink, FileDown, PackageCheck, RotateCcw, XCircle } from 'lucide-react';
+import {
+  AlertTriangle,
+  ExternalLink,
+  FileDown,
+  PackageCheck,
+  RotateCcw,
+  XCircle,
+} from 'lucide-react';
 import { formatAccountDate } from '../lib/display';
 
 const linkClass =
   'inline-flex items-center gap-1 font-medium text-clay-700 underline-offset-2 hover:underline';
 
-/** Whether the order has anything to show after payment (parcel, refund, cancellation, documents). */
+/**
+ * Whether the order has anything to show after payment (a late payment's refund, parcel, refund,
+ * cancellation, documents).
+ */
 export function hasAfterSale(order: Order): boolean {
   return Boolean(
+    order.attention ||
     order.shipment ||
     order.cancelledAt ||
     order.refunded > 0 ||
@@ -36,6 +48,13 @@ export function OrderAfterSale({ order }: { order: Order }) {
   );
   return (
     <div aria-label="Order updates" role="group" className="space-y-2 text-sm text-ink">
+      {order.attention && (
+        // A payment for a one-of-a-kind piece that another buyer had already paid (issue 16).
+        <p className="flex items-start gap-2 font-semibold">
+          <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-amber-700" />
+          {offerMessages[order.attention]}
+        </p>
+      )}
       {order.cancelledAt && (
         <p className="flex items-start gap-2">
           <XCircle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-red-700" />

@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { commissionMessages, offerMessages } from '@artshop/shared';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { loggedIn } from '../../../test/fixtures';
+import { makeOffer, makeRequest } from '../../../test/offers';
 import { stubApi } from '../../../test/fetch-stub';
 import { renderWithApp, type RenderOptions } from '../../../test/render';
 import { MyAccountPage } from './my-account-page';
@@ -97,6 +99,71 @@ describe('MyAccountPage', { timeout: 20_000 }, () => {
   it('Back goes to the previous page', async () => {
     renderAccount({ preloadedState: loggedIn() });
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+  });
+
+  it('counts the open offers on the Offers tab and on the phone menu button', async () => {
+    stubApi({
+      'GET /api/offers': {
+        body: {
+          offers: [
+            makeOffer({ id: 'a' }),
+            makeOffer({ id: 'b' }),
+            makeOffer({ id: 'c', status: 'paid' }),
+            makeOffer({ id: 'd', status: 'expired' }),
+          ],
+        },
+      },
+    });
+    renderAccount({ preloadedState: loggedIn() });
+    const offersTab = menu().getByRole('button', { name: 'Offers' });
+    await waitFor(() => expect(offersTab).toHaveAccessibleDescription('2 open offers'));
+    expect(within(offersTab).getByTestId('open-offers-badge')).toHaveTextContent('2');
+    expect(screen.getByRole('button', { name: /Account menu/ })).toHaveAccessibleName(
+      'Account menu: My Details, 2 open offers',
+    );
+  });
+
+  it('shows no count when no offer is open', async () => {
+    stubApi({ 'GET /api/offers': { body: { offers: [makeOffer({ status: 'declined' })] } } });
+    renderAccount({ preloadedState: loggedIn() });
+    await userEvent.setup({ delay: null }).click(menu().getByRole('button', { name: 'Offers' }));
+    expect(await screen.findByText('Declined')).toBeInTheDocument();
+    expect(screen.queryByTestId('open-offers-badge')).not.toBeInTheDocument();
+    expect(menu().getByRole('button', { name: 'Offers' })).not.toHaveAccessibleDescription();
+  });
+
+  it('opens Offers from ?tab=offers (the offer email) and My requests from ?tab=requests', async () => {
+    stubApi({
+      'GET /api/offers': { body: { offers: [makeOffer()] } },
+      'GET /api/customArt/mine': { body: { requests: [makeRequest()] } },
+    });
+    const first = renderAccount({ route: '/my-account?tab=offers', preloadedState: loggedIn() });
+    expect(menu().getByRole('button', { name: 'Offers' })).toHaveAttribute('aria-current', 'page');
+    expect(
+      await screen.findByRole('heading', { name: offerMessages.tabTitle, level: 2 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Accept and pay' })).toBeInTheDocument();
+    first.unmount();
+
+    renderAccount({ route: '/my-account?tab=requests', preloadedState: loggedIn() });
+    expect(menu().getByRole('button', { name: 'My requests' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(
+      await screen.findByRole('list', { name: commissionMessages.requestsTabTitle }),
+    ).toBeInTheDocument();
+  });
+
+  it('names the chosen tab in the address, replacing the entry so Back leaves the account', async () => {
+    stubApi({ 'GET /api/offers': { body: { offers: [] } } });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderAccount({ preloadedState: loggedIn() });
+    await user.click(menu().getByRole('button', { name: 'Offers' }));
+    expect(router.state.location.search).toBe('?tab=offers');
+    expect(await screen.findByText(offerMessages.noOffers)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByText('Home page')).toBeInTheDocument();
   });
 });

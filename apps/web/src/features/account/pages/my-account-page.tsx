@@ -5,26 +5,30 @@ import { useAppSelector } from '../../../store/hooks';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AccountMenu } from '../components/account-menu';
 import { AccountSettings } from '../components/account-settings';
-import { ACCOUNT_TABS, type AccountTab } from '../components/account-tabs';
+import { ACCOUNT_TABS, tabFromParam } from '../components/account-tabs';
 import { MyDetails } from '../components/my-details';
+import { MyOffers } from '../components/my-offers';
 import { MyOrders } from '../components/my-orders';
+import { MyRequests } from '../components/my-requests';
+import { OpenOffersBadge, openOffersText } from '../components/open-offers-badge';
+import { useOpenOfferCount } from '../lib/use-open-offer-count';
 import { Button } from '../../../components/ui/button';
 
 /**
- * /my-account (`?tab=orders` or `?tab=settings` to open that tab): the side menu (a drawer under
- * 768px) and the chosen tab. Signed-in customers only.
+ * /my-account (`?tab=orders`, `?tab=offers`, `?tab=requests` or `?tab=settings` to open that tab):
+ * the side menu (a drawer under 768px) and the chosen tab. Signed-in customers only.
  */
 export function MyAccountPage() {
   usePageTitle('My Account');
   const { isLoggedIn, user, status } = useAppSelector((state) => state.auth);
   const navigate = useNavigate();
-  // `?tab=orders` opens a tab directly: the order emails link to My Orders this way.
-  const [searchParams] = useSearchParams();
-  const [tab, setTab] = useState<AccountTab>(
-    () => ACCOUNT_TABS.find((t) => t.id === searchParams.get('tab'))?.id ?? 'details',
-  );
+  // The address names the tab (`?tab=offers`): the emails link to tabs this way, a link inside a
+  // tab (a paid offer's 'View my orders') moves to another, and a reload stays on the same one.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = tabFromParam(searchParams.get('tab'));
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const openOffers = useOpenOfferCount(!isLoggedIn);
 
   if (status === 'ready' && !isLoggedIn) return <Navigate to="/signin" replace />;
   if (!isLoggedIn || !user) {
@@ -46,6 +50,12 @@ export function MyAccountPage() {
       >
         <Menu aria-hidden="true" className="h-4 w-4" />
         Account menu: {activeLabel}
+        {openOffers > 0 && (
+          <>
+            <OpenOffersBadge count={openOffers} />
+            <span className="sr-only">, {openOffersText(openOffers)}</span>
+          </>
+        )}
       </Button>
       <div className="md:flex md:items-start md:gap-6">
         <AccountMenu
@@ -53,14 +63,18 @@ export function MyAccountPage() {
           open={menuOpen}
           onClose={closeMenu}
           onBack={() => void navigate(-1)}
+          openOffers={openOffers}
           onSelect={(next) => {
-            setTab(next);
+            // Replace, not push: Back leaves the account area rather than stepping through tabs.
+            setSearchParams({ tab: next }, { replace: true });
             closeMenu();
           }}
         />
         <div className="min-w-0 flex-1">
           {tab === 'details' && <MyDetails user={user} />}
           {tab === 'orders' && <MyOrders />}
+          {tab === 'offers' && <MyOffers />}
+          {tab === 'requests' && <MyRequests />}
           {tab === 'settings' && <AccountSettings user={user} />}
         </div>
       </div>

@@ -6,6 +6,8 @@ import { CustomArtStatusBadge } from './custom-art-status-badge';
 import { CustomArtThumb } from './custom-art-thumb';
 import { fullName, statusLabel } from './custom-art-filter';
 import { Button } from '../../../components/ui/button';
+import { CommissionPanel } from './commission-panel';
+import { ProgressPhotos } from './progress-photos';
 
 interface CustomArtDetailModalProps {
   request: CustomArt | null;
@@ -14,13 +16,16 @@ interface CustomArtDetailModalProps {
   onClose: () => void;
   onEnlarge: (request: CustomArt) => void;
   onSetStatus: (request: CustomArt, status: CustomArtStatus) => void;
+  /** Opens 'Make offer' (a quote) for the request. */
+  onMakeOffer: (request: CustomArt) => void;
 }
 
 const STATUSES: readonly CustomArtStatus[] = ['pending', 'completed'];
 
 /**
  * Every field of one request, its image (click to enlarge) and the status buttons. Spec section 4:
- * here the status can be set either way; the button of the current status is disabled.
+ * here the status can be set either way; the button of the current status is disabled. Below, the
+ * commission (issue 16): its stage, a quote, the stage buttons once paid, and progress photos.
  */
 export function CustomArtDetailModal({
   request,
@@ -28,6 +33,7 @@ export function CustomArtDetailModal({
   onClose,
   onEnlarge,
   onSetStatus,
+  onMakeOffer,
 }: CustomArtDetailModalProps) {
   return (
     <Modal open={request !== null} title="Custom Art Order" onClose={onClose}>
@@ -76,6 +82,8 @@ export function CustomArtDetailModal({
               </Button>
             ))}
           </div>
+          <CommissionPanel request={request} onMakeOffer={onMakeOffer} />
+          <ProgressPhotos requestId={request.id} />
         </div>
       )}
     </Modal>

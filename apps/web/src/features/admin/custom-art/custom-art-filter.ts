@@ -1,4 +1,4 @@
-import type { CustomArt, CustomArtStatus } from '@artshop/shared';
+import { offerAdminUi, type CustomArt, type CustomArtStatus } from '@artshop/shared';
 
 /** The list's status filter (spec section 2): everything, or one status. */
 export type CustomArtFilter = 'all' | CustomArtStatus;
@@ -38,4 +38,12 @@ export function filterCustomArt(
 
 export function statusLabel(status: CustomArtStatus): string {
   return status === 'completed' ? 'Completed' : 'Pending';
+}
+
+const QUOTE_WORDS = 40;
+
+/** What a quote is for, as the server titles it: 'Custom stone art: <the request's first words>'. */
+export function quoteTitle(request: Pick<CustomArt, 'description'>): string {
+  const words = request.description.trim().slice(0, QUOTE_WORDS).trim();
+  return words ? `${offerAdminUi.customArtTitle}: ${words}` : offerAdminUi.customArtTitle;
 }

@@ -16,6 +16,7 @@ const request = (id: string, firstName: string, overrides: Partial<CustomArt> = 
   // The admin's authenticated address of the private photo (decision 0040).
   artUrl: `/api/admin/customArt/${id}/image`,
   status: 'pending',
+  stage: 'requested',
   createdAt: '2026-11-20T06:30:00.000Z',
   ...overrides,
 });

@@ -9,11 +9,18 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { MakeOfferModal, type OfferTarget } from '../offers/make-offer-modal';
 import { ListEmpty, ListLoading } from '../components/list-state';
 import { SearchBox } from '../components/search-box';
 import { useGetAdminCustomArtQuery, useUpdateCustomArtStatusMutation } from './custom-art.api';
 import { CustomArtDetailModal } from './custom-art-detail-modal';
-import { CUSTOM_ART_FILTERS, filterCustomArt, type CustomArtFilter } from './custom-art-filter';
+import {
+  CUSTOM_ART_FILTERS,
+  filterCustomArt,
+  fullName,
+  quoteTitle,
+  type CustomArtFilter,
+} from './custom-art-filter';
 import { CustomArtImagePreview } from './custom-art-image-preview';
 import { CustomArtList } from './custom-art-list';
 
@@ -34,6 +41,7 @@ export function AdminCustomArtPage() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [previewing, setPreviewing] = useState<CustomArt | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
+  const [offerTarget, setOfferTarget] = useState<OfferTarget | null>(null);
 
   const requests = data ?? [];
   const shown = filterCustomArt(requests, filter, query);
@@ -108,14 +116,23 @@ export function AdminCustomArtPage() {
         />
       )}
 
-      {/* The preview takes the detail modal's place while open; closing it brings the details back. */}
+      {/* The preview and 'Make offer' take the detail modal's place while open; closing either
+          brings the details back. */}
       <CustomArtDetailModal
-        request={previewing ? null : selected}
+        request={previewing || offerTarget ? null : selected}
         busy={selected !== null && busyId === selected.id}
         onClose={() => setSelectedId(null)}
         onEnlarge={setPreviewing}
         onSetStatus={(request, status) => void setStatus(request, status)}
+        onMakeOffer={(request) =>
+          setOfferTarget({
+            customArtId: request.id,
+            title: quoteTitle(request),
+            customer: fullName(request),
+          })
+        }
       />
+      <MakeOfferModal target={offerTarget} onClose={() => setOfferTarget(null)} />
       <CustomArtImagePreview request={previewing} onClose={() => setPreviewing(null)} />
     </div>
   );

@@ -1,4 +1,5 @@
-import type { InterestedBuyerProduct } from '@artshop/shared';
+import { offerAdminUi, type InterestedBuyerProduct } from '@artshop/shared';
+import { Button } from '../../../components/ui/button';
 import { formatIndiaDate } from '../../../lib/dates';
 import { AdminCardList, AdminTable, AdminTableRow } from '../components/admin-table';
 import type { ShownInterest } from './interested-buyers-search';
@@ -6,6 +7,7 @@ import type { ShownInterest } from './interested-buyers-search';
 interface InterestedBuyersListProps {
   entries: readonly ShownInterest[];
   onOpenProduct: (product: InterestedBuyerProduct) => void;
+  onMakeOffer: (entry: ShownInterest) => void;
 }
 
 function ProductButton({
@@ -26,10 +28,46 @@ function ProductButton({
   );
 }
 
-const COLUMNS = ['Name', 'Email', 'Product', 'Date'];
+/** Offers are made for paintings only: stone art is bought from the cart (issue 16). */
+function MakeOfferButton({
+  entry,
+  onMakeOffer,
+}: {
+  entry: ShownInterest;
+  onMakeOffer: InterestedBuyersListProps['onMakeOffer'];
+}) {
+  if (entry.product.type !== 'painting') return null;
+  return (
+    <Button
+      size="sm"
+      shape="rounded"
+      onClick={() => onMakeOffer(entry)}
+      // Not the title: the product button of the same row is named by it.
+      aria-label={`${offerAdminUi.makeOffer} to ${entry.user.username}`}
+      className="whitespace-nowrap"
+    >
+      {offerAdminUi.makeOffer}
+    </Button>
+  );
+}
 
-/** The buyers as a table (Name, Email, Product, Date) on wide screens and as cards on phones. */
-export function InterestedBuyersList({ entries, onOpenProduct }: InterestedBuyersListProps) {
+const COLUMNS = [
+  'Name',
+  'Email',
+  'Product',
+  'Date',
+  { label: <span className="sr-only">Actions</span> },
+];
+
+/**
+ * The buyers as a table (Name, Email, Product, Date, and 'Make offer' for a painting) on wide
+ * screens and as cards on phones.
+ */
+export function InterestedBuyersList({
+  entries,
+  onOpenProduct,
+  onMakeOffer,
+}: InterestedBuyersListProps) {
   return (
     <>
       <AdminTable columns={COLUMNS}>
@@ -42,6 +80,9 @@ export function InterestedBuyersList({ entries, onOpenProduct }: InterestedBuyer
             </td>
             <td className="px-4 py-3 whitespace-nowrap text-ink">
               {formatIndiaDate(entry.user.createdAt)}
+            </td>
+            <td className="px-4 py-3">
+              <MakeOfferButton entry={entry} onMakeOffer={onMakeOffer} />
             </td>
           </AdminTableRow>
         ))}
@@ -57,8 +98,9 @@ export function InterestedBuyersList({ entries, onOpenProduct }: InterestedBuyer
               </p>
             </div>
             <p className="text-sm wrap-anywhere text-ink-soft">{entry.user.email}</p>
-            <div className="mt-2 text-sm">
+            <div className="mt-2 flex items-center justify-between gap-3 text-sm">
               <ProductButton entry={entry} onOpenProduct={onOpenProduct} />
+              <MakeOfferButton entry={entry} onMakeOffer={onMakeOffer} />
             </div>
           </li>
         ))}

@@ -2,7 +2,7 @@ import type { InterestedBuyer, InterestedBuyerProduct } from '@artshop/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '../../../test/fetch-stub';
+import { sentBody, sentRequests, stubApi } from '../../../test/fetch-stub';
 import { renderWithApp } from '../../../test/render';
 import { AdminInterestedBuyersPage } from './interested-buyers-page';
 
@@ -77,7 +77,7 @@ describe('AdminInterestedBuyersPage', { timeout: 20_000 }, () => {
       table()
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Name', 'Email', 'Product', 'Date']);
+    ).toEqual(['Name', 'Email', 'Product', 'Date', 'Actions']);
     expect(names()).toEqual(['Asha Rao', 'Ravi Kumar']);
     // The Date column is the user's createdAt (spec section 2).
     expect(table().getAllByRole('row')[1]).toHaveTextContent(
@@ -168,5 +168,120 @@ describe('AdminInterestedBuyersPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  describe('Make offer', () => {
+    const madeOffer = {
+      id: 'o1',
+      kind: 'painting',
+      productId: 'p1',
+      customArtId: null,
+      title: 'Monsoon over Kochi',
+      imageUrl: null,
+      price: 1400,
+      deliveryFee: 50,
+      note: 'Framed',
+      status: 'open',
+      expiresAt: '2026-11-23T10:00:00.000Z',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      orderId: null,
+      withdrawnReason: null,
+      customer: { id: 'u1', name: 'Asha Rao', email: 'asha@example.in' },
+    };
+    const offerDialog = () => within(screen.getByRole('dialog', { name: 'Make offer' }));
+
+    it('is offered for a painting only, and starts from its listed price, ₹50 and 72 hours', async () => {
+      stubApi({ 'GET /api/user/interested-buyer': { body: { interestedBuyersData: data } } });
+      const user = userEvent.setup({ delay: null });
+      renderBuyers();
+      await screen.findByRole('table');
+      // Stone art is bought from the cart: no offer for Ravi's pebble.
+      expect(table().queryByRole('button', { name: 'Make offer to Ravi Kumar' })).toBeNull();
+      await user.click(table().getByRole('button', { name: 'Make offer to Asha Rao' }));
+      const dialog = offerDialog();
+      expect(dialog.getByText('Monsoon over Kochi for Asha Rao')).toBeInTheDocument();
+      // The discounted price is what it sells for today.
+      expect(dialog.getByLabelText('Price (₹)')).toHaveValue('1500');
+      expect(dialog.getByLabelText('Delivery fee (₹)')).toHaveValue('50');
+      expect(dialog.getByLabelText('Valid for (hours)')).toHaveValue(72);
+      expect(dialog.getByLabelText('Note (optional)')).toHaveValue('');
+    });
+
+    it('sends the offer to the interest, toasts and closes', async () => {
+      const fetchMock = stubApi({
+        'GET /api/user/interested-buyer': { body: { interestedBuyersData: data } },
+        'POST /api/admin/offers': { status: 201, body: { offer: madeOffer } },
+      });
+      const user = userEvent.setup({ delay: null });
+      renderBuyers();
+      await screen.findByRole('table');
+      await user.click(table().getByRole('button', { name: /^Make offer to Asha Rao/ }));
+      const dialog = offerDialog();
+      await user.clear(dialog.getByLabelText('Price (₹)'));
+      await user.type(dialog.getByLabelText('Price (₹)'), '1400');
+      await user.type(dialog.getByLabelText('Note (optional)'), ' Framed ');
+      await user.clear(dialog.getByLabelText('Valid for (hours)'));
+      await user.type(dialog.getByLabelText('Valid for (hours)'), '48');
+      await user.click(dialog.getByRole('button', { name: 'Send offer' }));
+
+      expect(await screen.findByText('Offer sent')).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      const post = sentRequests(fetchMock).findIndex((request) => request.method === 'POST');
+      expect(await sentBody(fetchMock, post)).toEqual({
+        interestId: 'i1',
+        price: 1400,
+        deliveryFee: 50,
+        validHours: 48,
+        note: 'Framed',
+      });
+    });
+
+    it("checks the fields with the schema's messages before sending anything", async () => {
+      const fetchMock = stubApi({
+        'GET /api/user/interested-buyer': { body: { interestedBuyersData: data } },
+      });
+      const user = userEvent.setup({ delay: null });
+      renderBuyers();
+      await screen.findByRole('table');
+      await user.click(table().getByRole('button', { name: /^Make offer to Asha Rao/ }));
+      const dialog = offerDialog();
+      await user.clear(dialog.getByLabelText('Price (₹)'));
+      await user.clear(dialog.getByLabelText('Delivery fee (₹)'));
+      await user.type(dialog.getByLabelText('Delivery fee (₹)'), '-5');
+      await user.clear(dialog.getByLabelText('Valid for (hours)'));
+      await user.type(dialog.getByLabelText('Valid for (hours)'), '1000');
+      await user.click(dialog.getByRole('button', { name: 'Send offer' }));
+
+      expect(dialog.getByLabelText('Price (₹)')).toHaveAccessibleDescription(
+        'Price must be more than ₹0 with at most 2 decimals',
+      );
+      expect(dialog.getByLabelText('Delivery fee (₹)')).toHaveAccessibleDescription(
+        'Delivery fee must be ₹0 or more with at most 2 decimals',
+      );
+      expect(dialog.getByLabelText('Valid for (hours)')).toHaveAccessibleDescription(
+        'Validity must be a whole number of hours from 1 to 720',
+      );
+      expect(sentRequests(fetchMock).every((request) => request.method === 'GET')).toBe(true);
+    });
+
+    it("keeps the modal open with the server's refusal", async () => {
+      stubApi({
+        'GET /api/user/interested-buyer': { body: { interestedBuyersData: data } },
+        'POST /api/admin/offers': {
+          status: 409,
+          body: { statusCode: 409, message: 'This painting has been sold.' },
+        },
+      });
+      const user = userEvent.setup({ delay: null });
+      renderBuyers();
+      await screen.findByRole('table');
+      await user.click(table().getByRole('button', { name: /^Make offer to Asha Rao/ }));
+      const dialog = offerDialog();
+      await user.click(dialog.getByRole('button', { name: 'Send offer' }));
+      expect(await dialog.findByRole('alert')).toHaveTextContent('This painting has been sold.');
+      expect(dialog.getByLabelText('Price (₹)')).toHaveValue('1500');
+      await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
   });
 });

@@ -2,13 +2,19 @@ import { adminInterestMessages as m, type InterestedBuyerProduct } from '@artsho
 import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { MakeOfferModal, type OfferTarget } from '../offers/make-offer-modal';
 import { ListEmpty, ListLoading, ShowingCount } from '../components/list-state';
 import { SearchBox } from '../components/search-box';
 import { StatCard } from '../components/stat-card';
 import { InterestProductModal } from './interest-product-modal';
 import { useGetInterestedBuyersQuery } from './interested-buyers.api';
 import { InterestedBuyersList } from './interested-buyers-list';
-import { searchInterests, withProduct } from './interested-buyers-search';
+import {
+  listedPrice,
+  searchInterests,
+  withProduct,
+  type ShownInterest,
+} from './interested-buyers-search';
 import { Button } from '../../../components/ui/button';
 
 /**
@@ -23,6 +29,15 @@ export function AdminInterestedBuyersPage() {
   });
   const [query, setQuery] = useState('');
   const [product, setProduct] = useState<InterestedBuyerProduct | null>(null);
+  const [offerTarget, setOfferTarget] = useState<OfferTarget | null>(null);
+
+  const makeOffer = (entry: ShownInterest) =>
+    setOfferTarget({
+      interestId: entry.id,
+      title: entry.product.title,
+      customer: entry.user.username,
+      defaultPrice: listedPrice(entry.product),
+    });
 
   const entries = withProduct(error ? [] : (data ?? []));
   const shown = searchInterests(entries, query);
@@ -65,10 +80,11 @@ export function AdminInterestedBuyersPage() {
       ) : shown.length === 0 ? (
         <ListEmpty>{m.empty}</ListEmpty>
       ) : (
-        <InterestedBuyersList entries={shown} onOpenProduct={setProduct} />
+        <InterestedBuyersList entries={shown} onOpenProduct={setProduct} onMakeOffer={makeOffer} />
       )}
 
       <InterestProductModal product={product} onClose={() => setProduct(null)} />
+      <MakeOfferModal target={offerTarget} onClose={() => setOfferTarget(null)} />
     </div>
   );
 }

@@ -24,3 +24,10 @@ const TYPE_LABELS: Record<ProductType, string> = { painting: 'Painting', stoneAr
 export function productTypeLabel(type: ProductType): string {
   return TYPE_LABELS[type];
 }
+
+/** What the painting sells for today: its discount price when discounted (the offer's default). */
+export function listedPrice(
+  product: Pick<InterestedBuyerProduct, 'discount' | 'price' | 'discountPrice'>,
+): number {
+  return product.discount ? product.discountPrice : product.price;
+}

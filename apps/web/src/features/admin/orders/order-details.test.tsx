@@ -1,4 +1,5 @@
 import {
+  offerMessages,
   orderLifecycleMessages as m,
   type AdminOrder,
   type Refund,
@@ -329,5 +330,18 @@ describe('OrderDetails: refunds', { timeout: 20_000 }, () => {
     expect(
       screen.getByText('The status can be changed once the order is paid.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('an order that needs the shop’s attention', () => {
+  it('says that a late payment for a sold painting was refunded, and nothing on other orders', () => {
+    renderDetails(anOrder({ attention: 'paidAfterSold' }));
+    const payment = screen.getByRole('region', { name: 'Payment Details' });
+    expect(within(payment).getByRole('note')).toHaveTextContent(offerMessages.paidAfterSold);
+  });
+
+  it('shows no note on an ordinary order', () => {
+    renderDetails(anOrder());
+    expect(screen.queryByRole('note')).toBeNull();
   });
 });

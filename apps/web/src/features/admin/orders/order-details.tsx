@@ -2,6 +2,7 @@ import {
   capitaliseStatus,
   formatINR,
   invoiceUrl,
+  offerMessages,
   orderLifecycleMessages as m,
   orderLifecycleUi as ui,
   type AdminOrder,
@@ -99,6 +100,11 @@ export function OrderDetails({ order }: { order: AdminOrder }) {
         </dl>
       </Section>
       <Section title="Payment Details">
+        {order.attention && (
+          <p role="note" className="mb-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+            {offerMessages[order.attention]}
+          </p>
+        )}
         <dl className="space-y-1 text-sm">
           <Field label="Order ID">{order.id}</Field>
           <Field label="Razorpay Order ID">{order.razorpayOrderId ?? 'N/A'}</Field>

@@ -43,6 +43,18 @@ export const adminProductsApi = api.injectEndpoints({
       }),
       invalidatesTags: (_result, error, { id }) => (error ? [] : productWriteTags(id)),
     }),
+    // Kept out of the shop, or back in it (issue 16); a sold painting stays visible unless hidden.
+    setAdminProductHidden: build.mutation<
+      AdminProductEditedResponse,
+      { id: string; hidden: boolean }
+    >({
+      query: ({ id, hidden }) => ({
+        url: `/adminop/${encodeURIComponent(id)}/hidden`,
+        method: 'PATCH',
+        body: { hidden },
+      }),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : productWriteTags(id)),
+    }),
     deleteAdminProduct: build.mutation<void, string>({
       query: (id) => ({ url: `/adminop/delete/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: (_result, error, id) => (error ? [] : productWriteTags(id)),
@@ -74,6 +86,7 @@ export const {
   useGetAdminProductsQuery,
   useEditAdminProductMutation,
   useDeleteAdminProductMutation,
+  useSetAdminProductHiddenMutation,
   useGetAdminProductReviewsQuery,
   useDeleteAdminProductReviewMutation,
 } = adminProductsApi;

@@ -1,15 +1,20 @@
-import { adminProductMessages, type AdminProduct } from '@artshop/shared';
+import { adminProductMessages, offerAdminUi, type AdminProduct } from '@artshop/shared';
 import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router';
+import { errorMessage } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ListEmpty, ListLoading, ShowingCount } from '../components/list-state';
 import { Pager } from '../components/pager';
 import { SearchBox } from '../components/search-box';
-import { useDeleteAdminProductMutation, useGetAdminProductsQuery } from './admin-products.api';
+import {
+  useDeleteAdminProductMutation,
+  useGetAdminProductsQuery,
+  useSetAdminProductHiddenMutation,
+} from './admin-products.api';
 import { ProductAnalytics } from './components/product-analytics';
 import { ProductDetailModal } from './components/product-detail-modal';
 import { ProductEditModal } from './components/product-edit-modal';
@@ -52,6 +57,8 @@ export function AdminDashboardPage() {
   const [viewing, setViewing] = useState<AdminProduct | null>(null);
   const [editing, setEditing] = useState<AdminProduct | null>(null);
   const [toDelete, setToDelete] = useState<AdminProduct | null>(null);
+  const [setHidden] = useSetAdminProductHiddenMutation();
+  const [hidingId, setHidingId] = useState<string | null>(null);
 
   useEffect(() => {
     if (isError) toast.error(adminProductMessages.fetchFailed, { id: 'admin-products-fetch' });
@@ -75,6 +82,18 @@ export function AdminDashboardPage() {
       toast.error(adminProductMessages.deleteFailed);
     }
     setToDelete(null);
+  };
+
+  const toggleHidden = async (product: AdminProduct) => {
+    setHidingId(product.id);
+    try {
+      await setHidden({ id: product.id, hidden: !product.hidden }).unwrap();
+      toast.success(product.hidden ? offerAdminUi.shownDone : offerAdminUi.hiddenDone);
+    } catch (failure) {
+      toast.error(`${offerAdminUi.hideFailed} ${errorMessage(failure, 'Please try again.')}`);
+    } finally {
+      setHidingId(null);
+    }
   };
 
   const products = isError ? [] : (data?.products ?? []);
@@ -112,6 +131,8 @@ export function AdminDashboardPage() {
             onView={setViewing}
             onEdit={setEditing}
             onDelete={setToDelete}
+            onToggleHidden={(product) => void toggleHidden(product)}
+            busyId={hidingId}
           />
           <Pager label="Pagination" page={page} pageCount={pageCount} onPage={setPage} />
         </>

@@ -10,10 +10,14 @@ import { liveCoupon } from './cart-totals';
 /**
  * The coupon box's state (spec section 4, 'Coupon'): none, then applied after a successful lookup;
  * it ends by removal, or by itself once its expiry day is past, and then counts as none.
+ * `inCart` (the cart page) keeps the applied code and the 'applying' flag in the cart slice for its
+ * checkout; an offer's checkout keeps its coupon to itself.
  */
-export function useCoupon() {
+export function useCoupon({ inCart = true }: { inCart?: boolean } = {}) {
   const dispatch = useAppDispatch();
-  const applying = useAppSelector((state) => state.cart.applyingDiscount);
+  const cartApplying = useAppSelector((state) => state.cart.applyingDiscount);
+  const [ownApplying, setOwnApplying] = useState(false);
+  const applying = inCart ? cartApplying : ownApplying;
   const [lookUp] = useLazyLookUpCouponQuery();
   const [coupon, setCoupon] = useState<Coupon | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -22,8 +26,13 @@ export function useCoupon() {
 
   // The slice carries the applied code for checkout; an expired coupon drops out of it too.
   useEffect(() => {
-    dispatch(setCouponCode(appliedCode));
-  }, [appliedCode, dispatch]);
+    if (inCart) dispatch(setCouponCode(appliedCode));
+  }, [appliedCode, dispatch, inCart]);
+
+  const setApplying = useCallback(
+    (value: boolean) => (inCart ? dispatch(setApplyingDiscount(value)) : setOwnApplying(value)),
+    [dispatch, inCart],
+  );
 
   const apply = useCallback(
     async (input: string) => {
@@ -33,7 +42,7 @@ export function useCoupon() {
         return;
       }
       setError(null);
-      dispatch(setApplyingDiscount(true));
+      setApplying(true);
       try {
         const response = await lookUp(code).unwrap();
         setCoupon(response.coupon);
@@ -42,10 +51,10 @@ export function useCoupon() {
         setError(errorMessage(failure, cartMessages.couponApplyFailed));
         toast.error(cartMessages.couponApplyFailedToast);
       } finally {
-        dispatch(setApplyingDiscount(false));
+        setApplying(false);
       }
     },
-    [dispatch, lookUp],
+    [lookUp, setApplying],
   );
 
   const remove = useCallback(() => {

@@ -1,138 +1,53 @@
-import {
-  cartMessages,
-  formatINR,
-  joinDeliveryAddress,
-  orderMessages,
-  toRupees,
-  type CheckoutField,
-  type TestPaymentInput,
-  type User,
-} from '@artshop/shared';
-import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { cartMessages, formatINR, orderMessages, toRupees, type User } from '@artshop/shared';
+import type { FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAppSelector } from '../../../store/hooks';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { errorMessage, errorStatus } from '../../../lib/api-error';
 import { useGetCartQuery } from '../cart.api';
-import { useCreateOrderMutation, usePayTestOrderMutation } from '../checkout.api';
+import { useCreateOrderMutation } from '../checkout.api';
 import { CartLoginGate } from '../components/cart-login-gate';
 import { CheckoutForm } from '../components/checkout-form';
 import { CheckoutItems } from '../components/checkout-items';
 import { OrderSummary } from '../components/order-summary';
 import { TestPaymentWindow } from '../components/test-payment-window';
 import { cartTotals } from '../lib/cart-totals';
-import { checkoutErrors, checkoutFormFromUser, type CheckoutErrors } from '../lib/checkout-form';
-import { openRazorpay } from '../lib/load-razorpay';
-import { postForm } from '../lib/post-form';
+import { useCheckoutDetails } from '../lib/use-checkout-details';
 import { couponCodeFromState, useCheckoutCoupon } from '../lib/use-checkout-coupon';
+import { usePaymentWindow } from '../lib/use-payment-window';
 import { Button } from '../../../components/ui/button';
-
-interface TestPayment {
-  orderId: string;
-  amountPaise: number;
-}
 
 function CustomerCheckout({ user }: { user: User | null }) {
   const location = useLocation();
   const cart = useGetCartQuery();
   const { coupon, checking } = useCheckoutCoupon(couponCodeFromState(location.state));
   const [createOrder] = useCreateOrderMutation();
-  const [payTestOrder] = usePayTestOrderMutation();
-  const [values, setValues] = useState(() => checkoutFormFromUser(user));
-  const [touched, setTouched] = useState<ReadonlySet<CheckoutField>>(new Set());
-  const [busy, setBusy] = useState(false);
-  const [testPayment, setTestPayment] = useState<TestPayment | null>(null);
+  const details = useCheckoutDetails(user);
+  const { busy, testPayment, pay, sendTestOutcome, backToIdle } = usePaymentWindow();
 
   const items = cart.data?.cartItems ?? [];
   const totals = cartTotals(items, coupon, new Date(), cart.data?.isFirstOrder ?? false);
-  const errors = checkoutErrors(values);
-  const hasErrors = Object.keys(errors).length > 0;
-  // A message shows once the customer has touched the field, or at once for a prefilled value
-  // that breaks a rule; an empty untouched field waits (it still keeps the pay button disabled).
-  const shown: CheckoutErrors = Object.fromEntries(
-    Object.entries(errors).filter(
-      ([field]) =>
-        touched.has(field as CheckoutField) || values[field as CheckoutField].trim() !== '',
-    ),
-  );
+  const { hasErrors } = details;
   const payDisabled = busy || checking || !cart.data || items.length === 0 || hasErrors;
 
-  const touch = (field: CheckoutField) =>
-    setTouched((previous) => (previous.has(field) ? previous : new Set(previous).add(field)));
-
-  const change = (field: CheckoutField, value: string) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    touch(field);
-  };
-
-  const backToIdle = () => {
-    setTestPayment(null);
-    setBusy(false);
-  };
-
-  const failed = (error?: unknown) => {
-    const status = errorStatus(error);
-    // A refusal the shopper can act on (a coupon at its limit, a cart too large, too many tries)
-    // says why in the server's words; anything else is the spec's checkout failure toast.
-    const refused = status !== undefined && status >= 400 && status < 500;
-    toast.error(
-      refused ? errorMessage(error, orderMessages.checkoutFailed) : orderMessages.checkoutFailed,
-    );
-    backToIdle();
-  };
-
-  const pay = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (payDisabled) return;
-    setBusy(true);
-    try {
-      const { order, checkout } = await createOrder({
-        deliveryAddress: joinDeliveryAddress(values),
-        name: values.name.trim(),
-        email: values.email.trim(),
-        phone: values.phone.trim(),
-        ...(coupon ? { couponCode: coupon.code } : {}),
-      }).unwrap();
-      if (checkout.provider === 'test') {
-        setTestPayment({ orderId: order.id, amountPaise: checkout.amount });
-      } else {
-        await openRazorpay(checkout, backToIdle);
-      }
-    } catch (error) {
-      failed(error);
-    }
-  };
-
-  const sendTestOutcome = async (outcome: TestPaymentInput['outcome']): Promise<boolean> => {
-    if (!testPayment) return false;
-    try {
-      const { callbackUrl, fields } = await payTestOrder({
-        orderId: testPayment.orderId,
-        outcome,
-      }).unwrap();
-      // A real form POST, as Razorpay's redirect makes: the server answers with the status page.
-      postForm(callbackUrl, fields);
-      return true;
-    } catch {
-      failed();
-      return false;
-    }
+    void pay(() => createOrder(details.orderBody(coupon?.code ?? null)).unwrap());
   };
 
   return (
     <form
       noValidate
-      onSubmit={(event) => void pay(event)}
+      onSubmit={submit}
       className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
     >
       <div className="rounded-2xl bg-white p-6 shadow-sm">
         <CheckoutForm
-          values={values}
-          errors={shown}
+          values={details.values}
+          errors={details.shown}
           disabled={busy}
-          onChange={change}
-          onBlur={touch}
+          onChange={details.change}
+          onBlur={details.touch}
         />
       </div>
       <aside className="flex flex-col gap-4 self-start rounded-2xl bg-white p-6 shadow-sm">

@@ -21,6 +21,7 @@ export const cartItem = (overrides: Partial<CartItem> = {}): CartItem => ({
   mainImageUrl: '/media/p1.webp',
   sidebarImageUrls: [],
   images: [],
+  availability: 'available',
   quantity: 1,
   ...overrides,
 });

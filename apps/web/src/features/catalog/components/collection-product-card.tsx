@@ -2,6 +2,7 @@ import { formatINR, hasDiscount, type Product } from '@artshop/shared';
 import { Crown } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatPercent, mainImageOf } from '../lib/product-view';
+import { AvailabilityBadge } from './availability-badge';
 import { ProductImage } from './product-image';
 import { ShareButton } from './share-button';
 import { StarRating } from './star-rating';
@@ -41,6 +42,10 @@ export function CollectionProductCard({ product, showRating }: CollectionProduct
               Premium
             </span>
           )}
+          <AvailabilityBadge
+            availability={product.availability}
+            className="absolute bottom-3 left-3"
+          />
         </div>
         <div className="flex flex-1 flex-col gap-2 p-4">
           <h2 className="font-serif text-lg leading-snug text-ink">{product.title}</h2>

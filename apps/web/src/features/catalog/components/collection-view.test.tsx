@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatINR } from '@artshop/shared';
+import { formatINR, offerUi } from '@artshop/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { PaintingsPage } from '../pages/paintings-page';
 import { StoneArtPage } from '../pages/stone-art-page';
@@ -87,5 +87,82 @@ describe('collections', () => {
     await user.click(await screen.findByRole('button', { name: 'Share' }));
     expect(writeText).toHaveBeenCalledWith(window.location.href);
     expect(await screen.findByText('Link copied to clipboard!')).toBeInTheDocument();
+  });
+
+  it("badges reserved paintings, and lists only the sold ones under the 'Sold' filter", async () => {
+    const fetchMock = stubApi({
+      'GET /api/adminop/type/painting?availability=sold': {
+        body: {
+          products: [
+            makeProduct({ id: 's1', type: 'painting', title: 'Harbour', availability: 'sold' }),
+          ],
+        },
+      },
+      'GET /api/adminop/type/painting': {
+        body: {
+          products: [
+            makeProduct({ id: 'a1', type: 'painting', title: 'Lotus Pond' }),
+            makeProduct({
+              id: 'r1',
+              type: 'painting',
+              title: 'Temple Bells',
+              availability: 'reserved',
+            }),
+          ],
+        },
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderWithApp(<PaintingsPage />, {
+      path: '/shop/paintings',
+      route: '/shop/paintings',
+    });
+
+    expect(await screen.findByText('Showing 2 Product(s)')).toBeInTheDocument();
+    const filter = within(screen.getByRole('group', { name: offerUi.filterGroup }));
+    expect(filter.getByRole('button', { name: 'For sale' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(filter.getByRole('button', { name: 'Sold' })).toHaveAttribute('aria-pressed', 'false');
+    const reserved = screen.getByText('Temple Bells').closest('article')!;
+    expect(within(reserved).getByText('Reserved')).toBeInTheDocument();
+    const available = screen.getByText('Lotus Pond').closest('article')!;
+    expect(within(available).queryByText(/Reserved|Sold/)).not.toBeInTheDocument();
+
+    await user.click(filter.getByRole('button', { name: 'Sold' }));
+    expect(await screen.findByText('Showing 1 Product(s)')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?availability=sold');
+    expect(filter.getByRole('button', { name: 'Sold' })).toHaveAttribute('aria-pressed', 'true');
+    const sold = screen.getByText('Harbour').closest('article')!;
+    expect(within(sold).getByText('Sold')).toBeInTheDocument();
+    expect(screen.queryByText('Lotus Pond')).not.toBeInTheDocument();
+    const urls = fetchMock.mock.calls.map(([input]) => new URL((input as Request).url).search);
+    expect(urls).toEqual(['', '?availability=sold']);
+
+    await user.click(filter.getByRole('button', { name: 'For sale' }));
+    expect(await screen.findByText('Lotus Pond')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('opens on the sold paintings from the address, with their own empty state', async () => {
+    stubApi({ 'GET /api/adminop/type/painting?availability=sold': { body: { products: [] } } });
+    renderWithApp(<PaintingsPage />, {
+      path: '/shop/paintings',
+      route: '/shop/paintings?availability=sold',
+    });
+    expect(await screen.findByText(offerUi.noSoldPaintings)).toBeInTheDocument();
+    expect(screen.getByText('Showing 0 Product(s)')).toBeInTheDocument();
+    expect(screen.queryByText('Check back later or try a different search')).toBeNull();
+  });
+
+  it('has no sold filter on the stone art collection', async () => {
+    stubApi({ 'GET /api/adminop/type/stoneArt': { body: { products: [] } } });
+    renderWithApp(<StoneArtPage />, {
+      path: '/shop/stone-art',
+      route: '/shop/stone-art?availability=sold',
+    });
+    expect(await screen.findByText('Showing 0 Product(s)')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: offerUi.filterGroup })).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,11 @@
 import type { ProductType } from '@artshop/shared';
 import { PackageOpen } from 'lucide-react';
 import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useGetProductsByTypeQuery } from '../catalog.api';
 import { CollectionProductCard } from './collection-product-card';
+import { SoldFilter } from './sold-filter';
 import { ProductGridSkeleton } from './skeletons';
 
 const SKELETON_COUNT = 6;
@@ -15,6 +17,8 @@ interface CollectionViewProps {
   intro: string;
   emptyTitle: string;
   emptyHint?: string;
+  /** The paintings' 'For sale' / 'Sold' filter (`?availability=sold`), with its own empty title. */
+  soldFilter?: { emptyTitle: string };
 }
 
 /** The shared body of the paintings and stone art collections. */
@@ -24,15 +28,20 @@ export function CollectionView({
   intro,
   emptyTitle,
   emptyHint,
+  soldFilter,
 }: CollectionViewProps) {
   usePageTitle(heading);
-  const { data, isLoading, error } = useGetProductsByTypeQuery(type);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const sold = Boolean(soldFilter) && searchParams.get('availability') === 'sold';
+  // currentData, not data: after a switch of filter the other list must not linger while this loads.
+  const { currentData, isFetching, error } = useGetProductsByTypeQuery({ type, sold });
+  const isLoading = currentData === undefined && isFetching;
   // The spec: a failed load is only logged and the list stays empty.
   useEffect(() => {
     if (error) console.error(`Failed to load ${heading}`, error);
   }, [error, heading]);
 
-  const products = data ?? [];
+  const products = currentData ?? [];
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <header className="mb-8 flex flex-col gap-2 border-b border-stone-200 pb-6 sm:flex-row sm:items-end sm:justify-between">
@@ -40,19 +49,31 @@ export function CollectionView({
           <h1 className="font-serif text-3xl text-ink sm:text-4xl">{heading}</h1>
           <p className="mt-2 max-w-2xl text-ink-soft">{intro}</p>
         </div>
-        {!isLoading && (
-          <p className="text-sm font-medium text-ink-soft" aria-live="polite">
-            Showing {products.length} Product(s)
-          </p>
-        )}
+        <div className="flex flex-col gap-3 sm:items-end">
+          {soldFilter && (
+            <SoldFilter
+              sold={sold}
+              onChange={(next) =>
+                setSearchParams(next ? { availability: 'sold' } : {}, { replace: true })
+              }
+            />
+          )}
+          {!isLoading && (
+            <p className="text-sm font-medium text-ink-soft" aria-live="polite">
+              Showing {products.length} Product(s)
+            </p>
+          )}
+        </div>
       </header>
       {isLoading ? (
         <ProductGridSkeleton count={SKELETON_COUNT} className={GRID} />
       ) : products.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-2xl bg-white px-6 py-16 text-center ring-1 ring-stone-200">
           <PackageOpen aria-hidden="true" className="h-12 w-12 text-clay-300" />
-          <p className="font-serif text-xl text-ink">{emptyTitle}</p>
-          {emptyHint && <p className="text-ink-soft">{emptyHint}</p>}
+          <p className="font-serif text-xl text-ink">
+            {sold && soldFilter ? soldFilter.emptyTitle : emptyTitle}
+          </p>
+          {emptyHint && !sold && <p className="text-ink-soft">{emptyHint}</p>}
         </div>
       ) : (
         <div className={GRID}>

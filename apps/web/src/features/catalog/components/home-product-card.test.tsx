@@ -39,4 +39,14 @@ describe('HomeProductCard', () => {
     expect(image).toHaveAttribute('width', '1280');
     expect(image).toHaveAttribute('loading', 'lazy');
   });
+
+  it("shows 'Sold' on a sold painting and no badge on one for sale", () => {
+    const view = renderWithApp(
+      <HomeProductCard product={makeProduct({ type: 'painting', availability: 'sold' })} />,
+    );
+    expect(screen.getByText('Sold')).toBeInTheDocument();
+    view.unmount();
+    renderWithApp(<HomeProductCard product={makeProduct({ type: 'painting' })} />);
+    expect(screen.queryByText('Sold')).not.toBeInTheDocument();
+  });
 });

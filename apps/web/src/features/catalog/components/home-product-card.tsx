@@ -1,6 +1,7 @@
 import { effectivePrice, formatINR, hasDiscount, type Product } from '@artshop/shared';
 import { Link } from 'react-router';
 import { formatPercent, mainImageOf, typeLabel } from '../lib/product-view';
+import { AvailabilityBadge } from './availability-badge';
 import { ProductImage } from './product-image';
 import { StarRating } from './star-rating';
 
@@ -32,6 +33,10 @@ export function HomeProductCard({ product }: { product: Product }) {
             -{formatPercent(product.discountPercentage)}%
           </span>
         )}
+        <AvailabilityBadge
+          availability={product.availability}
+          className="absolute bottom-3 left-3"
+        />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <span className="w-fit rounded-full bg-clay-100 px-2.5 py-0.5 text-xs font-medium text-clay-700">

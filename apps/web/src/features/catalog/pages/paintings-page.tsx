@@ -1,3 +1,4 @@
+import { offerUi } from '@artshop/shared';
 import { CollectionView } from '../components/collection-view';
 
 export function PaintingsPage() {
@@ -8,6 +9,7 @@ export function PaintingsPage() {
       intro="Original paintings by Indian artists, each one a single piece made by hand."
       emptyTitle="No products found"
       emptyHint="Check back later or try a different search"
+      soldFilter={{ emptyTitle: offerUi.noSoldPaintings }}
     />
   );
 }

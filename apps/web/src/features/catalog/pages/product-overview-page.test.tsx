@@ -1,8 +1,9 @@
+import { offerUi } from '@artshop/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeProduct, storedImage } from '../../../test/products';
-import { stubApi, type ApiRoutes } from '../../../test/fetch-stub';
+import { sentRequests, stubApi, type ApiRoutes } from '../../../test/fetch-stub';
 import { loggedIn } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
 import { ProductOverviewPage } from './product-overview-page';
@@ -179,5 +180,51 @@ describe('ProductOverviewPage', () => {
     });
     renderProduct();
     expect(await screen.findByText('Failed to load recommended products')).toBeInTheDocument();
+  });
+
+  it("keeps a sold painting on view with a 'Sold' badge and nothing to buy", async () => {
+    const fetchMock = stubApi({
+      ...emptyExtras,
+      'GET /api/adminop/p1': {
+        body: {
+          data: makeProduct({ type: 'painting', title: 'Monsoon Evening', availability: 'sold' }),
+        },
+      },
+    });
+    renderProduct({ loggedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Monsoon Evening' })).toBeInTheDocument();
+    expect(screen.getByText('Sold')).toBeInTheDocument();
+    expect(screen.getByText(offerUi.soldLine)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Interested to buy/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Add to Cart/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Reserved')).not.toBeInTheDocument();
+    // Revalidated with the server, never taken from the browser's cache: a sale shows at once.
+    const product = sentRequests(fetchMock).find((request) => request.url.endsWith('/adminop/p1'));
+    expect(product?.cache).toBe('no-cache');
+  });
+
+  it("shows a reserved painting with 'Reserved', a short line, and no 'Interested to buy'", async () => {
+    stubApi({
+      ...emptyExtras,
+      'GET /api/adminop/p1': {
+        body: { data: makeProduct({ type: 'painting', availability: 'reserved' }) },
+      },
+    });
+    renderProduct();
+    expect(await screen.findByText('Reserved')).toBeInTheDocument();
+    expect(screen.getByText('Someone is buying this painting right now')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Interested to buy/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Sold')).not.toBeInTheDocument();
+  });
+
+  it('shows no availability badge on a painting that can be bought', async () => {
+    stubApi({
+      ...emptyExtras,
+      'GET /api/adminop/p1': { body: { data: makeProduct({ type: 'painting' }) } },
+    });
+    renderProduct();
+    expect(await screen.findByRole('button', { name: /Interested to buy/ })).toBeInTheDocument();
+    expect(screen.queryByText('Sold')).not.toBeInTheDocument();
+    expect(screen.queryByText('Reserved')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
-import { formatINR, type AdminProduct } from '@artshop/shared';
+import { formatINR, offerAdminUi, type AdminProduct } from '@artshop/shared';
 import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { AdminCardList, AdminTable, AdminTableRow } from '../../components/admin-table';
 import { discountLabel, listedPrice, typeLabel } from '../product-display';
+import { AvailabilityBadges } from './availability-badge';
 import { ProductThumb } from './product-thumb';
 import { Button } from '../../../../components/ui/button';
 
@@ -9,6 +10,10 @@ export interface ProductActions {
   onView: (product: AdminProduct) => void;
   onEdit: (product: AdminProduct) => void;
   onDelete: (product: AdminProduct) => void;
+  /** Hides the product from the shop, or shows it again (issue 16). */
+  onToggleHidden: (product: AdminProduct) => void;
+  /** The id of the product whose visibility is changing, if any. */
+  busyId?: string | null;
 }
 
 function ActionButtons({
@@ -16,7 +21,10 @@ function ActionButtons({
   onView,
   onEdit,
   onDelete,
+  onToggleHidden,
+  busyId,
 }: ProductActions & { product: AdminProduct }) {
+  const verb = product.hidden ? offerAdminUi.show : offerAdminUi.hide;
   const actions = [
     { verb: 'View', Icon: Eye, onClick: onView, variant: 'ghost' },
     { verb: 'Edit', Icon: Pencil, onClick: onEdit, variant: 'ghost' },
@@ -36,6 +44,16 @@ function ActionButtons({
           <Icon aria-hidden="true" className="h-4 w-4" />
         </Button>
       ))}
+      <Button
+        variant="secondary"
+        size="sm"
+        shape="rounded"
+        disabled={busyId === product.id}
+        onClick={() => onToggleHidden(product)}
+        aria-label={`${verb} ${product.title}`}
+      >
+        {verb}
+      </Button>
     </div>
   );
 }
@@ -76,7 +94,10 @@ export function ProductTable({
             <td className="px-4 py-3">
               <ProductThumb product={product} />
             </td>
-            <td className="max-w-xs px-4 py-3 font-medium text-ink">{product.title}</td>
+            <td className="max-w-xs px-4 py-3">
+              <span className="block font-medium text-ink">{product.title}</span>
+              <AvailabilityBadges product={product} />
+            </td>
             <td className="px-4 py-3 text-ink">{typeLabel(product.type)}</td>
             <td className="px-4 py-3">
               <Price product={product} />
@@ -98,6 +119,7 @@ export function ProductTable({
             <div className="min-w-0 flex-1">
               <p className="truncate font-medium text-ink">{product.title}</p>
               <p className="text-sm text-ink-soft">{typeLabel(product.type)}</p>
+              <AvailabilityBadges product={product} />
               <div className="mt-1 flex flex-wrap items-center gap-2 text-sm">
                 <Price product={product} />
                 <DiscountBadge product={product} />

@@ -1,0 +1,114 @@
+import {
+  fillMessage,
+  offerMessages,
+  offerAdminUi as ui,
+  offerStatusValues,
+  type AdminOffer,
+  type OfferStatus,
+} from '@artshop/shared';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { errorMessage } from '../../../lib/api-error';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { ListEmpty, ListLoadFailed, ListLoading, ShowingCount } from '../components/list-state';
+import { SearchBox } from '../components/search-box';
+import { useGetAdminOffersQuery, useWithdrawAdminOfferMutation } from './offers.api';
+import { OffersList } from './offers-list';
+import { isRunning, useNow } from './offer-time';
+
+const FILTERS: readonly { value: OfferStatus | ''; label: string }[] = [
+  { value: '', label: ui.allFilter },
+  ...offerStatusValues.map((value) => ({ value, label: ui.status[value] })),
+];
+
+/**
+ * /admin/offers (issue 16): every offer made to a customer, newest first, searched (piece,
+ * customer name or email) and filtered by status on the server; open and accepted ones count down
+ * to their expiry and can be withdrawn.
+ */
+export function AdminOffersPage() {
+  usePageTitle(ui.title);
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim());
+  const [status, setStatus] = useState<OfferStatus | ''>('');
+  const [toWithdraw, setToWithdraw] = useState<AdminOffer | null>(null);
+  // Customers accept, pay and decline at any time: fresh on every visit.
+  const { data, error, isLoading, isFetching, refetch } = useGetAdminOffersQuery(
+    { q, status },
+    { refetchOnMountOrArgChange: true },
+  );
+  const [withdraw, { isLoading: withdrawing }] = useWithdrawAdminOfferMutation();
+
+  const offers = data ?? [];
+  const now = useNow(offers.some((offer) => isRunning(offer.status)));
+
+  const confirmWithdraw = async () => {
+    if (!toWithdraw) return;
+    try {
+      await withdraw(toWithdraw.id).unwrap();
+      toast.success(offerMessages.offerWithdrawn);
+    } catch (failure) {
+      toast.error(`${ui.withdrawFailed} ${errorMessage(failure, 'Please try again.')}`);
+    }
+    setToWithdraw(null);
+  };
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-semibold text-clay-900">{ui.title}</h1>
+
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+        <SearchBox placeholder={ui.searchPlaceholder} value={search} onChange={setSearch} />
+        <div
+          role="group"
+          aria-label={ui.statusFilter}
+          className="inline-flex flex-wrap self-start rounded-lg border border-clay-300 bg-white p-1"
+        >
+          {FILTERS.map((option) => (
+            <button
+              key={option.value || 'all'}
+              type="button"
+              aria-pressed={status === option.value}
+              onClick={() => setStatus(option.value)}
+              className="rounded-md px-3 py-1.5 text-sm font-medium text-ink hover:bg-clay-100 aria-pressed:bg-clay-700 aria-pressed:text-white"
+            >
+              {option.label}
+            </button>
+          ))}
+        </div>
+      </div>
+      <ShowingCount shown={offers.length} total={offers.length} noun={ui.noun} busy={isFetching} />
+
+      {isLoading ? (
+        <ListLoading>{ui.loading}</ListLoading>
+      ) : error && !data ? (
+        <ListLoadFailed onRetry={() => void refetch()}>{ui.loadFailed}</ListLoadFailed>
+      ) : offers.length === 0 ? (
+        <ListEmpty>{ui.empty}</ListEmpty>
+      ) : (
+        <div aria-busy={isFetching || undefined}>
+          <OffersList offers={offers} now={now} onWithdraw={setToWithdraw} />
+        </div>
+      )}
+
+      <ConfirmDialog
+        open={toWithdraw !== null}
+        title={ui.withdrawTitle}
+        message={
+          toWithdraw
+            ? fillMessage(ui.withdrawConfirm, {
+                title: toWithdraw.title,
+                customer: toWithdraw.customer.name,
+              })
+            : ''
+        }
+        confirmLabel={withdrawing ? ui.withdrawing : ui.withdraw}
+        busy={withdrawing}
+        onConfirm={() => void confirmWithdraw()}
+        onCancel={() => setToWithdraw(null)}
+      />
+    </div>
+  );
+}

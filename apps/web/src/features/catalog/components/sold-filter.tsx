@@ -1,0 +1,36 @@
+import { offerMessages, offerUi } from '@artshop/shared';
+
+interface SoldFilterProps {
+  sold: boolean;
+  onChange: (sold: boolean) => void;
+}
+
+const OPTIONS = [
+  { sold: false, label: offerUi.availableFilter },
+  { sold: true, label: offerMessages.soldFilter },
+] as const;
+
+/** The paintings collection's two views: what can be bought, and the sold ones (the portfolio). */
+export function SoldFilter({ sold, onChange }: SoldFilterProps) {
+  return (
+    <div
+      role="group"
+      aria-label={offerUi.filterGroup}
+      className="inline-flex w-fit rounded-full bg-white p-1 ring-1 ring-stone-200"
+    >
+      {OPTIONS.map((option) => (
+        <button
+          key={option.label}
+          type="button"
+          aria-pressed={option.sold === sold}
+          onClick={() => onChange(option.sold)}
+          className={`rounded-full px-4 py-1.5 text-sm font-semibold transition ${
+            option.sold === sold ? 'bg-clay-700 text-white' : 'text-ink hover:bg-clay-100'
+          }`}
+        >
+          {option.label}
+        </button>
+      ))}
+    </div>
+  );
+}
