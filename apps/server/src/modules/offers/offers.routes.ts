@@ -1,6 +1,5 @@
 import {
   apiErrorSchema,
-  createOrderResponseSchema,
   createOrderSchema,
   offerIdParamsSchema,
   offerListResponseSchema,
@@ -8,7 +7,7 @@ import {
 } from '@artshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../auth/session.plugin';
-import { ORDER_RATE_LIMIT } from '../orders/orders.routes';
+import { CHECKOUT_RESPONSES, checkoutDeps, ORDER_RATE_LIMIT } from '../orders/orders.routes';
 import { acceptOffer } from './offer-checkout';
 import { declineOffer, listCustomerOffers } from './offers.service';
 
@@ -44,21 +43,12 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
           'The body is the checkout body of POST /order. 404 for another customer’s offer; 409 when it has expired, was withdrawn, declined or paid, or the painting is sold or held for another buyer. Accepting again while accepted makes a new order and renews the hold.',
         params: offerIdParamsSchema,
         body: createOrderSchema,
-        response: {
-          201: createOrderResponseSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          429: apiErrorSchema,
-          502: apiErrorSchema,
-        },
+        response: CHECKOUT_RESPONSES,
       },
     },
     async (request, reply) => {
-      const origin = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
       const created = await acceptOffer(
-        { db: app.db, payments: app.payments, origin },
+        checkoutDeps(app, request),
         currentUser(request),
         request.params.id,
         request.body,

@@ -9,7 +9,7 @@ import {
   orderRefParamsSchema,
   orderResponseSchema,
 } from '@artshop/shared';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError } from '../../lib/http-error';
 import { currentUser, loadSession } from '../auth/session.plugin';
@@ -36,6 +36,26 @@ export const ORDER_RATE_LIMIT = {
   errorResponseBuilder: () => httpError(429, orderMessages.tooManyCheckouts),
 };
 
+/** What a checkout answers: `POST /api/order` and `POST /api/offers/{id}/accept` alike. */
+export const CHECKOUT_RESPONSES = {
+  201: createOrderResponseSchema,
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+  502: apiErrorSchema,
+};
+
+/**
+ * What a checkout needs from the app and the request: the database, the payment provider and the
+ * shop's origin for the callback URL (PUBLIC_URL, else the address the request came to).
+ */
+export function checkoutDeps(app: FastifyInstance, request: FastifyRequest) {
+  const origin = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+  return { db: app.db, payments: app.payments, origin };
+}
+
 /** The customer's orders (spec section 7 'Orders and payment', DESIGN section 3), under /api. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Who is asking for an order: an admin (any order), a customer (own orders only), or no one. */
@@ -59,21 +79,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Create the order from the cart (server-side prices, welcome offer, coupon) and its payment order; the same cart again reuses the pending order, a new one replaces it',
         body: createOrderSchema,
-        response: {
-          201: createOrderResponseSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          429: apiErrorSchema,
-          502: apiErrorSchema,
-        },
+        response: CHECKOUT_RESPONSES,
       },
     },
     async (request, reply) => {
-      const origin = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
       const created = await createOrder(
-        { db: app.db, payments: app.payments, origin },
+        checkoutDeps(app, request),
         currentUser(request),
         request.body,
       );
