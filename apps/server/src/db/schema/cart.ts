@@ -57,5 +57,18 @@ export const coupons = pgTable(
   ],
 );
 
+/**
+ * The coupon a customer applied to their cart (issue 19): kept with the server's cart so it follows
+ * the customer across reloads and devices; re-validated whenever the cart or checkout is read.
+ */
+export const cartCoupons = pgTable('cart_coupons', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  code: text('code').notNull(),
+  appliedAt: timestamptz('applied_at').notNull().defaultNow(),
+});
+
 export type CartLineRow = typeof cartLines.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
+export type CartCouponRow = typeof cartCoupons.$inferSelect;

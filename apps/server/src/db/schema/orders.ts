@@ -33,6 +33,15 @@ export const orders = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     address: text('address').notNull(),
+    /**
+     * The delivery address in parts (issue 19), for invoices (the state) and shipping (the PIN
+     * code). Null on orders placed with only the joined `address` (older clients, older orders).
+     */
+    addressStreet: text('address_street'),
+    addressCity: text('address_city'),
+    addressState: text('address_state'),
+    addressZip: text('address_zip'),
+    addressCountry: text('address_country'),
     subtotalPaise: integer('subtotal_paise').notNull(),
     /** The 'Discount' line: sum of (price - effective price) x quantity. */
     discountPaise: integer('discount_paise').notNull().default(0),

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns';
 
 /**
@@ -14,3 +14,14 @@ export const rateLimitHits = pgTable(
   },
   (t) => [index('rate_limit_hits_reset_at_idx').on(t.resetAt)],
 );
+
+/**
+ * Generation counters of in-process caches (issue 13): every admin write that changes what a cached
+ * public answer says bumps its row in the same transaction, so every server process sharing the
+ * database can tell its copy is stale (with LISTEN/NOTIFY for speed, this row for correctness).
+ */
+export const cacheGenerations = pgTable('cache_generations', {
+  name: text('name').primaryKey(),
+  generation: bigint('generation', { mode: 'number' }).notNull().default(0),
+  changedAt: timestamptz('changed_at').notNull().defaultNow(),
+});
