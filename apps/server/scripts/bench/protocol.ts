@@ -1,21 +1,47 @@
-/** What the benchmark's server process (`server.ts`) and its driver (`../bench.ts`) share. */
+/** What the benchmark's processes (`server.ts`, `load.ts`) and their driver (`../bench.ts`) share. */
 
 export const STONE_ART_PATH = '/api/adminop/type/stoneArt';
-/** The same bytes as the stoneArt list, served from memory by the app itself (same plugins, hooks). */
-export const APP_MEMORY_PATH = '/bench/stone-art-from-memory';
+/** What a browser sends (Chromium's value): every measured call asks for it. */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br';
+
+/** One measured call; `{id}` in `label` stands for the first stoneArt product. */
+export interface BenchCall {
+  label: string;
+  path: string;
+  /** Sent with the customer's session cookie. */
+  signedIn: boolean;
+  /** One of the calls the ≥ 0.5 bar applies to. */
+  bar: boolean;
+}
 
 export interface ReadyMessage {
   type: 'ready';
   appUrl: string;
-  baselineUrl: string;
-  productId: string;
+  /** The bare node:http server answering every call's path with the app's exact bytes and headers. */
+  bareUrl: string;
+  calls: (BenchCall & { status: number; bytes: number; encoding: string })[];
+  cookie: string;
   stoneArtProducts: number;
-  stoneArtBytes: number;
-  contentType: string;
   seedMs: number;
 }
 
 export interface FailedMessage {
   type: 'failed';
   message: string;
+}
+
+/** A request to the load generator, and its answer. */
+export interface LoadRequest {
+  url: string;
+  headers: Record<string, string>;
+  connections: number;
+  duration: number;
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  /** Errors, timeouts and answers other than 2xx. */
+  failed: number;
 }

@@ -167,7 +167,7 @@ export async function addProduct(
       })
       .returning();
     if (!row) throw new Error('The product was not stored');
-    invalidateCatalogCache(db);
+    await invalidateCatalogCache(db);
     return toAdminProductDto(row);
   } catch (error) {
     await removeStoredImages(stored, mediaDir);
@@ -286,7 +286,7 @@ export async function editProduct(
       .returning();
     // Deleted by another admin while this edit was being uploaded.
     if (!row) throw httpError(404, adminProductMessages.notFound);
-    invalidateCatalogCache(db);
+    await invalidateCatalogCache(db);
     return toAdminProductDto(row);
   } catch (error) {
     await removeStoredImages(stored, mediaDir);
@@ -306,7 +306,7 @@ export async function deleteProduct(db: Db, id: string): Promise<void> {
     .where(eq(products.id, id))
     .returning({ id: products.id });
   if (deleted.length === 0) throw httpError(404, adminProductMessages.notFound);
-  invalidateCatalogCache(db);
+  await invalidateCatalogCache(db);
 }
 
 /**
@@ -321,6 +321,6 @@ export async function setProductHidden(db: Db, id: string, hidden: boolean): Pro
     .where(eq(products.id, id))
     .returning();
   if (!row) throw httpError(404, adminProductMessages.notFound);
-  invalidateCatalogCache(db);
+  await invalidateCatalogCache(db);
   return toAdminProductDto(row);
 }

@@ -23,3 +23,31 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   if (header.trim() === '*') return true;
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }
+
+/**
+ * Cache-Control of a public answer sent at `now`: the route's max-age and stale-while-revalidate,
+ * cut short (and never stale) before the answer changes by itself at `changesAt`.
+ */
+export function cacheControlOf(
+  options: HttpCacheOptions,
+  changesAt: number | undefined,
+  now: number,
+): string {
+  if (changesAt === undefined || changesAt - now >= options.maxAge * 1000) {
+    return `public, max-age=${options.maxAge}, stale-while-revalidate=${options.staleWhileRevalidate}`;
+  }
+  return `public, max-age=${Math.max(0, Math.floor((changesAt - now) / 1000))}, must-revalidate`;
+}
+
+/**
+ * If-None-Match against every representation of one body (`"hash"`, `"hash-br"`, `"hash-gzip"`):
+ * a client holding any of them holds the same content once decoded, so a 304 is right for all.
+ */
+export function matchesEntity(header: string | undefined, hash: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((candidate) => {
+    const tag = candidate.trim().replace(/^W\//, '');
+    return tag === `"${hash}"` || tag === `"${hash}-br"` || tag === `"${hash}-gzip"`;
+  });
+}

@@ -1,33 +1,78 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  IncomingHttpHeaders,
+  IncomingMessage,
+  OutgoingHttpHeaders,
+  ServerResponse,
+} from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { etagOf, matchesIfNoneMatch, type HttpCacheOptions } from './http-cache';
+import { cacheControlOf, etagOf, matchesEntity, type HttpCacheOptions } from './http-cache';
+import {
+  compressAll,
+  negotiateEncoding,
+  representationTag,
+  type Encoding,
+  type Representations,
+} from './ready-bytes';
 
 /**
- * A short-lived in-process copy of public catalogue responses, so a busy shop page is answered
- * without a database round trip, validation or serialization. It only ever serves what the response
- * already allows clients to keep (Cache-Control max-age is longer than the TTL), so other server
- * processes holding an older copy for a few seconds is within the published contract. Writers in this
- * process call `invalidateCatalogCache(db)` so their own change shows at once.
+ * The in-process copy of public catalogue answers, kept as ready bytes (issue 13): the serialized
+ * body and its brotli and gzip forms, made once when an answer is stored, each with its own strong
+ * ETag. A hit is answered by the app's first onRequest hook (`registerReadyBytes`), before cookies,
+ * routing hooks, validation or serialization: one map lookup and one write.
+ *
+ * Every writer calls `invalidateCatalogCache(db)`: this process drops its copies at once, and on
+ * PostgreSQL with several processes the change is announced to the others (catalog-cache-sync.ts),
+ * which drop theirs when told. The TTL is only a safety net for an announcement lost on the way.
  */
 
-/** Server-side freshness; kept well under the clients' max-age. */
-export const RESPONSE_CACHE_TTL_MS = 5_000;
+/** Server-side freshness when every write is announced; a lost announcement lasts no longer. */
+export const RESPONSE_CACHE_TTL_MS = 60_000;
 /** Bounds memory against clients walking many ids or offsets; the oldest entry goes first. */
 export const RESPONSE_CACHE_MAX_ENTRIES = 500;
 
+/** Headers that belong to one representation or one response, never copied from a stored one. */
+const PER_RESPONSE_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'etag',
+  'cache-control',
+  'vary',
+  'set-cookie',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+]);
+
 interface Entry {
-  body: string;
-  etag: string;
-  contentType: string;
+  representations: Representations;
+  /** The hash of the identity body; every representation's ETag is built on it. */
+  hash: string;
+  /** The headers the normal path sent (security headers, content type), without per-response ones. */
+  headers: OutgoingHttpHeaders;
+  options: HttpCacheOptions;
   /** When the answer changes by itself (`answerChangesAt`), if it does. */
   changesAt: number | undefined;
   expiresAt: number;
+  /** The hit path's header lists, per coding, made on first use. */
+  wire: Partial<Record<Encoding, (string | number)[]>>;
 }
+
+/**
+ * 'local': every write to this database goes through this process (PGlite, a test database).
+ * 'synced': other processes write too, and their announcements arrive (a live LISTEN connection).
+ * 'unsynced': other processes write, and their announcements cannot arrive now: serve nothing.
+ */
+export type CacheMode = 'local' | 'synced' | 'unsynced';
 
 interface Cache {
   entries: Map<string, Entry>;
   /** Bumped by every invalidation; a response read before it must not be stored after it. */
   generation: number;
+  mode: CacheMode;
+  /** Tells the other processes (set by catalog-cache-sync.ts on PostgreSQL). */
+  announce: (() => Promise<void>) | undefined;
 }
 
 // Keyed by the database so every app (and every test app) has its own cache and they never mix.
@@ -36,21 +81,39 @@ const caches = new WeakMap<Db, Cache>();
 function cacheFor(db: Db): Cache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = { entries: new Map(), generation: 0 };
+    cache = { entries: new Map(), generation: 0, mode: 'local', announce: undefined };
     caches.set(db, cache);
   }
   return cache;
 }
 
-/** Drops every cached catalogue response of this database: call after any product or review write. */
-export function invalidateCatalogCache(db: Db): void {
+/** Drops this process's copies only (a notification from another process, a reconnect). */
+export function dropCatalogCopies(db: Db): void {
   const cache = cacheFor(db);
   cache.entries.clear();
   cache.generation += 1;
 }
 
-// Requests answered from the cache, so the onSend hook does not hash or store them again.
-const servedFromCache = new WeakSet<FastifyRequest>();
+/** Set by the cross-process sync: whether copies may be served, and how to announce a write. */
+export function setCatalogCacheSync(db: Db, mode: CacheMode, announce?: () => Promise<void>): void {
+  const cache = cacheFor(db);
+  cache.mode = mode;
+  cache.announce = announce;
+  if (mode !== 'synced') dropCatalogCopies(db);
+}
+
+/**
+ * The one call of every writer that changes a public catalogue answer (products, reviews, offers,
+ * availability, hiding, orders moving top sellers): drops this process's copies at once, and on
+ * PostgreSQL announces the change to every other process. Await it before answering: it resolves once
+ * the announcement is committed and has come back on this process's own LISTEN connection, so the
+ * others have been sent it too (it never throws: a failed announcement is logged, the TTL bounds it).
+ */
+export function invalidateCatalogCache(db: Db): Promise<void> {
+  dropCatalogCopies(db);
+  return cacheFor(db).announce?.() ?? Promise.resolve();
+}
+
 // The cache generation each request started in.
 const startedIn = new WeakMap<FastifyRequest, number>();
 // When a request's answer turns stale by time alone (a painting's reservation running out).
@@ -65,76 +128,165 @@ export function answerChangesAt(request: FastifyRequest, at: Date | null): void 
   if (at) changesAt.set(request, at.getTime());
 }
 
+/** The response headers of one representation of an entry, as both paths send them. */
+function headersOf(entry: Entry, encoding: Encoding, now: number): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = {
+    ...entry.headers,
+    'cache-control': cacheControlOf(entry.options, entry.changesAt, now),
+    etag: representationTag(entry.hash, encoding),
+    vary: 'Accept-Encoding',
+  };
+  if (encoding !== 'identity') headers['content-encoding'] = encoding;
+  return headers;
+}
+
 /**
- * Route hooks for a public GET: Cache-Control, a strong ETag, 304 for a matching If-None-Match, and
- * the in-process copy above. Spread into the route options: `{ ...cachedResponse(db, CATALOG_CACHE) }`.
+ * The hit path's headers of one representation as the flat [name, value, ...] list writeHead takes,
+ * built once per entry and coding: spreading an object per request was 7 % of a hit's CPU. Rebuilt
+ * each time only while the answer is about to change by itself (its Cache-Control counts down).
+ */
+function wireHeadersOf(entry: Entry, encoding: Encoding, now: number): (string | number)[] {
+  const fixed = entry.changesAt === undefined;
+  const known = fixed ? entry.wire[encoding] : undefined;
+  if (known) return known;
+  const list: (string | number)[] = [];
+  for (const [name, value] of Object.entries(headersOf(entry, encoding, now))) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) list.push(name, item);
+    else list.push(name, value);
+  }
+  list.push(
+    'content-length',
+    (entry.representations[encoding] ?? entry.representations.identity).length,
+  );
+  if (fixed) entry.wire[encoding] = list;
+  return list;
+}
+
+function pickEncoding(entry: Entry, acceptEncoding: string | undefined): Encoding {
+  const wanted = negotiateEncoding(acceptEncoding);
+  return entry.representations[wanted] ? wanted : 'identity';
+}
+
+/** The stored answer for a GET of `url`, if one may be sent now (drops an expired one). */
+function storedAnswer(
+  db: Db,
+  method: string | undefined,
+  url: string | undefined,
+): Entry | undefined {
+  if (method !== 'GET' || url === undefined) return undefined;
+  const cache = caches.get(db);
+  if (!cache || cache.mode === 'unsynced') return undefined;
+  const entry = cache.entries.get(url);
+  if (!entry) return undefined;
+  if (entry.expiresAt <= Date.now()) {
+    cache.entries.delete(url);
+    return undefined;
+  }
+  return entry;
+}
+
+/**
+ * Writes a stored answer: the stored headers (the security headers and content type the normal
+ * path sent), a fresh Cache-Control, the representation's ETag, and its bytes or a 304.
+ */
+function writeStored(entry: Entry, headers: IncomingHttpHeaders, res: ServerResponse): void {
+  const now = Date.now();
+  const encoding = pickEncoding(entry, headers['accept-encoding']);
+  if (matchesEntity(headers['if-none-match'], entry.hash)) {
+    const notModified = headersOf(entry, encoding, now);
+    delete notModified['content-type'];
+    delete notModified['content-encoding'];
+    res.writeHead(304, notModified);
+    res.end();
+  } else {
+    res.writeHead(200, wireHeadersOf(entry, encoding, now) as unknown as OutgoingHttpHeaders);
+    res.end(entry.representations[encoding] ?? entry.representations.identity);
+  }
+}
+
+/**
+ * The server's door (app.ts passes it to Fastify's `serverFactory`): a stored public GET is answered
+ * here, before Fastify builds a request, routes it or runs a hook, as a bare `node:http` server
+ * would; anything else goes on to Fastify. Returns whether it answered.
+ */
+export function answerFromReadyBytes(db: Db, req: IncomingMessage, res: ServerResponse): boolean {
+  const entry = storedAnswer(db, req.method, req.url);
+  if (!entry) return false;
+  writeStored(entry, req.headers, res);
+  return true;
+}
+
+/**
+ * The same for requests that do not come through the server's door (`app.inject` in tests, or a
+ * server made elsewhere): the app's first onRequest hook. Registered once per app.
+ */
+export function registerReadyBytes(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    const entry = storedAnswer(app.db, request.method, request.url);
+    if (!entry) return done();
+    // Past the hooks and the router's work: Fastify neither sends nor logs a hijacked reply.
+    reply.hijack();
+    writeStored(entry, request.headers, reply.raw);
+    done();
+  });
+}
+
+/**
+ * Route options for a public GET: its own compression (the stored forms, not @fastify/compress),
+ * Cache-Control, strong ETags, 304 for a matching If-None-Match, and storing the answer for the
+ * ready-bytes hook. Spread into the route options: `{ ...cachedResponse(db, CATALOG_CACHE) }`.
  */
 export function cachedResponse(db: Db, options: HttpCacheOptions) {
-  const cacheControl = `public, max-age=${options.maxAge}, stale-while-revalidate=${options.staleWhileRevalidate}`;
-
-  /** Cache-Control of an answer sent at `now`: cut short, never stale, before it changes. */
-  function cacheControlOf(at: number | undefined, now: number): string {
-    if (at === undefined || at - now >= options.maxAge * 1000) return cacheControl;
-    return `public, max-age=${Math.max(0, Math.floor((at - now) / 1000))}, must-revalidate`;
-  }
-
-  function sendCached(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    entry: Pick<Entry, 'body' | 'etag' | 'changesAt'>,
-  ) {
-    const { body, etag } = entry;
-    reply.header('cache-control', cacheControlOf(entry.changesAt, Date.now()));
-    reply.header('etag', etag);
-    if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
-      return reply.code(304).send();
-    }
-    return reply.send(body);
-  }
-
   return {
-    async onRequest(request: FastifyRequest, reply: FastifyReply) {
-      const cache = cacheFor(db);
-      const entry = cache.entries.get(request.url);
-      if (!entry || entry.expiresAt <= Date.now()) {
-        if (entry) cache.entries.delete(request.url);
-        startedIn.set(request, cache.generation);
-        return;
-      }
-      servedFromCache.add(request);
-      reply.type(entry.contentType);
-      return sendCached(request, reply, entry);
+    compress: false as const,
+
+    async onRequest(request: FastifyRequest) {
+      // A miss (the ready-bytes hook answers hits): remember the generation the answer is read in.
+      startedIn.set(request, cacheFor(db).generation);
     },
 
     async onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-      if (servedFromCache.has(request)) return payload;
       if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-      const etag = etagOf(payload);
-      const cache = cacheFor(db);
+      const identity = Buffer.from(payload);
+      const representations = await compressAll(identity);
       const now = Date.now();
       const at = changesAt.get(request);
-      if (startedIn.get(request) === cache.generation) {
+      const headers: OutgoingHttpHeaders = {};
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined && !PER_RESPONSE_HEADERS.has(name)) headers[name] = value;
+      }
+      const entry: Entry = {
+        representations,
+        hash: etagOf(identity).slice(1, -1),
+        headers,
+        options,
+        changesAt: at,
+        expiresAt: Math.min(now + RESPONSE_CACHE_TTL_MS, at ?? Number.POSITIVE_INFINITY),
+        wire: {},
+      };
+      const cache = cacheFor(db);
+      // Not when a write landed while this answer was read (it may be the older state), nor when
+      // other processes' writes cannot be heard.
+      if (startedIn.get(request) === cache.generation && cache.mode !== 'unsynced') {
         if (cache.entries.size >= RESPONSE_CACHE_MAX_ENTRIES) {
           const oldest = cache.entries.keys().next();
           if (!oldest.done) cache.entries.delete(oldest.value);
         }
-        cache.entries.set(request.url, {
-          body: payload,
-          etag,
-          contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-          changesAt: at,
-          expiresAt: Math.min(now + RESPONSE_CACHE_TTL_MS, at ?? Number.POSITIVE_INFINITY),
-        });
+        cache.entries.set(request.url, entry);
       }
-      reply.header('cache-control', cacheControlOf(at, now));
-      reply.header('etag', etag);
-      if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
+      const encoding = pickEncoding(entry, request.headers['accept-encoding']);
+      for (const [name, value] of Object.entries(headersOf(entry, encoding, now))) {
+        if (value !== undefined) reply.header(name, value);
+      }
+      if (matchesEntity(request.headers['if-none-match'], entry.hash)) {
         reply.code(304);
         reply.removeHeader('content-type');
+        reply.removeHeader('content-encoding');
         reply.removeHeader('content-length');
         return '';
       }
-      return payload;
+      return representations[encoding] ?? identity;
     },
   };
 }

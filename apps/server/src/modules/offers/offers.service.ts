@@ -240,7 +240,7 @@ export async function declineOffer(
     status: 'declined',
     refuse: (locked) => customerRefusal(locked, now),
   });
-  if (ended.released) invalidateCatalogCache(db);
+  if (ended.released) await invalidateCatalogCache(db);
   return customerView(await loadAdminOffer(db, ended.offerId));
 }
 
@@ -267,6 +267,6 @@ export async function withdrawOffer(
     },
     (tx, id) => queueOfferWithdrawn(tx, settings, id),
   );
-  if (ended.released) invalidateCatalogCache(db);
+  if (ended.released) await invalidateCatalogCache(db);
   return loadAdminOffer(db, ended.offerId);
 }

@@ -106,7 +106,7 @@ export async function cancelOrder(
   });
   if (!cancelled) return;
   // Top sellers are ordered by the counts just lowered: this process's cached answers must go.
-  invalidateCatalogCache(db);
+  await invalidateCatalogCache(db);
   if (cancelled.refund && cancelled.paymentId) {
     const sent = await sendRefund(
       db,

@@ -90,7 +90,7 @@ export async function addProductReview(
     return review;
   });
   // The product's rating and its review list changed.
-  invalidateCatalogCache(db);
+  await invalidateCatalogCache(db);
   return created;
 }
 
@@ -128,7 +128,7 @@ export async function deleteProductReview(db: Db, reviewId: string): Promise<voi
     if (deleted.length === 0) throw httpError(404, reviewMessages.notFound);
     await refreshProductRating(tx, review.productId);
   });
-  invalidateCatalogCache(db);
+  await invalidateCatalogCache(db);
 }
 
 /** Admin: a website review written on behalf of a named customer (spec section 2). */
@@ -146,7 +146,7 @@ export async function addWebsiteReview(
     .returning();
   if (!row) throw new Error('Inserting a website review returned no row');
   // GET /website-reviews is served from the catalogue response cache.
-  invalidateCatalogCache(db);
+  await invalidateCatalogCache(db);
   return row;
 }
 
@@ -158,5 +158,5 @@ export async function deleteWebsiteReview(db: Db, id: string): Promise<void> {
     .where(eq(websiteReviews.id, id))
     .returning({ id: websiteReviews.id });
   if (deleted.length === 0) throw httpError(404, websiteReviewMessages.notFound);
-  invalidateCatalogCache(db);
+  await invalidateCatalogCache(db);
 }

@@ -1,0 +1,255 @@
+import { randomBytes } from 'node:crypto';
+import { request } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { createDb, type DbHandle } from '../../db/client';
+import { migrate } from '../../db/migrate';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { withAdminClient } from '../../test/test-db';
+import { testDatabaseUrl } from '../../test/test-env';
+import { useTestApp } from '../../test/use-test-app';
+import { createSignedInAdmin, createSignedInCustomer } from '../users/users.factories';
+import { startCatalogCacheSync, type CatalogCacheSync } from './catalog-cache-sync';
+import { createProducts, resetCatalog } from './catalog.factories';
+import { negotiateEncoding } from './ready-bytes';
+import { invalidateCatalogCache } from './response-cache';
+
+// Issue 13: public catalogue answers kept as ready bytes per coding, answered by the first hook.
+
+const BROWSER = 'gzip, deflate, br';
+
+let t: TestApp;
+useTestApp(buildTestApp, (built) => (t = built));
+let productId: string;
+beforeEach(async () => {
+  await resetCatalog(t.db);
+  const [first] = await createProducts(t.db, 3, () => ({ type: 'stoneArt' }));
+  productId = first!.id;
+  await invalidateCatalogCache(t.db);
+});
+
+const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
+
+/** Every header but the date, which differs between any two answers. */
+const sameHeaders = (headers: Record<string, unknown>) => {
+  const { date: _date, ...rest } = headers;
+  return rest;
+};
+
+const cachedRoutes = () => [
+  '/api/newarrivals',
+  '/api/topsellers',
+  '/api/adminop/type/stoneArt',
+  '/api/adminop/all',
+  `/api/adminop/${productId}`,
+  '/api/website-reviews',
+];
+
+describe('ready bytes of public catalogue answers', () => {
+  it('answers If-None-Match with 304 and no body on every cached route, stored or not', async () => {
+    for (const url of cachedRoutes()) {
+      const first = await get(t.app, url, { 'accept-encoding': BROWSER });
+      expect(first.statusCode, url).toBe(200);
+      const etag = String(first.headers.etag);
+      // From the stored copy...
+      const hit = await get(t.app, url, { 'accept-encoding': BROWSER, 'if-none-match': etag });
+      expect(hit.statusCode, url).toBe(304);
+      expect(hit.rawPayload.length, url).toBe(0);
+      expect(hit.headers.etag, url).toBe(etag);
+      // ...and from a freshly read answer (the tag of another coding of the same body matches).
+      await invalidateCatalogCache(t.db);
+      const miss = await get(t.app, url, { 'if-none-match': etag });
+      expect(miss.statusCode, url).toBe(304);
+      expect(miss.rawPayload.length, url).toBe(0);
+    }
+  });
+
+  it('sends the same headers and bytes from the stored copy as from a fresh answer, per coding', async () => {
+    const url = '/api/adminop/type/stoneArt';
+    const decoded: Record<string, string> = {};
+    for (const coding of ['br', 'gzip', 'identity'] as const) {
+      await invalidateCatalogCache(t.db);
+      const headers = { 'accept-encoding': coding === 'identity' ? '' : coding };
+      const fresh = await get(t.app, url, headers);
+      const stored = await get(t.app, url, headers);
+      expect(stored.statusCode).toBe(200);
+      expect(sameHeaders(stored.headers)).toEqual(sameHeaders(fresh.headers));
+      expect(stored.rawPayload.equals(fresh.rawPayload)).toBe(true);
+      // The security headers of every answer are there on a stored one too.
+      expect(stored.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(stored.headers['x-content-type-options']).toBe('nosniff');
+      expect(stored.headers.vary).toBe('Accept-Encoding');
+      expect(stored.headers['content-encoding']).toBe(coding === 'identity' ? undefined : coding);
+      const body = stored.rawPayload;
+      decoded[coding] = (
+        coding === 'br' ? brotliDecompressSync(body) : coding === 'gzip' ? gunzipSync(body) : body
+      ).toString();
+    }
+    expect(decoded.br).toBe(decoded.identity);
+    expect(decoded.gzip).toBe(decoded.identity);
+    expect(JSON.parse(decoded.identity!).products).toHaveLength(3);
+  });
+
+  it('marks public lists cacheable for a short time and a per-user answer private', async () => {
+    const list = await get(t.app, '/api/newarrivals', { 'accept-encoding': BROWSER });
+    expect(list.headers['cache-control']).toBe('public, max-age=30, stale-while-revalidate=300');
+    const stored = await get(t.app, '/api/newarrivals', { 'accept-encoding': BROWSER });
+    expect(stored.headers['cache-control']).toBe('public, max-age=30, stale-while-revalidate=300');
+
+    const { cookie } = await createSignedInCustomer(t.db);
+    const cart = await get(t.app, '/api/user/cart', { cookie, 'accept-encoding': BROWSER });
+    expect(cart.statusCode).toBe(200);
+    expect(cart.headers['cache-control']).toBe('private, no-store');
+    expect(cart.headers.etag).toBeUndefined();
+  });
+
+  it('answers a stored copy at the server door exactly as Fastify answered it, over a real socket', async () => {
+    // Its own app: listening, then closing, must not touch the file's shared one.
+    const own = await buildTestApp();
+    await createProducts(own.db, 3, () => ({ type: 'stoneArt' }));
+    const address = await own.app.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const fetchRaw = (url: string, headers: Record<string, string>) =>
+        new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+          (resolve, reject) => {
+            request(`${address}${url}`, { headers }, (res) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (chunk: Buffer) => chunks.push(chunk));
+              res.on('end', () =>
+                resolve({
+                  status: res.statusCode ?? 0,
+                  headers: res.headers,
+                  body: Buffer.concat(chunks),
+                }),
+              );
+            })
+              .on('error', reject)
+              .end();
+          },
+        );
+      const url = '/api/adminop/type/stoneArt';
+      const fresh = await fetchRaw(url, { 'accept-encoding': BROWSER });
+      const door = await fetchRaw(url, { 'accept-encoding': BROWSER });
+      expect(fresh.status).toBe(200);
+      expect(door.status).toBe(200);
+      expect(door.body.equals(fresh.body)).toBe(true);
+      const { connection: _c, 'keep-alive': _k, ...freshHeaders } = sameHeaders(fresh.headers);
+      const { connection: _d, 'keep-alive': _l, ...doorHeaders } = sameHeaders(door.headers);
+      expect(doorHeaders).toEqual(freshHeaders);
+      expect(door.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      const notModified = await fetchRaw(url, {
+        'accept-encoding': BROWSER,
+        'if-none-match': String(door.headers.etag),
+      });
+      expect(notModified.status).toBe(304);
+      expect(notModified.body.length).toBe(0);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it("shows an admin's change on the next request", async () => {
+    const url = `/api/adminop/${productId}`;
+    await get(t.app, url);
+    expect((await get(t.app, url)).statusCode).toBe(200);
+    const { cookie } = await createSignedInAdmin(t.db);
+    const hidden = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/adminop/${productId}/hidden`,
+      headers: { cookie },
+      payload: { hidden: true },
+    });
+    expect(hidden.statusCode).toBe(200);
+    expect((await get(t.app, url)).statusCode).toBe(404);
+  });
+});
+
+describe('negotiateEncoding', () => {
+  it('prefers brotli, then gzip, honours q=0, and falls back to identity', () => {
+    expect(negotiateEncoding(BROWSER)).toBe('br');
+    expect(negotiateEncoding('gzip, deflate')).toBe('gzip');
+    expect(negotiateEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(negotiateEncoding('deflate')).toBe('identity');
+    expect(negotiateEncoding(undefined)).toBe('identity');
+  });
+});
+
+// Two server processes sharing one PostgreSQL database (TEST_DATABASE_URL): two apps, each with its
+// own pool and its own LISTEN connection, as two main.ts processes run. PGlite belongs to one
+// process (db/data-dir-lock.ts), so there both roles are played by one app.
+describe('an admin change seen by the next request of every process', () => {
+  const pgUrl = testDatabaseUrl();
+  const name = `test_sync_${randomBytes(6).toString('hex')}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'artshop-sync-'));
+  const handles: DbHandle[] = [];
+  const apps: FastifyInstance[] = [];
+  const syncs: CatalogCacheSync[] = [];
+
+  beforeAll(async () => {
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    if (!pgUrl) {
+      const handle = await createDb({ inMemory: true });
+      await migrate(handle.db);
+      handles.push(handle);
+      apps.push(await buildApp({ config, db: handle.db, webDistDir: null }));
+      return;
+    }
+    await withAdminClient(pgUrl, (client) => client.query(`create database "${name}"`));
+    const target = new URL(pgUrl);
+    target.pathname = `/${name}`;
+    for (let i = 0; i < 2; i += 1) {
+      const handle = await createDb({ databaseUrl: target.toString() });
+      if (i === 0) await migrate(handle.db);
+      handles.push(handle);
+      const app = await buildApp({ config, db: handle.db, webDistDir: null });
+      apps.push(app);
+      const sync = startCatalogCacheSync(handle.db, target.toString(), app.log);
+      await sync.ready;
+      syncs.push(sync);
+    }
+  });
+
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    for (const sync of syncs) await sync.stop();
+    for (const handle of handles) await handle.close();
+    if (pgUrl) {
+      await withAdminClient(pgUrl, (client) =>
+        client.query(`drop database if exists "${name}" with (force)`),
+      );
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("answers the other process's next request with the change", async () => {
+    const one = apps[0]!;
+    const two = apps.at(-1)!;
+    const db = handles[0]!.db;
+    const [product] = await createProducts(db, 1, () => ({ type: 'stoneArt' }));
+    await invalidateCatalogCache(db);
+    const productUrl = `/api/adminop/${product!.id}`;
+    // The second process stores its copies (and answers the repeat from them).
+    for (const url of [productUrl, productUrl, '/api/adminop/type/stoneArt']) {
+      expect((await get(two, url)).statusCode).toBe(200);
+    }
+
+    const { cookie } = await createSignedInAdmin(db);
+    const hidden = await one.inject({
+      method: 'PATCH',
+      url: `${productUrl}/hidden`,
+      headers: { cookie },
+      payload: { hidden: true },
+    });
+    expect(hidden.statusCode).toBe(200);
+    expect((await get(two, productUrl)).statusCode).toBe(404);
+    const list = (await get(two, '/api/adminop/type/stoneArt')).json<{ products: unknown[] }>();
+    expect(list.products).toHaveLength(0);
+  });
+});
