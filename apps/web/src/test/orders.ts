@@ -32,6 +32,7 @@ export const makeOrder = (overrides: Partial<Order> = {}): Order => ({
   couponDiscount: 100,
   delivery: 50,
   address: '1 MG Road, Pune, Maharashtra, 411001, India',
+  addressParts: null,
   name: 'Asha Rao',
   email: 'asha@example.com',
   phone: '9876543210',

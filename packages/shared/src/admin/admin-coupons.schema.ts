@@ -3,6 +3,8 @@ import { z } from 'zod';
 /** Coupon creation limits (docs/decisions/0020-admin-coupon-rules.md). */
 export const ADMIN_COUPON_CODE_MIN = 3;
 export const ADMIN_COUPON_CODE_MAX = 32;
+/** A code's characters: letters, digits, '-' and '_' (the cart's coupon form checks the same rule). */
+export const COUPON_CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
 export const ADMIN_COUPON_DISCOUNT_MIN = 1;
 export const ADMIN_COUPON_DISCOUNT_MAX = 100_000;
 /** Usage limits are optional (empty: unlimited); the ceiling only keeps them inside an integer column. */
@@ -95,7 +97,7 @@ export const createCouponSchema = z
         .min(1, m.codeRequired)
         .min(ADMIN_COUPON_CODE_MIN, m.codeLength)
         .max(ADMIN_COUPON_CODE_MAX, m.codeLength)
-        .regex(/^[A-Za-z0-9_-]+$/, m.codeCharacters),
+        .regex(COUPON_CODE_PATTERN, m.codeCharacters),
       discount: z
         .number({
           error: (issue) => (issue.input === undefined ? m.discountRequired : m.discountNumber),

@@ -29,4 +29,19 @@ export const cartMessages = {
   sizeInvalid: `Size must be one of: ${SIZES.join(', ')}`,
   addBody: 'Please send a productId, a quantity and a size',
   updateBody: 'Please send a quantity',
+  couponBody: 'Please send a coupon code',
+  // Ours (issue 19): one limit for the product page's and the cart's '+'.
+  quantityMaxHint: `Maximum ${CART_QUANTITY_MAX} per order`,
+  couponRemoveFailed: 'Failed to remove coupon. Please try again.',
+} as const;
+
+/**
+ * Why the cart's applied coupon was taken off when the cart was read again (issue 19): the
+ * customer is told once, in the cart answer's `couponNotice`, instead of the coupon vanishing.
+ */
+export const cartCouponNotices = {
+  expired: (code: string) => `Coupon ${code} has expired and was removed`,
+  invalid: (code: string) => `Coupon ${code} is no longer available and was removed`,
+  limitReached: (code: string) => `Coupon ${code} has reached its usage limit and was removed`,
+  alreadyUsed: (code: string) => `You have already used coupon ${code}, so it was removed`,
 } as const;

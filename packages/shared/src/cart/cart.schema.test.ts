@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { cartMessages } from './cart.messages';
-import { addToCartSchema, couponCodeParamsSchema, updateCartSchema } from './cart.schema';
+import {
+  addToCartSchema,
+  couponCodeEntrySchema,
+  couponCodeParamsSchema,
+  updateCartSchema,
+} from './cart.schema';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -60,5 +65,18 @@ describe('couponCodeParamsSchema', () => {
     expect(firstMessage(couponCodeParamsSchema.safeParse({ code: '  ' }))).toBe(
       cartMessages.couponEmpty,
     );
+  });
+});
+
+describe('couponCodeEntrySchema (the coupon form, issue 19)', () => {
+  it("takes a code of the admin's rule, trimmed", () => {
+    expect(couponCodeEntrySchema.parse(' Diwali_2026-A ')).toBe('Diwali_2026-A');
+  });
+
+  it("refuses a code that cannot exist with 'Invalid coupon code', and a blank one as the spec says", () => {
+    for (const code of ['AB', 'SAVE 10', 'SAVE10%', 'X'.repeat(33)]) {
+      expect(firstMessage(couponCodeEntrySchema.safeParse(code))).toBe(cartMessages.couponInvalid);
+    }
+    expect(firstMessage(couponCodeEntrySchema.safeParse('  '))).toBe(cartMessages.couponEmpty);
   });
 });

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  ADMIN_COUPON_CODE_MAX,
+  ADMIN_COUPON_CODE_MIN,
+  COUPON_CODE_PATTERN,
+} from '../admin/admin-coupons.schema';
 import { productSchema } from '../catalog/product.schema';
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, SIZES } from './cart.constants';
 import { cartMessages } from './cart.messages';
@@ -47,16 +52,6 @@ export const cartItemSchema = productSchema.extend({
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
-/**
- * Every cart call answers with the whole cart, oldest line first, and whether the 20% welcome
- * offer applies (`isFirstOrder`: the customer has no paid order yet; DESIGN section 4).
- */
-export const cartResponseSchema = z.object({
-  cartItems: z.array(cartItemSchema),
-  isFirstOrder: z.boolean(),
-});
-export type CartResponse = z.infer<typeof cartResponseSchema>;
-
 /** A coupon as the customer sees it: `discount` in rupees, `expiryDate` 'YYYY-MM-DD' (India date). */
 export const couponSchema = z.object({
   code: z.string(),
@@ -65,10 +60,46 @@ export const couponSchema = z.object({
 });
 export type Coupon = z.infer<typeof couponSchema>;
 
+/**
+ * Every cart call answers with the whole cart, oldest line first, and whether the 20% welcome
+ * offer applies (`isFirstOrder`: the customer has no paid order yet; DESIGN section 4). `coupon` is
+ * the coupon applied to the cart (issue 19), checked again on every read; when that check removed
+ * it, `couponNotice` says why (once), else it is null.
+ */
+export const cartResponseSchema = z.object({
+  cartItems: z.array(cartItemSchema),
+  isFirstOrder: z.boolean(),
+  coupon: couponSchema.nullable(),
+  couponNotice: z.string().nullable(),
+});
+export type CartResponse = z.infer<typeof cartResponseSchema>;
+
 export const couponResponseSchema = z.object({ coupon: couponSchema });
 export type CouponResponse = z.infer<typeof couponResponseSchema>;
 
+const couponCodeSchema = z
+  .string({ error: cartMessages.couponEmpty })
+  .trim()
+  .min(1, cartMessages.couponEmpty);
+
 /** `GET /api/coupons/{code}`; an over-long code cannot exist, so the server answers not found. */
-export const couponCodeParamsSchema = z.object({
-  code: z.string().trim().min(1, cartMessages.couponEmpty),
-});
+export const couponCodeParamsSchema = z.object({ code: couponCodeSchema });
+
+/**
+ * `PUT /api/user/cart/coupon` body: checked like the lookup (a blank code is 400, an unknown one
+ * 404 'Invalid coupon code'), so a code made before the admin rule still applies.
+ */
+export const applyCartCouponSchema = z.object(
+  { code: couponCodeSchema },
+  { error: cartMessages.couponBody },
+);
+export type ApplyCartCouponInput = z.infer<typeof applyCartCouponSchema>;
+
+/**
+ * The coupon form's check before it asks the server (issue 19): the admin's code rule (3-32
+ * letters, digits, '-' or '_'); a code outside it cannot exist, so it reads 'Invalid coupon code'.
+ */
+export const couponCodeEntrySchema = couponCodeSchema
+  .min(ADMIN_COUPON_CODE_MIN, cartMessages.couponInvalid)
+  .max(ADMIN_COUPON_CODE_MAX, cartMessages.couponInvalid)
+  .regex(COUPON_CODE_PATTERN, cartMessages.couponInvalid);

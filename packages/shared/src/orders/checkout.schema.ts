@@ -53,22 +53,60 @@ export function joinDeliveryAddress(
 }
 
 /**
+ * The delivery address in parts (issue 19), each field checked with the checkout form's rules and
+ * messages: the server refuses what the form would, e.g. a 5-digit zip with 'Enter a valid 6-digit
+ * postal code'.
+ */
+export const deliveryAddressSchema = z.object(
+  {
+    street: checkoutFormSchema.shape.street,
+    city: checkoutFormSchema.shape.city,
+    state: checkoutFormSchema.shape.state,
+    zip: checkoutFormSchema.shape.zip,
+    country: checkoutFormSchema.shape.country,
+  },
+  { error: m.streetRequired },
+);
+export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
+
+/**
  * `POST /api/order` body (spec section 3 'Order creation payload'). Nothing about prices: the
  * server reads the cart and the coupon itself. The email is always the account's (the server
- * ignores another).
+ * ignores another). The address comes joined (`deliveryAddress`, the spec's), in parts (`address`,
+ * issue 19), or both: then the parts win and the joined string is rebuilt from them. `couponCode`
+ * absent means the cart's applied coupon; null or blank means none.
  */
-export const createOrderSchema = z.object(
-  {
-    deliveryAddress: z
-      .string({ error: m.streetRequired })
-      .trim()
-      .min(10, m.streetInvalid)
-      .max(1000, m.streetInvalid),
-    name: checkoutFormSchema.shape.name,
-    email: z.string().trim().max(254).optional(),
-    phone: checkoutFormSchema.shape.phone,
-    couponCode: z.string().trim().max(64).optional().nullable(),
-  },
-  { error: m.orderBody },
-);
+export const createOrderSchema = z
+  .object(
+    {
+      deliveryAddress: z
+        .string({ error: m.streetRequired })
+        .trim()
+        .min(10, m.streetInvalid)
+        .max(1000, m.streetInvalid)
+        .optional(),
+      address: deliveryAddressSchema.optional(),
+      name: checkoutFormSchema.shape.name,
+      email: z.string().trim().max(254).optional(),
+      phone: checkoutFormSchema.shape.phone,
+      couponCode: z.string().trim().max(64).optional().nullable(),
+    },
+    { error: m.orderBody },
+  )
+  .refine((body) => body.address !== undefined || body.deliveryAddress !== undefined, {
+    message: m.streetRequired,
+    path: ['deliveryAddress'],
+  });
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
+
+/**
+ * The order's address as stored: the joined string every screen shows, and the parts when the
+ * checkout sent them (null for a joined-only body).
+ */
+export function orderAddressOf(input: Pick<CreateOrderInput, 'deliveryAddress' | 'address'>): {
+  joined: string;
+  parts: DeliveryAddress | null;
+} {
+  if (input.address) return { joined: joinDeliveryAddress(input.address), parts: input.address };
+  return { joined: input.deliveryAddress ?? '', parts: null };
+}

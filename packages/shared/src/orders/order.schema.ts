@@ -51,6 +51,16 @@ export const orderSchema = z.object({
   couponDiscount: z.number(),
   delivery: z.number(),
   address: z.string(),
+  /** The address in parts when the checkout sent them (issue 19); null for older orders. */
+  addressParts: z
+    .object({
+      street: z.string(),
+      city: z.string(),
+      state: z.string(),
+      zip: z.string(),
+      country: z.string(),
+    })
+    .nullable(),
   name: z.string(),
   email: z.string(),
   phone: z.string(),
@@ -136,6 +146,14 @@ export function orderDisplayStatus(
   if (order.status === 'pending') return 'pending';
   if (order.status === 'failed') return 'failed';
   return order.fulfilmentStatus ?? 'processing';
+}
+
+/**
+ * How many items an order holds: the pieces to pack, so 2 of one product count 2. One rule for My
+ * Orders, the admin list and the payment status page (issue 19).
+ */
+export function orderItemCount(items: readonly { quantity: number }[]): number {
+  return items.reduce((count, item) => count + item.quantity, 0);
 }
 
 /** Spec section 9: an order id is shown by its last 8 characters. */

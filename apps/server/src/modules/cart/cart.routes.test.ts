@@ -96,7 +96,12 @@ describe('cart API', () => {
     ]);
     for (const response of responses) expect(response.json().isFirstOrder).toBe(false);
     const removed = await call('DELETE', `/api/user/cart/${product.id}`, cookie);
-    expect(removed.json()).toEqual({ cartItems: [], isFirstOrder: false });
+    expect(removed.json()).toEqual({
+      cartItems: [],
+      isFirstOrder: false,
+      coupon: null,
+      couponNotice: null,
+    });
   });
 
   it('takes prices from the catalogue, never from the request', async () => {
@@ -238,7 +243,12 @@ describe('cart API', () => {
     const put = await call('PUT', `/api/user/cart/${product.id}`, b.cookie, { quantity: 9 });
     expect(put.statusCode).toBe(404);
     const del = await call('DELETE', `/api/user/cart/${product.id}`, b.cookie);
-    expect(del.json()).toEqual({ cartItems: [], isFirstOrder: true });
+    expect(del.json()).toEqual({
+      cartItems: [],
+      isFirstOrder: true,
+      coupon: null,
+      couponNotice: null,
+    });
 
     expect(lines(await getCart(a.cookie))).toEqual([
       { id: product.id, quantity: 2, size: '5 x 3 inches' },

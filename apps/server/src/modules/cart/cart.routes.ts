@@ -1,6 +1,8 @@
+import type {} from '@fastify/rate-limit';
 import {
   addToCartSchema,
   apiErrorSchema,
+  applyCartCouponSchema,
   cartProductParamsSchema,
   cartResponseSchema,
   removeFromCartQuerySchema,
@@ -8,6 +10,8 @@ import {
 } from '@artshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../auth/session.plugin';
+import { COUPON_LOOKUP_RATE_LIMIT } from '../coupons/coupons.routes';
+import { applyCartCoupon, removeCartCoupon } from './cart-coupon.service';
 import { addToCart, cartResponse, removeCartLine, updateCartLine } from './cart.service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
@@ -42,6 +46,46 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = currentUser(request).id;
       await addToCart(app.db, userId, request.body);
       return reply.code(201).send(await cartResponse(app.db, userId));
+    },
+  );
+
+  // The static path wins over '/user/cart/:productId' in the router.
+  app.put(
+    '/user/cart/coupon',
+    {
+      onRequest: app.requireCustomer,
+      // Applying is a lookup too: the same limit stops a script guessing codes through the cart.
+      config: { rateLimit: COUPON_LOOKUP_RATE_LIMIT },
+      schema: {
+        tags: ['Cart'],
+        summary:
+          'Apply a coupon to the cart (checked like GET /coupons/{code}); it stays until removed, used by a paid order, or found no longer valid',
+        body: applyCartCouponSchema,
+        response: { 200: cartResponseSchema, ...errors, 429: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const now = new Date();
+      await applyCartCoupon(app.db, userId, request.body.code, now);
+      return cartResponse(app.db, userId, now);
+    },
+  );
+
+  app.delete(
+    '/user/cart/coupon',
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags: ['Cart'],
+        summary: "Remove the cart's coupon",
+        response: { 200: cartResponseSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      await removeCartCoupon(app.db, userId);
+      return cartResponse(app.db, userId);
     },
   );
 

@@ -15,6 +15,7 @@ import { httpError } from '../../lib/http-error';
 import { isForeignKeyViolation, isUuid } from '../../lib/pg-errors';
 import { toProductDto } from '../catalog/product-dto';
 import { isFirstOrder } from '../orders/first-order';
+import { readCartCoupon } from './cart-coupon.service';
 
 /** The customer's cart, oldest line first; prices always come from the products table. */
 export async function listCart(db: Db, userId: string): Promise<CartItem[]> {
@@ -32,13 +33,21 @@ export async function listCart(db: Db, userId: string): Promise<CartItem[]> {
   }));
 }
 
-/** What every cart route answers: the lines and whether the welcome offer applies. */
-export async function cartResponse(db: Db, userId: string): Promise<CartResponse> {
-  const [cartItems, firstOrder] = await Promise.all([
+/**
+ * What every cart route answers: the lines, whether the welcome offer applies, and the applied
+ * coupon checked again now (with a notice when that check removed it).
+ */
+export async function cartResponse(
+  db: Db,
+  userId: string,
+  now: Date = new Date(),
+): Promise<CartResponse> {
+  const [cartItems, firstOrder, coupon] = await Promise.all([
     listCart(db, userId),
     isFirstOrder(db, userId),
+    readCartCoupon(db, userId, now),
   ]);
-  return { cartItems, isFirstOrder: firstOrder };
+  return { cartItems, isFirstOrder: firstOrder, ...coupon };
 }
 
 /**

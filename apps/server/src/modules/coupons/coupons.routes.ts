@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError } from '../../lib/http-error';
 import { currentUser } from '../auth/session.plugin';
-import { lookUpCoupon } from './coupons.service';
+import { lookUpCoupon, toCouponDto } from './coupons.service';
 
 /**
  * Per client address: a shopper tries a code or two per visit; a script guessing codes is stopped
@@ -44,7 +44,9 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      coupon: await lookUpCoupon(app.db, request.params.code, currentUser(request).id, new Date()),
+      coupon: toCouponDto(
+        await lookUpCoupon(app.db, request.params.code, currentUser(request).id, new Date()),
+      ),
     }),
   );
 };

@@ -90,26 +90,48 @@ export function toCouponDto(row: CouponRow): Coupon {
   return { code: row.code, discount: toRupees(row.discountPaise), expiryDate: row.expiryDate };
 }
 
+/** Why a coupon cannot be used by a customer now; a usage limit carries its sentence. */
+export type CouponRefusal =
+  { kind: 'invalid' } | { kind: 'expired' } | { kind: 'limit'; message: string };
+
 /**
- * A customer's coupon lookup: 404 'Invalid coupon code' for an unknown code, 400 'This coupon has
- * expired' once India's date is after its expiry date (DESIGN section 4), 400 when its usage limits
- * refuse this customer (decision 0037). Only advice for the cart page: the checkout decides again
- * under a lock.
+ * Whether `userId` may use the coupon `code` now: unknown, expired once India's date is after its
+ * expiry date (DESIGN section 4), or refused by its usage limits (decision 0037). Only advice for
+ * the cart: the checkout decides again under a lock.
+ */
+export async function checkCoupon(
+  db: Db,
+  code: string,
+  userId: string,
+  now: Date,
+): Promise<{ row: CouponRow } | { refusal: CouponRefusal }> {
+  const row = await findCouponByCode(db, code);
+  if (!row) return { refusal: { kind: 'invalid' } };
+  if (isCouponExpired(row.expiryDate, now)) return { refusal: { kind: 'expired' } };
+  if (row.maxUses !== null || row.maxUsesPerCustomer !== null) {
+    const message = couponLimitRefusal(row, await countCouponUses(db, row.code, userId, now));
+    if (message) return { refusal: { kind: 'limit', message } };
+  }
+  return { row };
+}
+
+/**
+ * A customer's coupon lookup (`GET /coupons/{code}`, and applying one to the cart): 404 'Invalid
+ * coupon code' for an unknown code, 400 'This coupon has expired', 400 when its usage limits refuse
+ * this customer.
  */
 export async function lookUpCoupon(
   db: Db,
   code: string,
   userId: string,
   now: Date,
-): Promise<Coupon> {
-  const row = await findCouponByCode(db, code);
-  if (!row) throw httpError(404, cartMessages.couponInvalid);
-  if (isCouponExpired(row.expiryDate, now)) throw httpError(400, cartMessages.couponExpired);
-  if (row.maxUses !== null || row.maxUsesPerCustomer !== null) {
-    const refusal = couponLimitRefusal(row, await countCouponUses(db, row.code, userId, now));
-    if (refusal) throw httpError(400, refusal);
-  }
-  return toCouponDto(row);
+): Promise<CouponRow> {
+  const checked = await checkCoupon(db, code, userId, now);
+  if ('row' in checked) return checked.row;
+  const { refusal } = checked;
+  if (refusal.kind === 'invalid') throw httpError(404, cartMessages.couponInvalid);
+  if (refusal.kind === 'expired') throw httpError(400, cartMessages.couponExpired);
+  throw httpError(400, refusal.message);
 }
 
 /** A coupon with its usage so far, as the admin list shows it. */

@@ -56,11 +56,17 @@ export function deliveryState(address: string) {
  * The buyer and the place of supply (where the goods are delivered). A state we do not know is
  * printed as typed, without a code, and the sale is inter-state (decision 0048).
  */
-export function buyerParty(order: Pick<OrderRow, 'name' | 'address' | 'email' | 'phone'>): {
+export function buyerParty(
+  order: Pick<OrderRow, 'name' | 'address' | 'email' | 'phone'> &
+    Partial<Pick<OrderRow, 'addressState'>>,
+): {
   buyer: InvoiceParty;
   placeOfSupply: InvoiceDocument['placeOfSupply'];
 } {
-  const { text, state } = deliveryState(order.address);
+  // The state as the checkout sent it (issue 19), else read back from the joined address.
+  const { text, state } = order.addressState
+    ? { text: order.addressState, state: findIndianState(order.addressState) }
+    : deliveryState(order.address);
   return {
     buyer: {
       name: order.name,

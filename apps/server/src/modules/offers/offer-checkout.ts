@@ -74,7 +74,7 @@ async function releaseAcceptance(db: Db, offerId: string): Promise<void> {
       .where(eq(offers.id, offerId));
     return releasePainting(tx, locked.product, offerId);
   });
-  if (released) invalidateCatalogCache(db);
+  if (released) await invalidateCatalogCache(db);
 }
 
 /**
@@ -113,7 +113,7 @@ function offerSource(offerId: string): OrderSource {
       await tx.update(offers).set({ orderId: order.id }).where(eq(offers.id, offerId));
     },
     // The painting now reads 'reserved': cached catalogue answers must not say otherwise.
-    afterCommit: (db) => invalidateCatalogCache(db),
+    afterCommit: (db) => void invalidateCatalogCache(db),
     release: (db) => releaseAcceptance(db, offerId),
   };
 }

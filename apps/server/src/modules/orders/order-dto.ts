@@ -62,6 +62,21 @@ export function toOrderItemDto(row: OrderItemRow): OrderItem {
   };
 }
 
+/** The address in parts, when the checkout sent them (issue 19); null for a joined-only order. */
+function addressPartsOf(order: OrderRow): Order['addressParts'] {
+  const { addressStreet, addressCity, addressState, addressZip, addressCountry } = order;
+  if (!addressStreet || !addressCity || !addressState || !addressZip || !addressCountry) {
+    return null;
+  }
+  return {
+    street: addressStreet,
+    city: addressCity,
+    state: addressState,
+    zip: addressZip,
+    country: addressCountry,
+  };
+}
+
 /** An order with its items as its owner, the payment status page and the admin see it. */
 export function toOrderDto(
   order: OrderRow,
@@ -81,6 +96,7 @@ export function toOrderDto(
     couponDiscount: toRupees(order.couponPaise),
     delivery: toRupees(order.deliveryPaise),
     address: order.address,
+    addressParts: addressPartsOf(order),
     name: order.name,
     email: order.email,
     phone: order.phone,

@@ -8,6 +8,7 @@ import {
   effectivePrice,
   gstClassification,
   isCouponExpired,
+  orderAddressOf,
   orderMessages,
   shortOrderId,
   toRupees,
@@ -34,6 +35,7 @@ import {
   PaymentProviderError,
   type PaymentProviderAdapter,
 } from '../../payment-providers/provider';
+import { appliedCartCouponCode } from '../cart/cart-coupon.service';
 import { countCouponUses, couponLimitRefusal, findCouponByCode } from '../coupons/coupons.service';
 import { applyPaymentFailureInTransaction } from '../payments/payment-state.service';
 import { isFirstOrder } from './first-order';
@@ -94,6 +96,8 @@ export interface OrderSource {
    * is ordered. It may lock, check and hold rows (a painting's reservation) or refuse (4xx).
    */
   basket(tx: Db, user: UserRow, now: Date): Promise<Basket>;
+  /** The coupon the source carries when the body names none (`couponCode` absent): the cart's. */
+  appliedCouponCode?(tx: Db, user: UserRow): Promise<string | null>;
   /** In the same transaction, once the new order is inserted. */
   attach?(tx: Db, order: OrderRow): Promise<void>;
   /** Once the reservation has committed. */
@@ -203,12 +207,36 @@ interface AppliedCoupon {
   discountPaise: number;
 }
 
-/** The order row's contact fields: the form's, except the email, which is always the account's. */
+/**
+ * The order row's contact fields: the form's, except the email, which is always the account's. The
+ * address is the joined string, and its parts when the checkout sent them (issue 19).
+ */
 interface OrderContact {
   name: string;
   email: string;
   phone: string;
   address: string;
+  addressStreet: string | null;
+  addressCity: string | null;
+  addressState: string | null;
+  addressZip: string | null;
+  addressCountry: string | null;
+}
+
+function orderContact(user: UserRow, input: CreateOrderInput): OrderContact {
+  const { joined, parts } = orderAddressOf(input);
+  return {
+    name: input.name,
+    // Always the account's email, whatever the form sent.
+    email: user.email,
+    phone: input.phone,
+    address: joined,
+    addressStreet: parts?.street ?? null,
+    addressCity: parts?.city ?? null,
+    addressState: parts?.state ?? null,
+    addressZip: parts?.zip ?? null,
+    addressCountry: parts?.country ?? null,
+  };
 }
 
 /**
@@ -234,7 +262,23 @@ async function readPricedCart(tx: Db, userId: string): Promise<OrderLine[]> {
 const cartSource: OrderSource = {
   reusable: true,
   basket: async (tx, user) => ({ lines: await readPricedCart(tx, user.id) }),
+  // Issue 19: the coupon applied on the cart page travels with the cart.
+  appliedCouponCode: (tx, user) => appliedCartCouponCode(tx, user.id),
 };
+
+/**
+ * The code the order applies: the body's (null or blank: none), else, when the body names none,
+ * the one the source carries (the cart's applied coupon).
+ */
+async function orderCouponCode(
+  tx: Db,
+  user: UserRow,
+  input: CreateOrderInput,
+  source: OrderSource,
+): Promise<string | null> {
+  if (input.couponCode !== undefined) return input.couponCode?.trim() || null;
+  return (await source.appliedCouponCode?.(tx, user)) ?? null;
+}
 
 /**
  * The coupon the form names (404 unknown, 400 expired or at a usage limit), or null when it names
@@ -411,18 +455,13 @@ async function reserveOrder(
       .for('update');
 
     const basket = await source.basket(tx, user, now);
-    const coupon = await findOrderCoupon(tx, user.id, input.couponCode, now);
+    const couponCode = await orderCouponCode(tx, user, input, source);
+    const coupon = await findOrderCoupon(tx, user.id, couponCode, now);
     const totals = await computeOrderTotals(tx, user.id, basket, coupon);
     const fingerprint = source.reusable
       ? cartFingerprint(basket.lines, coupon?.code ?? null, totals, provider)
       : null;
-    const contact: OrderContact = {
-      name: input.name,
-      // Always the account's email, whatever the form sent.
-      email: user.email,
-      phone: input.phone,
-      address: input.deliveryAddress,
-    };
+    const contact = orderContact(user, input);
 
     const reusable = pending.find(
       (order) =>

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { cartLines, orderItems, orders, products } from '../../db/schema';
 import type { PaymentProviderAdapter } from '../../payment-providers/provider';
+import { clearCartCouponOfOrder } from '../cart/cart-coupon.service';
 import { invalidateCatalogCache } from '../catalog/response-cache';
 import { issueInvoiceInTransaction } from '../invoices/invoices.service';
 import type { NotificationSettings } from '../mail/notifications/notification-settings';
@@ -20,7 +21,10 @@ export interface PaymentOutcome {
  * What a sale does to the catalogue and the cart: the order counts (top sellers) go up and the bought
  * lines leave the customer's cart.
  */
-async function countSale(tx: Db, order: { id: string; userId: string }): Promise<void> {
+async function countSale(
+  tx: Db,
+  order: { id: string; userId: string; createdAt: Date },
+): Promise<void> {
   const items = await tx
     .select({
       productId: orderItems.productId,
@@ -57,6 +61,8 @@ async function countSale(tx: Db, order: { id: string; userId: string }): Promise
         ),
       );
   }
+  // The cart's coupon of that moment leaves with them, used or no longer valid (issue 19).
+  await clearCartCouponOfOrder(tx, order.userId, order.createdAt);
 }
 
 /**
@@ -91,6 +97,7 @@ async function markPaid(
       id: orders.id,
       userId: orders.userId,
       offerId: orders.offerId,
+      createdAt: orders.createdAt,
       totalPaise: orders.totalPaise,
       razorpayPaymentId: orders.razorpayPaymentId,
     });
@@ -163,7 +170,7 @@ export async function afterPaymentOutcome(
   changed: boolean,
 ): Promise<void> {
   if (!changed || input.outcome !== 'success') return;
-  invalidateCatalogCache(deps.db);
+  await invalidateCatalogCache(deps.db);
   if (deps.payments) {
     await sendLateSaleRefund(deps.db, deps.payments, deps.settings, input.orderId, deps.log);
   }

@@ -12,10 +12,19 @@ export interface RemoveCartItemArgs {
   size: CartSize;
 }
 
+/**
+ * The server says why it removed the cart's coupon once (issue 19), on whichever read found it no
+ * longer valid: the notice stays shown over later answers until a coupon is applied again.
+ */
+const keptNotice = (previous: CartResponse, incoming: CartResponse): string | null =>
+  incoming.couponNotice ?? (incoming.coupon ? null : previous.couponNotice);
+
 /** Every cart call answers with the whole cart; the cached `getCart` takes it as it comes. */
 const replaceCachedCart = async (
   queryFulfilled: Promise<{ data: CartResponse }>,
   dispatch: (action: unknown) => unknown,
+  // The customer chose a coupon (or none): an older notice has had its say.
+  { choseCoupon = false }: { choseCoupon?: boolean } = {},
 ) => {
   try {
     const { data } = await queryFulfilled;
@@ -23,6 +32,8 @@ const replaceCachedCart = async (
       cartApi.util.updateQueryData('getCart', undefined, (draft) => {
         draft.cartItems = data.cartItems;
         draft.isFirstOrder = data.isFirstOrder;
+        draft.coupon = data.coupon;
+        draft.couponNotice = choseCoupon ? data.couponNotice : keptNotice(draft, data);
       }),
     );
   } catch {
@@ -35,6 +46,7 @@ export const cartApi = api.injectEndpoints({
     getCart: build.query<CartResponse, void>({
       query: () => '/user/cart',
       providesTags: ['Cart'],
+      merge: (cached, incoming) => ({ ...incoming, couponNotice: keptNotice(cached, incoming) }),
     }),
     updateCartItem: build.mutation<CartResponse, UpdateCartItemArgs>({
       query: ({ productId, quantity, size }) => ({
@@ -59,6 +71,17 @@ export const cartApi = api.injectEndpoints({
       query: (code) => `/coupons/${encodeURIComponent(code)}`,
       keepUnusedDataFor: 0,
     }),
+    /** Applies a coupon to the server's cart (issue 19): it survives reloads and Back to Cart. */
+    applyCartCoupon: build.mutation<CartResponse, string>({
+      query: (code) => ({ url: '/user/cart/coupon', method: 'PUT', body: { code } }),
+      onQueryStarted: (_code, { dispatch, queryFulfilled }) =>
+        replaceCachedCart(queryFulfilled, dispatch, { choseCoupon: true }),
+    }),
+    removeCartCoupon: build.mutation<CartResponse, void>({
+      query: () => ({ url: '/user/cart/coupon', method: 'DELETE' }),
+      onQueryStarted: (_args, { dispatch, queryFulfilled }) =>
+        replaceCachedCart(queryFulfilled, dispatch, { choseCoupon: true }),
+    }),
   }),
 });
 
@@ -67,4 +90,6 @@ export const {
   useUpdateCartItemMutation,
   useRemoveCartItemMutation,
   useLazyLookUpCouponQuery,
+  useApplyCartCouponMutation,
+  useRemoveCartCouponMutation,
 } = cartApi;

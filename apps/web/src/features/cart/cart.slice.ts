@@ -38,9 +38,13 @@ export const cartSlice = createSlice({
           cartApi.endpoints.getCart.matchFulfilled,
           cartApi.endpoints.updateCartItem.matchFulfilled,
           cartApi.endpoints.removeCartItem.matchFulfilled,
+          cartApi.endpoints.applyCartCoupon.matchFulfilled,
+          cartApi.endpoints.removeCartCoupon.matchFulfilled,
         ),
         (state, action) => {
           state.items = action.payload.cartItems;
+          // The applied coupon is the server cart's (issue 19); the slice mirrors its code.
+          state.couponCode = action.payload.coupon?.code ?? null;
         },
       ),
 });

@@ -22,8 +22,9 @@ export const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
     createOrder: build.mutation<CreateOrderResponse, CreateOrderInput>({
       query: (body) => ({ url: '/order', method: 'POST', body }),
-      // A new pending order appears in My Orders.
-      invalidatesTags: (_result, error) => (error ? [] : ['Order']),
+      // A new pending order appears in My Orders. A refusal may be the cart's coupon lapsing: the
+      // cart is read again, and the server then removes it with a notice.
+      invalidatesTags: (_result, error) => (error ? ['Cart'] : ['Order']),
     }),
     /**
      * Accepting an offer makes its order (one line, the offer's price and delivery) and answers

@@ -3,6 +3,7 @@ import {
   effectivePrice,
   formatINR,
   orderDisplayStatus,
+  orderItemCount,
   shortOrderId,
   WELCOME_OFFER_PERCENT,
   type Order,
@@ -40,7 +41,7 @@ export function MyOrderCard({ order }: { order: Order }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const status = orderDisplayStatus(order);
-  const itemCount = order.orderItems.reduce((count, item) => count + item.quantity, 0);
+  const itemCount = orderItemCount(order.orderItems);
 
   return (
     <li className="rounded-2xl bg-white shadow-sm">

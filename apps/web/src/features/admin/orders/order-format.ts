@@ -2,6 +2,7 @@ import {
   adminOrderDisplayStatus,
   capitaliseStatus,
   formatINR,
+  orderItemCount,
   toPaise,
   toRupees,
   type Order,
@@ -10,7 +11,7 @@ import {
 
 /** The Items column counts pieces to pack, so 2 of one product are '2 items'. */
 export function itemCountText(items: readonly Pick<OrderItem, 'quantity'>[]): string {
-  const count = items.reduce((sum, item) => sum + item.quantity, 0);
+  const count = orderItemCount(items);
   return count === 1 ? '1 item' : `${count} items`;
 }
 

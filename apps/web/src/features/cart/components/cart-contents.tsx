@@ -1,24 +1,22 @@
-import type { CartItem } from '@artshop/shared';
+import type { CartResponse } from '@artshop/shared';
 import { useNavigate } from 'react-router';
 import { cartTotals } from '../lib/cart-totals';
 import { useCartLineActions } from '../lib/use-cart-line-actions';
-import { useCoupon } from '../lib/use-coupon';
+import { useCartCoupon } from '../lib/use-cart-coupon';
 import { CartItemRow } from './cart-item-row';
 import { CouponBox } from './coupon-box';
 import { OrderSummary } from './order-summary';
 import { Button } from '../../../components/ui/button';
 
-/** The filled cart: the lines, then the coupon box, the summary and 'Proceed to Checkout'. */
-export function CartContents({
-  items,
-  isFirstOrder,
-}: {
-  items: CartItem[];
-  isFirstOrder: boolean;
-}) {
+/**
+ * The filled cart: the lines, then the coupon box, the summary and 'Proceed to Checkout'. The
+ * applied coupon is the server cart's, so checkout finds it there (spec 2 'passes the coupon').
+ */
+export function CartContents({ cart }: { cart: CartResponse }) {
+  const { cartItems: items, isFirstOrder } = cart;
   const navigate = useNavigate();
   const { changeQuantity, remove } = useCartLineActions();
-  const coupon = useCoupon();
+  const coupon = useCartCoupon(cart);
   const couponCode = coupon.applied?.code ?? null;
   const totals = cartTotals(items, coupon.applied, new Date(), isFirstOrder);
 
@@ -39,11 +37,12 @@ export function CartContents({
           appliedCode={couponCode}
           applying={coupon.applying}
           error={coupon.error}
+          notice={coupon.notice}
           onApply={(code) => void coupon.apply(code)}
-          onRemove={coupon.remove}
+          onRemove={() => void coupon.remove()}
         />
         <OrderSummary totals={totals} couponCode={couponCode} />
-        <Button size="xl" onClick={() => void navigate('/checkout', { state: { couponCode } })}>
+        <Button size="xl" onClick={() => void navigate('/checkout')}>
           Proceed to Checkout
         </Button>
       </aside>

@@ -1,4 +1,11 @@
-import { CART_QUANTITY_MIN, effectivePrice, formatINR, type CartItem } from '@artshop/shared';
+import {
+  CART_QUANTITY_MAX,
+  CART_QUANTITY_MIN,
+  cartMessages,
+  effectivePrice,
+  formatINR,
+  type CartItem,
+} from '@artshop/shared';
 
 interface CartItemRowProps {
   item: CartItem;
@@ -12,6 +19,9 @@ const imageOf = (item: CartItem): string | null =>
 /** One cart line: image, title, size, unit price, quantity controls and removal. */
 export function CartItemRow({ item, onChangeQuantity, onRemove }: CartItemRowProps) {
   const unit = effectivePrice(item);
+  // The one limit of the product page and the server (issue 19): '+' looks and is disabled there.
+  const atMax = item.quantity >= CART_QUANTITY_MAX;
+  const maxHintId = `quantity-max-${item.id}-${item.size}`.replace(/\W+/g, '-');
   const image = imageOf(item);
   return (
     <li className="flex gap-4 border-b border-gray-200 py-4" aria-label={item.title}>
@@ -47,12 +57,19 @@ export function CartItemRow({ item, onChangeQuantity, onRemove }: CartItemRowPro
           <span aria-label={`Quantity of ${item.title}`}>{item.quantity}</span>
           <button
             type="button"
-            className="h-8 w-8 rounded border"
+            className="h-8 w-8 rounded border disabled:opacity-40"
             aria-label={`Increase quantity of ${item.title}`}
+            disabled={atMax}
+            aria-describedby={atMax ? maxHintId : undefined}
             onClick={() => onChangeQuantity(1)}
           >
             +
           </button>
+          {atMax && (
+            <span id={maxHintId} className="text-xs text-gray-600">
+              {cartMessages.quantityMaxHint}
+            </span>
+          )}
           <button
             type="button"
             className="ml-auto text-sm text-red-600 hover:underline"

@@ -1,3 +1,4 @@
+import { couponCodeEntrySchema } from '@artshop/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 
@@ -5,13 +6,28 @@ interface CouponBoxProps {
   appliedCode: string | null;
   applying: boolean;
   error: string | null;
+  /** Why the server removed the cart's coupon (it expired or was deleted), shown until replaced. */
+  notice?: string | null;
+  /** Called with the trimmed code, only once it passes the code rule. */
   onApply: (code: string) => void;
   onRemove: () => void;
 }
 
-/** Enter and apply a coupon code, or show the applied one with a Remove button. */
-export function CouponBox({ appliedCode, applying, error, onApply, onRemove }: CouponBoxProps) {
+/**
+ * Enter and apply a coupon code, or show the applied one with a Remove button. The code is checked
+ * against the shop's code rule first (issue 19: 3-32 letters, digits, '-' or '_'), so a code that
+ * cannot exist never costs a request.
+ */
+export function CouponBox({
+  appliedCode,
+  applying,
+  error,
+  notice = null,
+  onApply,
+  onRemove,
+}: CouponBoxProps) {
   const [code, setCode] = useState('');
+  const [ruleError, setRuleError] = useState<string | null>(null);
 
   if (appliedCode) {
     return (
@@ -22,6 +38,8 @@ export function CouponBox({ appliedCode, applying, error, onApply, onRemove }: C
         <button
           type="button"
           className="text-sm text-red-600 hover:underline"
+          // The cart's lines have 'Remove' buttons too; this one names what it removes.
+          aria-label="Remove coupon"
           onClick={() => {
             setCode('');
             onRemove();
@@ -35,27 +53,45 @@ export function CouponBox({ appliedCode, applying, error, onApply, onRemove }: C
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onApply(code);
+    const checked = couponCodeEntrySchema.safeParse(code);
+    if (!checked.success) {
+      setRuleError(checked.error.issues[0]?.message ?? null);
+      return;
+    }
+    setRuleError(null);
+    onApply(checked.data);
   };
 
+  const shownError = ruleError ?? error;
   return (
     <form onSubmit={submit} noValidate aria-label="Coupon">
+      {notice && (
+        <p
+          role="status"
+          className="mb-2 rounded bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200"
+        >
+          {notice}
+        </p>
+      )}
       <div className="flex gap-2">
         <input
           className="flex-1 rounded border px-3 py-2"
           placeholder="Enter coupon code"
           aria-label="Coupon code"
           value={code}
-          onChange={(event) => setCode(event.target.value)}
+          onChange={(event) => {
+            setCode(event.target.value);
+            setRuleError(null);
+          }}
           disabled={applying}
         />
         <Button type="submit" disabled={applying}>
           {applying ? 'Applying...' : 'Apply'}
         </Button>
       </div>
-      {error && (
+      {shownError && (
         <p role="alert" className="mt-1 text-sm text-red-600">
-          {error}
+          {shownError}
         </p>
       )}
     </form>

@@ -1,4 +1,4 @@
-import { capitaliseStatus, formatINR, type Order } from '@artshop/shared';
+import { capitaliseStatus, formatINR, orderItemCount, type Order } from '@artshop/shared';
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -18,7 +18,8 @@ export function OrderStatusDetails({ order }: { order: Order }) {
       <Detail label="Status" value={capitaliseStatus(order.status)} />
       <Detail label="Amount" value={formatINR(order.pay, 2)} />
       <Detail label="Delivery Address" value={order.address} />
-      <Detail label="Items" value={String(order.orderItems.length)} />
+      {/* Pieces, as My Orders and the admin list count them (issue 19). */}
+      <Detail label="Items" value={String(orderItemCount(order.orderItems))} />
     </dl>
   );
 }

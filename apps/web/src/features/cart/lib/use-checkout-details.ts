@@ -34,14 +34,28 @@ export function useCheckoutDetails(user: User | null) {
     touch(field);
   };
 
-  /** What `POST /api/order` and `POST /api/offers/{id}/accept` take. */
-  const orderBody = (couponCode: string | null): CreateOrderInput => ({
-    deliveryAddress: joinDeliveryAddress(values),
-    name: values.name.trim(),
-    email: values.email.trim(),
-    phone: values.phone.trim(),
-    ...(couponCode ? { couponCode } : {}),
-  });
+  /**
+   * What `POST /api/order` and `POST /api/offers/{id}/accept` take: the address in parts (issue 19)
+   * and joined (the spec's field), and the coupon shown in the summary (null: none), so what is
+   * charged is what the page showed.
+   */
+  const orderBody = (couponCode: string | null): CreateOrderInput => {
+    const address = {
+      street: values.street.trim(),
+      city: values.city.trim(),
+      state: values.state.trim(),
+      zip: values.zip.trim(),
+      country: values.country,
+    };
+    return {
+      deliveryAddress: joinDeliveryAddress(address),
+      address,
+      name: values.name.trim(),
+      email: values.email.trim(),
+      phone: values.phone.trim(),
+      couponCode,
+    };
+  };
 
   return { values, shown, hasErrors, touch, change, orderBody };
 }

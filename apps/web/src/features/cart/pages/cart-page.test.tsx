@@ -1,12 +1,21 @@
-import { cartMessages, computeTotals, formatINR, toRupees } from '@artshop/shared';
+import {
+  CART_QUANTITY_MAX,
+  cartCouponNotices,
+  cartMessages,
+  computeTotals,
+  formatINR,
+  toRupees,
+} from '@artshop/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sentRequests, stubApi } from '../../../test/fetch-stub';
+import { bodySentTo, sentRequests, stubApi } from '../../../test/fetch-stub';
 import { jsonResponse, loggedIn } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
 import { cartItem } from '../test/cart-items';
 import { CartPage } from './cart-page';
+
+const SAVE100 = { code: 'SAVE100', discount: 100, expiryDate: '2999-12-31' };
 
 const visitor = { auth: { isLoggedIn: false, user: null, status: 'ready' as const } };
 
@@ -132,20 +141,38 @@ describe('CartPage', () => {
     expect(new URL(request!.url).searchParams.get('size')).toBe('5 x 3 inches');
   });
 
-  it('asks for a code before looking one up', async () => {
+  it('disables plus at the one limit and says so', async () => {
+    stubApi({
+      'GET /api/user/cart': {
+        body: { isFirstOrder: true, cartItems: [cartItem({ quantity: CART_QUANTITY_MAX })] },
+      },
+    });
+    renderCart();
+    const plus = await screen.findByRole('button', { name: /Increase quantity/ });
+    expect(plus).toBeDisabled();
+    expect(plus).toHaveAccessibleDescription(cartMessages.quantityMaxHint);
+  });
+
+  it('asks for a code, then checks the code rule, before asking the server', async () => {
     const fetchMock = stubApi({
       'GET /api/user/cart': { body: { isFirstOrder: true, cartItems: [cartItem()] } },
     });
     renderCart();
     await userEvent.click(await screen.findByRole('button', { name: 'Apply' }));
     expect(screen.getByRole('alert')).toHaveTextContent(cartMessages.couponEmpty);
-    expect(fetchMock.mock.calls).toHaveLength(1);
+    for (const code of ['AB', 'SAVE 10', 'X'.repeat(33)]) {
+      await userEvent.clear(screen.getByLabelText('Coupon code'));
+      await userEvent.type(screen.getByLabelText('Coupon code'), code);
+      await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+      expect(screen.getByRole('alert')).toHaveTextContent(cartMessages.couponInvalid);
+    }
+    expect(sentRequests(fetchMock).map((r) => r.method)).toEqual(['GET']);
   });
 
   it("shows the server's message when a coupon is refused", async () => {
     stubApi({
       'GET /api/user/cart': { body: { isFirstOrder: true, cartItems: [cartItem()] } },
-      'GET /api/coupons/OLD10': { status: 400, body: { message: cartMessages.couponExpired } },
+      'PUT /api/user/cart/coupon': { status: 400, body: { message: cartMessages.couponExpired } },
     });
     renderCart();
     await userEvent.type(await screen.findByLabelText('Coupon code'), 'OLD10');
@@ -154,19 +181,19 @@ describe('CartPage', () => {
     expect(await screen.findByText(cartMessages.couponApplyFailedToast)).toBeInTheDocument();
   });
 
-  it('applies a coupon, counts it in the total and carries it to checkout', async () => {
-    stubApi({
-      'GET /api/user/cart': {
-        body: { isFirstOrder: true, cartItems: [cartItem({ discount: false })] },
-      },
-      'GET /api/coupons/SAVE100': {
-        body: { coupon: { code: 'SAVE100', discount: 100, expiryDate: '2999-12-31' } },
+  it("applies a coupon to the server's cart and counts it in the total", async () => {
+    const items = [cartItem({ discount: false })];
+    const fetchMock = stubApi({
+      'GET /api/user/cart': { body: { isFirstOrder: true, cartItems: items } },
+      'PUT /api/user/cart/coupon': {
+        body: { isFirstOrder: true, cartItems: items, coupon: SAVE100, couponNotice: null },
       },
     });
     const { router } = renderCart();
     await userEvent.type(await screen.findByLabelText('Coupon code'), ' SAVE100 ');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText(cartMessages.couponApplied)).toBeInTheDocument();
+    expect(await bodySentTo(fetchMock, 'PUT /api/user/cart/coupon')).toEqual({ code: 'SAVE100' });
     const list = screen.getByLabelText('Order summary');
     // 1500 - 20% welcome offer (300) - 100 coupon + 50 delivery
     expect(within(list).getByText('Coupon (SAVE100)').nextElementSibling).toHaveTextContent(
@@ -175,23 +202,48 @@ describe('CartPage', () => {
     expect(within(list).getByText('Total').nextElementSibling).toHaveTextContent('₹1,150');
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
     expect(router.state.location.pathname).toBe('/checkout');
-    expect(router.state.location.state).toEqual({ couponCode: 'SAVE100' });
   });
 
-  it('drops a coupon whose expiry day is past and counts it as 0', async () => {
-    stubApi({
-      'GET /api/user/cart': {
-        body: { isFirstOrder: true, cartItems: [cartItem({ discount: false })] },
-      },
-      'GET /api/coupons/OLD': {
-        body: { coupon: { code: 'OLD', discount: 100, expiryDate: '2000-01-01' } },
+  it('shows the coupon the server cart holds (after a reload) and removes it there', async () => {
+    const items = [cartItem({ discount: false })];
+    const fetchMock = stubApi({
+      'GET /api/user/cart': { body: { isFirstOrder: true, cartItems: items, coupon: SAVE100 } },
+      'DELETE /api/user/cart/coupon': {
+        body: { isFirstOrder: true, cartItems: items, coupon: null, couponNotice: null },
       },
     });
     renderCart();
-    await userEvent.type(await screen.findByLabelText('Coupon code'), 'OLD');
-    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled());
-    const list = screen.getByLabelText('Order summary');
+    expect(await screen.findByText('Coupon (SAVE100)')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove coupon' }));
+    expect(await screen.findByLabelText('Coupon code')).toBeInTheDocument();
+    expect(screen.queryByText('Coupon (SAVE100)')).not.toBeInTheDocument();
+    expect(sentRequests(fetchMock).map((r) => r.method)).toContain('DELETE');
+  });
+
+  it('says why the server removed the applied coupon', async () => {
+    const notice = cartCouponNotices.expired('SAVE100');
+    stubApi({
+      'GET /api/user/cart': {
+        body: { isFirstOrder: true, cartItems: [cartItem()], coupon: null, couponNotice: notice },
+      },
+    });
+    renderCart();
+    expect(await screen.findByRole('status')).toHaveTextContent(notice);
+    expect(screen.queryByText(/Coupon \(/)).not.toBeInTheDocument();
+  });
+
+  it('counts a coupon whose expiry day is past as 0', async () => {
+    stubApi({
+      'GET /api/user/cart': {
+        body: {
+          isFirstOrder: true,
+          cartItems: [cartItem({ discount: false })],
+          coupon: { code: 'OLD', discount: 100, expiryDate: '2000-01-01' },
+        },
+      },
+    });
+    renderCart();
+    const list = await screen.findByLabelText('Order summary');
     expect(within(list).queryByText(/Coupon/)).not.toBeInTheDocument();
     expect(within(list).getByText('Total').nextElementSibling).toHaveTextContent('₹1,250');
   });

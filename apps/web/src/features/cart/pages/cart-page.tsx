@@ -6,7 +6,10 @@ import { CartLoginGate } from '../components/cart-login-gate';
 import { EmptyCart } from '../components/empty-cart';
 
 function CustomerCart() {
-  const { data, isLoading, isError, refetch } = useGetCartQuery();
+  // Asked afresh on each visit: the server checks the applied coupon again on every read.
+  const { data, isLoading, isError, refetch } = useGetCartQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
   if (isLoading) return <p className="py-16 text-center">Loading your cart...</p>;
   if (isError || !data) {
     return (
@@ -18,11 +21,7 @@ function CustomerCart() {
       </div>
     );
   }
-  return data.cartItems.length === 0 ? (
-    <EmptyCart />
-  ) : (
-    <CartContents items={data.cartItems} isFirstOrder={data.isFirstOrder} />
-  );
+  return data.cartItems.length === 0 ? <EmptyCart /> : <CartContents cart={data} />;
 }
 
 /** /account/cart: customers only; a visitor is sent to sign in once the session check is done. */

@@ -1,6 +1,6 @@
 import { cartMessages, formatINR, orderMessages, toRupees, type User } from '@artshop/shared';
 import type { FormEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useAppSelector } from '../../../store/hooks';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useGetCartQuery } from '../cart.api';
@@ -12,14 +12,17 @@ import { OrderSummary } from '../components/order-summary';
 import { TestPaymentWindow } from '../components/test-payment-window';
 import { cartTotals } from '../lib/cart-totals';
 import { useCheckoutDetails } from '../lib/use-checkout-details';
-import { couponCodeFromState, useCheckoutCoupon } from '../lib/use-checkout-coupon';
+import { liveCoupon } from '../lib/cart-totals';
 import { usePaymentWindow } from '../lib/use-payment-window';
 import { Button } from '../../../components/ui/button';
 
 function CustomerCheckout({ user }: { user: User | null }) {
-  const location = useLocation();
-  const cart = useGetCartQuery();
-  const { coupon, checking } = useCheckoutCoupon(couponCodeFromState(location.state));
+  // Asked afresh on arrival: the server checks the cart's coupon again (it may have expired or been
+  // deleted since it was applied) and says so in `couponNotice`.
+  const cart = useGetCartQuery(undefined, { refetchOnMountOrArgChange: true });
+  const checking = cart.isFetching;
+  const coupon = liveCoupon(cart.data?.coupon ?? null, new Date());
+  const notice = cart.data?.couponNotice ?? null;
   const [createOrder] = useCreateOrderMutation();
   const details = useCheckoutDetails(user);
   const { busy, testPayment, pay, sendTestOutcome, backToIdle } = usePaymentWindow();
@@ -64,6 +67,14 @@ function CustomerCheckout({ user }: { user: User | null }) {
           <p className="text-ink">{cartMessages.emptyTitle}</p>
         ) : (
           <CheckoutItems items={items} />
+        )}
+        {notice && (
+          <p
+            role="status"
+            className="rounded bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200"
+          >
+            {notice}
+          </p>
         )}
         <OrderSummary totals={totals} couponCode={coupon?.code ?? null} />
         <Button type="submit" size="xl" disabled={payDisabled}>

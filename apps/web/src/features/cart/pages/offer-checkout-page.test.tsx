@@ -106,6 +106,13 @@ describe('OfferCheckoutPage', () => {
     expect(await bodiesSentTo(fetchMock, '/api/offers/of1/accept')).toEqual([
       {
         deliveryAddress: '1 MG Road, Pune, Maharashtra, 411001, India',
+        address: {
+          street: '1 MG Road',
+          city: 'Pune',
+          state: 'Maharashtra',
+          zip: '411001',
+          country: 'India',
+        },
         name: 'Asha Rao',
         email: 'asha@example.com',
         phone: '9876543210',

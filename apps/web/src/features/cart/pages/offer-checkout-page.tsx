@@ -67,7 +67,7 @@ function OfferPayment({ offer, user, onRefused }: OfferPaymentProps) {
   const formId = useId();
   // Only for `isFirstOrder`: the welcome offer applies to an offer's order as to a cart's.
   const cart = useGetCartQuery();
-  const coupon = useCoupon({ inCart: false });
+  const coupon = useCoupon();
   const [acceptOffer] = useAcceptOfferMutation();
   const details = useCheckoutDetails(user);
   const { busy, testPayment, pay, sendTestOutcome, backToIdle } = usePaymentWindow();

@@ -1,9 +1,9 @@
-import { orderMessages } from '@artshop/shared';
+import { orderItemCount, orderMessages } from '@artshop/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sentRequests, stubApi } from '../../../test/fetch-stub';
 import { loggedIn } from '../../../test/fixtures';
-import { makeOrder } from '../../../test/orders';
+import { makeOrder, orderItem } from '../../../test/orders';
 import { renderWithApp } from '../../../test/render';
 import { selectCartCount } from '../cart.slice';
 import { CartLoader } from '../components/cart-loader';
@@ -28,6 +28,18 @@ afterEach(() => {
 });
 
 describe('PaymentStatusPage', () => {
+  it('counts the pieces as Items, as My Orders and the admin list do', async () => {
+    const orderItems = [orderItem({ quantity: 2 }), orderItem({ productId: 'p2', quantity: 3 })];
+    stubApi({
+      'GET /api/user/cart': { body: { isFirstOrder: true, cartItems: [] } },
+      'GET /api/order/razorpay/order_TEST123': { body: { order: makeOrder({ orderItems }) } },
+    });
+    at();
+    await screen.findByText(orderMessages.successTitle);
+    expect(detail('Items')).toHaveTextContent(String(orderItemCount(orderItems)));
+    expect(detail('Items')).toHaveTextContent('5');
+  });
+
   it('shows a spinner, then a paid order with its details and Return to Home', async () => {
     stubApi({
       'GET /api/user/cart': { body: { isFirstOrder: true, cartItems: [] } },

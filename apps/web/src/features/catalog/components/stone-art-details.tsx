@@ -1,4 +1,12 @@
-import { effectivePrice, formatINR, hasDiscount, type Product } from '@artshop/shared';
+import {
+  CART_QUANTITY_MAX,
+  CART_QUANTITY_MIN,
+  cartMessages,
+  effectivePrice,
+  formatINR,
+  hasDiscount,
+  type Product,
+} from '@artshop/shared';
 import { Minus, Plus, ShieldCheck, Truck, Paintbrush } from 'lucide-react';
 import { useState } from 'react';
 import { formatPercent, galleryImagesOf } from '../lib/product-view';
@@ -88,8 +96,8 @@ export function StoneArtDetails({ product }: { product: Product }) {
               <button
                 type="button"
                 aria-label="Decrease quantity"
-                disabled={quantity <= 1}
-                onClick={() => choose(() => setQuantity((q) => Math.max(1, q - 1)))}
+                disabled={quantity <= CART_QUANTITY_MIN}
+                onClick={() => choose(() => setQuantity((q) => Math.max(CART_QUANTITY_MIN, q - 1)))}
                 className="p-2.5 text-ink hover:bg-stone-100 disabled:opacity-40"
               >
                 <Minus aria-hidden="true" className="h-4 w-4" />
@@ -100,12 +108,20 @@ export function StoneArtDetails({ product }: { product: Product }) {
               <button
                 type="button"
                 aria-label="Increase quantity"
-                onClick={() => choose(() => setQuantity((q) => q + 1))}
-                className="p-2.5 text-ink hover:bg-stone-100"
+                // The cart's one limit (issue 19): the server refuses more, so '+' stops there.
+                disabled={quantity >= CART_QUANTITY_MAX}
+                aria-describedby={quantity >= CART_QUANTITY_MAX ? 'quantity-max' : undefined}
+                onClick={() => choose(() => setQuantity((q) => Math.min(CART_QUANTITY_MAX, q + 1)))}
+                className="p-2.5 text-ink hover:bg-stone-100 disabled:opacity-40"
               >
                 <Plus aria-hidden="true" className="h-4 w-4" />
               </button>
             </div>
+            {quantity >= CART_QUANTITY_MAX && (
+              <p id="quantity-max" className="mt-1 text-xs text-ink-soft">
+                {cartMessages.quantityMaxHint}
+              </p>
+            )}
           </div>
         </div>
 

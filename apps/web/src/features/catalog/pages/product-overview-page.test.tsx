@@ -1,5 +1,5 @@
-import { offerUi } from '@artshop/shared';
-import { screen } from '@testing-library/react';
+import { CART_QUANTITY_MAX, cartMessages, offerUi } from '@artshop/shared';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeProduct, storedImage } from '../../../test/products';
@@ -132,6 +132,22 @@ describe('ProductOverviewPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Go to Cart' }));
     expect(posted).toEqual({ productId: 'p1', quantity: 2, size: '6 x 4 inches' });
     expect(await screen.findByText('Cart page')).toBeInTheDocument();
+  });
+
+  it("stops '+' at the cart's one limit and says so", async () => {
+    stubApi({ ...emptyExtras, 'GET /api/adminop/p1': { body: { data: makeProduct() } } });
+    renderProduct({ loggedIn: true });
+    const plus = await screen.findByRole('button', { name: 'Increase quantity' });
+    for (let quantity = 1; quantity < CART_QUANTITY_MAX; quantity += 1) fireEvent.click(plus);
+    expect(screen.getByRole('group', { name: 'Quantity' })).toHaveTextContent(
+      String(CART_QUANTITY_MAX),
+    );
+    expect(plus).toBeDisabled();
+    expect(plus).toHaveAccessibleDescription(cartMessages.quantityMaxHint);
+    fireEvent.click(plus);
+    expect(screen.getByRole('group', { name: 'Quantity' })).toHaveTextContent(
+      String(CART_QUANTITY_MAX),
+    );
   });
 
   it('sends a visitor to sign in from add-to-cart and toasts a failed add for a customer', async () => {
