@@ -4,6 +4,7 @@ export * from './shop';
 export * from './catalog/product.schema';
 export * from './catalog/price';
 export * from './catalog/catalog-api.schema';
+export * from './catalog/catalog.ui';
 export * from './reviews/review.schema';
 export * from './messages/newsletter';
 export * from './auth/auth.schema';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountedPaise, formatINR, toPaise, toRupees } from './money';
+import { discountedPaise, formatCompactINR, formatINR, toPaise, toRupees } from './money';
 
 describe('money', () => {
   it('converts rupees to paise without float drift', () => {
@@ -21,5 +21,18 @@ describe('money', () => {
     expect(formatINR(809.1)).toBe('₹809.10');
     expect(formatINR(1499.5, 2)).toBe('₹1,499.50');
     expect(formatINR(2500, 0)).toBe('₹2,500');
+  });
+
+  it('shortens rupees to lakh and crore for tight spaces', () => {
+    expect(formatCompactINR(1941.84)).toBe('₹1,942');
+    expect(formatCompactINR(99_999)).toBe('₹99,999');
+    expect(formatCompactINR(99_999.6)).toBe('₹1L');
+    expect(formatCompactINR(9_500_000)).toBe('₹95L');
+    expect(formatCompactINR(9_999_600)).toBe('₹1Cr');
+    expect(formatCompactINR(1_240_000)).toBe('₹12.4L');
+    expect(formatCompactINR(12_000_000)).toBe('₹1.2Cr');
+    expect(formatCompactINR(123_456_789_000)).toBe('₹12,345.7Cr');
+    expect(formatCompactINR(-250_000)).toBe('-₹2.5L');
+    expect(formatCompactINR(0)).toBe('₹0');
   });
 });

@@ -44,3 +44,24 @@ export function formatINR(rupees: number, decimals?: number): string {
   }
   return f.format(rupees);
 }
+
+const LAKH = 100_000;
+const CRORE = 10_000_000;
+const oneDecimal = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
+const roundToTenth = (value: number) => Math.round(value * 10) / 10;
+
+/**
+ * Rupees as a short figure for tight spaces (admin stat cards), in lakh and crore as Indian readers
+ * expect: 1240000 -> '₹12.4L', 12000000 -> '₹1.2Cr', 1941.84 -> '₹1,942' (whole rupees below a
+ * lakh). One decimal at most, none when it is 0. Show the exact `formatINR` figure with it (a
+ * tooltip), since this one rounds.
+ */
+export function formatCompactINR(rupees: number): string {
+  const sign = rupees < 0 ? '-' : '';
+  const amount = Math.abs(rupees);
+  if (Math.round(amount) < LAKH) return `${sign}${formatINR(Math.round(amount), 0)}`;
+  if (amount >= CRORE) return `${sign}₹${oneDecimal.format(roundToTenth(amount / CRORE))}Cr`;
+  const lakhs = roundToTenth(amount / LAKH);
+  // 99.96 lakh rounds up to a crore: say so, never '₹100L'.
+  return lakhs >= 100 ? `${sign}₹1Cr` : `${sign}₹${oneDecimal.format(lakhs)}L`;
+}

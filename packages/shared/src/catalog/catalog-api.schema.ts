@@ -15,6 +15,15 @@ export const catalogMessages = {
 export const productListResponseSchema = z.object({ products: z.array(productSchema) });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
+/**
+ * `GET /adminop/type/{type}`: the spec's `{ products }` (one page) plus `total`, how many products
+ * the collection has under the same filter, so a client can say 'Showing N Product(s)' and page.
+ */
+export const productPageResponseSchema = productListResponseSchema.extend({
+  total: z.number().int(),
+});
+export type ProductPageResponse = z.infer<typeof productPageResponseSchema>;
+
 /** `GET /adminop/{id}`. */
 export const productResponseSchema = z.object({ data: productSchema });
 export type ProductResponse = z.infer<typeof productResponseSchema>;
@@ -33,6 +42,9 @@ export type ProductDataListResponse = z.infer<typeof productDataListResponseSche
 export const productIdParamsSchema = z.object({ id: z.string() });
 
 export const PRODUCT_LIST_MAX = 100;
+
+/** How many products a collection page asks for at a time ('Load more' fetches the next as many). */
+export const COLLECTION_PAGE_SIZE = 48;
 
 /** Paging for product lists; the defaults keep a 10,000 product catalogue from going out in one body. */
 export const productListQuerySchema = z.object(

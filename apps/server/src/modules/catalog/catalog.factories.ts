@@ -65,6 +65,36 @@ export async function createProduct(db: Db, overrides: ProductOverrides = {}): P
   return row;
 }
 
+/**
+ * Inserts `count` products in one statement (a large collection in a fraction of the time of one
+ * insert each); `overrides(i)` sets each one's fields.
+ */
+export async function createProducts(
+  db: Db,
+  count: number,
+  overrides: (i: number) => ProductOverrides = () => ({}),
+): Promise<ProductRow[]> {
+  const values = Array.from({ length: count }, (_, i) => {
+    const n = next();
+    const own = overrides(i);
+    const pricePaise = own.pricePaise ?? 150_000;
+    const discountPercentage = own.discountPercentage ?? 0;
+    return {
+      title: `Product ${n}`,
+      description: `Description of product ${n}`,
+      type: 'stoneArt' as const,
+      images: fakeProductImages(),
+      ...own,
+      pricePaise,
+      discountPercentage,
+      discountPricePaise: discountedPaise(pricePaise, discountPercentage),
+    };
+  });
+  const rows = await db.insert(products).values(values).returning();
+  await invalidateCatalogCache(db);
+  return rows;
+}
+
 export type ReviewOverrides = Partial<typeof productReviews.$inferInsert>;
 
 /** Inserts a review (of a new product unless `productId` is given). Does not touch the product's rating. */

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { useTestApp } from '../../test/use-test-app';
 import { products } from '../../db/schema';
-import { createProduct, resetCatalog } from './catalog.factories';
+import { createProduct, createProducts, resetCatalog } from './catalog.factories';
 import { invalidateCatalogCache } from './response-cache';
 
 // One app per file (creating a database is the slow part); every test starts from empty tables.
@@ -71,6 +71,45 @@ describe('GET /api/adminop/type/:type', () => {
     const bad = await getJson<{ message: string }>('/api/adminop/type/stoneArt?limit=1000');
     expect(bad.response.statusCode).toBe(400);
     expect(bad.body.message).toBe('limit must be a whole number from 1 to 100');
+  });
+});
+
+describe('GET /api/adminop/type/:type beyond 100 products (issue 19)', () => {
+  type Page = { products: Product[]; total: number };
+
+  it('pages 150 products with the total on every page, each once, newest first', async () => {
+    // Pairs share a creation time, so only the id tie-break keeps pages from overlapping.
+    const stones = await createProducts(t.db, 150, (i) => ({ createdAt: at(Math.floor(i / 2)) }));
+    await createProduct(t.db, { type: 'stoneArt', hidden: true, createdAt: at(500) });
+    await createProduct(t.db, { type: 'painting', createdAt: at(501) });
+
+    const first = await getJson<Page>('/api/adminop/type/stoneArt');
+    expect(first.body.total).toBe(150);
+    expect(first.body.products).toHaveLength(100); // an old client's call: the first 100, as before
+
+    const seen: string[] = [];
+    for (let offset = 0; offset < 150; offset += 48) {
+      const { body } = await getJson<Page>(`/api/adminop/type/stoneArt?limit=48&offset=${offset}`);
+      expect(body.total).toBe(150);
+      seen.push(...body.products.map((p) => p.id));
+    }
+    const newestFirst = [...stones]
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
+      .map((row) => row.id);
+    expect(seen).toEqual(newestFirst);
+    expect(first.body.products.map((p) => p.id)).toEqual(newestFirst.slice(0, 100));
+  });
+
+  it("counts the filter's matches: the sold paintings alone under availability=sold", async () => {
+    await createProducts(t.db, 3, (i) => ({
+      type: 'painting',
+      soldAt: i === 0 ? new Date() : null,
+    }));
+    const sold = await getJson<Page>('/api/adminop/type/painting?availability=sold&limit=1');
+    expect(sold.body).toMatchObject({ total: 1 });
+    const forSale = await getJson<Page>('/api/adminop/type/painting?limit=1');
+    expect(forSale.body.total).toBe(2);
+    expect(forSale.body.products).toHaveLength(1);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   productIdParamsSchema,
   productListQuerySchema,
   productListResponseSchema,
+  productPageResponseSchema,
   productResponseSchema,
   productTypeListQuerySchema,
   productTypeSchema,
@@ -75,21 +76,23 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Products of one type ('painting' or 'stoneArt'), newest first",
+        summary:
+          "Products of one type ('painting' or 'stoneArt'), newest first, one page at a time",
         description:
           'Shown products that can still be bought (available or reserved) by default; ' +
-          'availability=sold lists the sold paintings (available or reserved: only those).',
+          'availability=sold lists the sold paintings (available or reserved: only those). ' +
+          '`total` counts every match under the same filter; `limit`/`offset` choose the page.',
         params: z.object({ type: z.string() }),
         querystring: productTypeListQuerySchema,
-        response: { 200: productListResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: productPageResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
       ...cached,
     },
     async (request) => {
       const type = productTypeSchema.safeParse(request.params.type);
       if (!type.success) throw httpError(404, 'Product type not found');
-      const rows = await listProductsByType(app.db, type.data, request.query);
-      return { products: productsAnswer(request, rows) };
+      const { rows, total } = await listProductsByType(app.db, type.data, request.query);
+      return { products: productsAnswer(request, rows), total };
     },
   );
 

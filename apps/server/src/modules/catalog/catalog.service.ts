@@ -98,15 +98,22 @@ export async function newestProductsPage(
     .orderBy(...newestFirst);
 }
 
-/** A collection: one type, shown products, filtered by availability (default: not sold). */
+/**
+ * A collection: one page of one type's shown products, filtered by availability (default: not sold),
+ * and how many match in all. Order and filter are the server's, so page N follows page N-1 exactly.
+ */
 export async function listProductsByType(
   db: Db,
   type: ProductType,
   page: ProductListQuery & { availability?: Availability },
   now: Date = new Date(),
-): Promise<ProductRow[]> {
+): Promise<{ rows: ProductRow[]; total: number }> {
   const where = and(eq(products.type, type), shown, availabilityFilter(page.availability, now));
-  return newestProductsPage(db, where, page);
+  const [rows, totals] = await Promise.all([
+    newestProductsPage(db, where, page),
+    db.select({ total: count() }).from(products).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
 }
 
 /** Every shown product, sold ones included (the recommendation pool; a sold piece is portfolio). */

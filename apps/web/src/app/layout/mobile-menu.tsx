@@ -1,9 +1,9 @@
 import { LogOut } from 'lucide-react';
-import { useCallback } from 'react';
+import { useCallback, useId } from 'react';
 import { Link } from 'react-router';
 import { useLogout } from '../../features/auth/use-logout';
 import { useSession } from '../../features/auth/use-session';
-import { CUSTOM_ART_PATH, SHOP_LINKS } from './nav-links';
+import { MAIN_NAV_LINKS, SHOP_LINKS } from './nav-links';
 import { SideDrawer } from '../../components/ui/side-drawer';
 
 interface MobileMenuProps {
@@ -19,6 +19,7 @@ const linkClass =
 export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
   const { isLoggedIn } = useSession();
   const { logout } = useLogout();
+  const shopLabelId = useId();
 
   const handleLogout = useCallback(() => {
     onClose();
@@ -28,26 +29,38 @@ export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
   return (
     <SideDrawer id={id} open={open} onClose={onClose} label="Menu" panelClassName="w-72 bg-paper">
       <nav aria-label="Mobile" className="flex-1 overflow-y-auto p-3">
-        <Link to="/" onClick={onClose} className={linkClass}>
-          Home
-        </Link>
-        <p className="mt-3 px-3 text-xs font-semibold uppercase tracking-wider text-ink-soft">
-          Shop
-        </p>
-        {SHOP_LINKS.map((link) => (
-          <Link key={link.to} to={link.to} onClick={onClose} className={linkClass}>
-            {link.label}
-          </Link>
-        ))}
-        <a
-          href={CUSTOM_ART_PATH}
-          target="_blank"
-          rel="noopener"
-          onClick={onClose}
-          className={linkClass}
-        >
-          CustomArt
-        </a>
+        {MAIN_NAV_LINKS.map((link) =>
+          link.kind === 'shop' ? (
+            <div key={link.label} role="group" aria-labelledby={shopLabelId}>
+              <p
+                id={shopLabelId}
+                className="mt-3 px-3 text-xs font-semibold uppercase tracking-wider text-ink-soft"
+              >
+                {link.label}
+              </p>
+              {SHOP_LINKS.map((shopLink) => (
+                <Link key={shopLink.to} to={shopLink.to} onClick={onClose} className={linkClass}>
+                  {shopLink.label}
+                </Link>
+              ))}
+            </div>
+          ) : link.kind === 'external' ? (
+            <a
+              key={link.label}
+              href={link.href}
+              target="_blank"
+              rel="noopener"
+              onClick={onClose}
+              className={linkClass}
+            >
+              {link.label}
+            </a>
+          ) : (
+            <Link key={link.label} to={link.to} onClick={onClose} className={linkClass}>
+              {link.label}
+            </Link>
+          ),
+        )}
         <Link to="/account/cart" onClick={onClose} className={linkClass}>
           Cart
         </Link>

@@ -5,3 +5,20 @@ export const SHOP_LINKS = [
 
 /** The custom art page opens in a new tab (spec: 'CustomArt link (new tab)'). */
 export const CUSTOM_ART_PATH = '/customarts';
+
+/**
+ * The header's links, in order: one list for the desktop bar and the phone menu, so the two never
+ * drift apart again (issue 19: the phone menu had no About). 'shop' is the group of SHOP_LINKS (a
+ * dropdown on desktop, a labelled group in the menu); 'external' opens in a new tab.
+ */
+export type MainNavLink =
+  | { kind: 'route'; to: string; label: string; end?: boolean }
+  | { kind: 'shop'; label: string }
+  | { kind: 'external'; href: string; label: string };
+
+export const MAIN_NAV_LINKS: readonly MainNavLink[] = [
+  { kind: 'route', to: '/', label: 'Home', end: true },
+  { kind: 'shop', label: 'Shop' },
+  { kind: 'external', href: CUSTOM_ART_PATH, label: 'CustomArt' },
+  { kind: 'route', to: '/careers/about-us', label: 'About' },
+];

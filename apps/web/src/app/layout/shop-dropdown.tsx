@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { SHOP_LINKS } from './nav-links';
 import { useDismiss } from '../../lib/use-dismiss';
 
-export function ShopDropdown() {
+export function ShopDropdown({ label }: { label: string }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const menuId = useId();
@@ -20,7 +20,7 @@ export function ShopDropdown() {
         onClick={() => setOpen((value) => !value)}
         className="flex items-center gap-1 rounded px-2 py-1 font-medium hover:text-clay-600"
       >
-        Shop
+        {label}
         <ChevronDown
           size={16}
           aria-hidden="true"

@@ -9,6 +9,7 @@ import {
   UpiMark,
   YouTubeIcon,
 } from '../../components/ui/brand-icons';
+import { AboutSummary } from '../../features/info-pages/about-page';
 import { Logo } from './logo';
 import { NewsletterSection } from './newsletter-section';
 
@@ -39,7 +40,8 @@ export function SiteFooter() {
   return (
     <footer className="bg-clay-900 text-paper">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-10 px-4 py-12 sm:px-6 lg:grid-cols-4">
-        <div className="col-span-2 flex flex-col gap-4">
+        <div className="col-span-2 flex flex-col gap-8">
+          <AboutSummary />
           <NewsletterSection />
         </div>
         <nav aria-label="Shop" className="flex flex-col gap-2 text-sm">

@@ -61,6 +61,22 @@ describe('SiteHeader', () => {
     );
   });
 
+  it('has every link of the desktop header in the phone menu, About included', async () => {
+    renderWithApp(<SiteHeader />);
+    const linksOf = (container: HTMLElement) =>
+      within(container)
+        .getAllByRole('link')
+        .map((link) => `${link.textContent} ${link.getAttribute('href')}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Shop' }));
+    const desktop = linksOf(screen.getByRole('navigation', { name: 'Main' }));
+    expect(desktop).toContain('About /careers/about-us');
+    expect(desktop).toHaveLength(5); // Home, the two collections, CustomArt, About
+
+    await openMenu();
+    const phone = linksOf(screen.getByRole('navigation', { name: 'Mobile' }));
+    expect(phone).toEqual(expect.arrayContaining(desktop));
+  });
+
   it('opens the mobile menu and closes it on a link click', async () => {
     const { router } = renderWithApp(<SiteHeader />);
     await openMenu();

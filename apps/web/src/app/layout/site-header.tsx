@@ -6,7 +6,7 @@ import { useSession } from '../../features/auth/use-session';
 import { selectCartCount } from '../../features/cart/cart.slice';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
-import { CUSTOM_ART_PATH } from './nav-links';
+import { MAIN_NAV_LINKS } from './nav-links';
 import { ShopDropdown } from './shop-dropdown';
 import { Button, buttonClasses } from '../../components/ui/button';
 
@@ -38,28 +38,30 @@ export function SiteHeader() {
         </div>
 
         <nav aria-label="Main" className="hidden items-center gap-6 lg:flex">
-          <NavLink
-            to="/"
-            end
-            className="rounded px-2 py-1 font-medium hover:text-clay-600 aria-[current=page]:text-clay-700"
-          >
-            Home
-          </NavLink>
-          <ShopDropdown />
-          <a
-            href={CUSTOM_ART_PATH}
-            target="_blank"
-            rel="noopener"
-            className="rounded px-2 py-1 font-medium hover:text-clay-600"
-          >
-            CustomArt
-          </a>
-          <NavLink
-            to="/careers/about-us"
-            className="rounded px-2 py-1 font-medium hover:text-clay-600 aria-[current=page]:text-clay-700"
-          >
-            About
-          </NavLink>
+          {MAIN_NAV_LINKS.map((link) =>
+            link.kind === 'shop' ? (
+              <ShopDropdown key={link.label} label={link.label} />
+            ) : link.kind === 'external' ? (
+              <a
+                key={link.label}
+                href={link.href}
+                target="_blank"
+                rel="noopener"
+                className="rounded px-2 py-1 font-medium hover:text-clay-600"
+              >
+                {link.label}
+              </a>
+            ) : (
+              <NavLink
+                key={link.label}
+                to={link.to}
+                end={link.end}
+                className="rounded px-2 py-1 font-medium hover:text-clay-600 aria-[current=page]:text-clay-700"
+              >
+                {link.label}
+              </NavLink>
+            ),
+          )}
         </nav>
 
         <div className="flex items-center gap-1">

@@ -1,10 +1,12 @@
-import type {
-  Product,
-  ProductReview,
-  ProductReviewInput,
-  ProductReviewListResponse,
-  ProductType,
-  WebsiteReview,
+import {
+  COLLECTION_PAGE_SIZE,
+  type Product,
+  type ProductPageResponse,
+  type ProductReview,
+  type ProductReviewInput,
+  type ProductReviewListResponse,
+  type ProductType,
+  type WebsiteReview,
 } from '@artshop/shared';
 import { api } from '../../store/api';
 
@@ -37,10 +39,24 @@ export const catalogApi = api.injectEndpoints({
       transformResponse: (body: { products: Product[] }) => body.products,
       providesTags: productListTags,
     }),
-    // Without a filter the server lists what can still be bought (available and reserved).
-    getProductsByType: build.query<Product[], CollectionQuery>({
-      query: ({ type, sold }) => `/adminop/type/${type}${sold ? '?availability=sold' : ''}`,
-      transformResponse: (body: { products: Product[] }) => body.products,
+    // A collection, one page per 'Load more': the server filters, orders and counts (`total`), so
+    // every page continues the last one. Without a filter it lists what can still be bought.
+    getProductsByType: build.infiniteQuery<ProductPageResponse, CollectionQuery, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 0,
+        getNextPageParam: (lastPage, _allPages, lastOffset) => {
+          const next = lastOffset + COLLECTION_PAGE_SIZE;
+          return next < lastPage.total ? next : undefined;
+        },
+      },
+      query: ({ queryArg: { type, sold }, pageParam }) => {
+        const search = new URLSearchParams({
+          ...(sold ? { availability: 'sold' } : {}),
+          limit: String(COLLECTION_PAGE_SIZE),
+          offset: String(pageParam),
+        });
+        return `/adminop/type/${type}?${search}`;
+      },
       providesTags: productListTags,
     }),
     getProduct: build.query<Product, string>({
@@ -108,7 +124,7 @@ export const catalogApi = api.injectEndpoints({
 export const {
   useGetNewArrivalsQuery,
   useGetTopSellersQuery,
-  useGetProductsByTypeQuery,
+  useGetProductsByTypeInfiniteQuery,
   useGetProductQuery,
   useGetAllProductsQuery,
   useGetProductReviewsInfiniteQuery,

@@ -6,11 +6,13 @@ import { Button } from '../../components/ui/button';
 interface NewsletterFormProps {
   /** Prefills the field (the signed-in customer's email). */
   initialEmail?: string;
+  /** After any answer that leaves the email subscribed (201, or 200 'already subscribed'). */
+  onSubscribed?: (email: string, message: string) => void;
 }
 
 type Feedback = { kind: 'success' | 'error'; text: string } | null;
 
-export function NewsletterForm({ initialEmail = '' }: NewsletterFormProps) {
+export function NewsletterForm({ initialEmail = '', onSubscribed }: NewsletterFormProps) {
   const [email, setEmail] = useState(initialEmail);
   const [submitting, setSubmitting] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>(null);
@@ -29,6 +31,7 @@ export function NewsletterForm({ initialEmail = '' }: NewsletterFormProps) {
     setSubmitting(false);
     setFeedback({ kind: result.ok ? 'success' : 'error', text: result.message });
     if (result.ok) setEmail('');
+    if (result.subscribed) onSubscribed?.(value, result.message);
   };
 
   return (

@@ -3,6 +3,8 @@ import { NEWSLETTER_MESSAGES } from '@artshop/shared';
 export interface SubscribeResult {
   ok: boolean;
   message: string;
+  /** The email is on the list now: a 201, or the server's 200 'already subscribed'. */
+  subscribed: boolean;
 }
 
 const messageOf = async (response: Response): Promise<string | undefined> => {
@@ -28,10 +30,14 @@ export async function subscribe(email: string): Promise<SubscribeResult> {
       body: JSON.stringify({ email }),
     });
   } catch {
-    return { ok: false, message: NEWSLETTER_MESSAGES.connectionError };
+    return { ok: false, message: NEWSLETTER_MESSAGES.connectionError, subscribed: false };
   }
   const message = await messageOf(response);
   if (response.status === 201)
-    return { ok: true, message: message ?? NEWSLETTER_MESSAGES.subscribed };
-  return { ok: false, message: message ?? NEWSLETTER_MESSAGES.failed };
+    return { ok: true, message: message ?? NEWSLETTER_MESSAGES.subscribed, subscribed: true };
+  return {
+    ok: false,
+    message: message ?? NEWSLETTER_MESSAGES.failed,
+    subscribed: response.status === 200,
+  };
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatINR, offerUi } from '@artshop/shared';
+import { catalogUi, formatINR, offerUi, type Product } from '@artshop/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { PaintingsPage } from '../pages/paintings-page';
 import { StoneArtPage } from '../pages/stone-art-page';
@@ -8,29 +8,30 @@ import { makeProduct } from '../../../test/products';
 import { stubApi } from '../../../test/fetch-stub';
 import { renderWithApp } from '../../../test/render';
 
+/** One page of a collection answer; `total` counts the whole collection. */
+const page = (products: Product[], total = products.length) => ({ products, total });
+
 describe('collections', () => {
   it('lists stone art with the count, premium badge, discount and stars', async () => {
     stubApi({
       'GET /api/adminop/type/stoneArt': {
-        body: {
-          products: [
-            makeProduct({
-              id: 'a',
-              title: 'Lotus Stone',
-              isPremium: true,
-              ratingCount: 3,
-              rating: 4,
-            }),
-            makeProduct({
-              id: 'b',
-              title: 'Ganesha Stone',
-              price: 125000,
-              discount: true,
-              discountPercentage: 20,
-              discountPrice: 100000,
-            }),
-          ],
-        },
+        body: page([
+          makeProduct({
+            id: 'a',
+            title: 'Lotus Stone',
+            isPremium: true,
+            ratingCount: 3,
+            rating: 4,
+          }),
+          makeProduct({
+            id: 'b',
+            title: 'Ganesha Stone',
+            price: 125000,
+            discount: true,
+            discountPercentage: 20,
+            discountPrice: 100000,
+          }),
+        ]),
       },
     });
     renderWithApp(<StoneArtPage />, { path: '/shop/stone-art', route: '/shop/stone-art' });
@@ -55,7 +56,7 @@ describe('collections', () => {
   });
 
   it('shows six skeletons while loading and the paintings empty state after', async () => {
-    stubApi({ 'GET /api/adminop/type/painting': { body: { products: [] } } });
+    stubApi({ 'GET /api/adminop/type/painting': { body: page([]) } });
     const { container } = renderWithApp(<PaintingsPage />, {
       path: '/shop/paintings',
       route: '/shop/paintings',
@@ -78,7 +79,7 @@ describe('collections', () => {
 
   it('copies the page link from the share button and confirms with a toast', async () => {
     stubApi({
-      'GET /api/adminop/type/painting': { body: { products: [makeProduct({ type: 'painting' })] } },
+      'GET /api/adminop/type/painting': { body: page([makeProduct({ type: 'painting' })]) },
     });
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
@@ -91,25 +92,21 @@ describe('collections', () => {
 
   it("badges reserved paintings, and lists only the sold ones under the 'Sold' filter", async () => {
     const fetchMock = stubApi({
-      'GET /api/adminop/type/painting?availability=sold': {
-        body: {
-          products: [
-            makeProduct({ id: 's1', type: 'painting', title: 'Harbour', availability: 'sold' }),
-          ],
-        },
+      'GET /api/adminop/type/painting?availability=sold&limit=48&offset=0': {
+        body: page([
+          makeProduct({ id: 's1', type: 'painting', title: 'Harbour', availability: 'sold' }),
+        ]),
       },
       'GET /api/adminop/type/painting': {
-        body: {
-          products: [
-            makeProduct({ id: 'a1', type: 'painting', title: 'Lotus Pond' }),
-            makeProduct({
-              id: 'r1',
-              type: 'painting',
-              title: 'Temple Bells',
-              availability: 'reserved',
-            }),
-          ],
-        },
+        body: page([
+          makeProduct({ id: 'a1', type: 'painting', title: 'Lotus Pond' }),
+          makeProduct({
+            id: 'r1',
+            type: 'painting',
+            title: 'Temple Bells',
+            availability: 'reserved',
+          }),
+        ]),
       },
     });
     const user = userEvent.setup();
@@ -138,7 +135,7 @@ describe('collections', () => {
     expect(within(sold).getByText('Sold')).toBeInTheDocument();
     expect(screen.queryByText('Lotus Pond')).not.toBeInTheDocument();
     const urls = fetchMock.mock.calls.map(([input]) => new URL((input as Request).url).search);
-    expect(urls).toEqual(['', '?availability=sold']);
+    expect(urls).toEqual(['?limit=48&offset=0', '?availability=sold&limit=48&offset=0']);
 
     await user.click(filter.getByRole('button', { name: 'For sale' }));
     expect(await screen.findByText('Lotus Pond')).toBeInTheDocument();
@@ -146,10 +143,12 @@ describe('collections', () => {
   });
 
   it('opens on the sold paintings from the address, with their own empty state', async () => {
-    stubApi({ 'GET /api/adminop/type/painting?availability=sold': { body: { products: [] } } });
+    stubApi({
+      'GET /api/adminop/type/painting?availability=sold&limit=48&offset=0': { body: page([]) },
+    });
     renderWithApp(<PaintingsPage />, {
       path: '/shop/paintings',
-      route: '/shop/paintings?availability=sold',
+      route: '/shop/paintings?availability=sold&limit=48&offset=0',
     });
     expect(await screen.findByText(offerUi.noSoldPaintings)).toBeInTheDocument();
     expect(screen.getByText('Showing 0 Product(s)')).toBeInTheDocument();
@@ -157,12 +156,44 @@ describe('collections', () => {
   });
 
   it('has no sold filter on the stone art collection', async () => {
-    stubApi({ 'GET /api/adminop/type/stoneArt': { body: { products: [] } } });
+    stubApi({ 'GET /api/adminop/type/stoneArt': { body: page([]) } });
     renderWithApp(<StoneArtPage />, {
       path: '/shop/stone-art',
-      route: '/shop/stone-art?availability=sold',
+      route: '/shop/stone-art?availability=sold&limit=48&offset=0',
     });
     expect(await screen.findByText('Showing 0 Product(s)')).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: offerUi.filterGroup })).not.toBeInTheDocument();
+    // The same hint as the paintings' empty state (issue 19).
+    expect(screen.getByText('No stone art products found')).toBeInTheDocument();
+    expect(screen.getByText(catalogUi.emptyHint)).toBeInTheDocument();
+  });
+
+  it("counts the whole collection and shows the rest with 'Load more'", async () => {
+    const stones = Array.from({ length: 50 }, (_, i) =>
+      makeProduct({ id: `s${i}`, title: `Stone ${i}` }),
+    );
+    const fetchMock = stubApi({
+      'GET /api/adminop/type/stoneArt': (request) => {
+        const query = new URL(request.url).searchParams;
+        const offset = Number(query.get('offset'));
+        const limit = Number(query.get('limit'));
+        return { body: page(stones.slice(offset, offset + limit), stones.length) };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithApp(<StoneArtPage />, { path: '/shop/stone-art', route: '/shop/stone-art' });
+
+    expect(await screen.findByText('Showing 50 Product(s)')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(48);
+    await user.click(screen.getByRole('button', { name: catalogUi.loadMore }));
+
+    expect(await screen.findByText('Stone 49')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(50);
+    expect(screen.getByText('Showing 50 Product(s)')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: catalogUi.loadMore })).not.toBeInTheDocument();
+    const offsets = fetchMock.mock.calls.map(([input]) =>
+      new URL((input as Request).url).searchParams.get('offset'),
+    );
+    expect(offsets).toEqual(['0', '48']);
   });
 });

@@ -1,9 +1,10 @@
-import type { ProductType } from '@artshop/shared';
+import { catalogUi, type ProductType } from '@artshop/shared';
 import { PackageOpen } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useGetProductsByTypeQuery } from '../catalog.api';
+import { useGetProductsByTypeInfiniteQuery } from '../catalog.api';
 import { CollectionProductCard } from './collection-product-card';
 import { SoldFilter } from './sold-filter';
 import { ProductGridSkeleton } from './skeletons';
@@ -16,7 +17,6 @@ interface CollectionViewProps {
   heading: string;
   intro: string;
   emptyTitle: string;
-  emptyHint?: string;
   /** The paintings' 'For sale' / 'Sold' filter (`?availability=sold`), with its own empty title. */
   soldFilter?: { emptyTitle: string };
 }
@@ -27,21 +27,29 @@ export function CollectionView({
   heading,
   intro,
   emptyTitle,
-  emptyHint,
   soldFilter,
 }: CollectionViewProps) {
   usePageTitle(heading);
   const [searchParams, setSearchParams] = useSearchParams();
   const sold = Boolean(soldFilter) && searchParams.get('availability') === 'sold';
   // currentData, not data: after a switch of filter the other list must not linger while this loads.
-  const { currentData, isFetching, error } = useGetProductsByTypeQuery({ type, sold });
+  const { currentData, isFetching, error, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useGetProductsByTypeInfiniteQuery({ type, sold });
   const isLoading = currentData === undefined && isFetching;
   // The spec: a failed load is only logged and the list stays empty.
   useEffect(() => {
     if (error) console.error(`Failed to load ${heading}`, error);
   }, [error, heading]);
 
-  const products = currentData ?? [];
+  const products = useMemo(() => {
+    // A product added or sold between two loads shifts the offsets; never show one twice.
+    const seen = new Set<string>();
+    return (currentData?.pages ?? [])
+      .flatMap((page) => page.products)
+      .filter((product) => !seen.has(product.id) && Boolean(seen.add(product.id)));
+  }, [currentData]);
+  // What exists, not what is loaded (the latest page has the freshest count).
+  const total = currentData?.pages.at(-1)?.total ?? 0;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <header className="mb-8 flex flex-col gap-2 border-b border-stone-200 pb-6 sm:flex-row sm:items-end sm:justify-between">
@@ -60,7 +68,7 @@ export function CollectionView({
           )}
           {!isLoading && (
             <p className="text-sm font-medium text-ink-soft" aria-live="polite">
-              Showing {products.length} Product(s)
+              {catalogUi.showingCount(total)}
             </p>
           )}
         </div>
@@ -73,18 +81,32 @@ export function CollectionView({
           <p className="font-serif text-xl text-ink">
             {sold && soldFilter ? soldFilter.emptyTitle : emptyTitle}
           </p>
-          {emptyHint && !sold && <p className="text-ink-soft">{emptyHint}</p>}
+          {!sold && <p className="text-ink-soft">{catalogUi.emptyHint}</p>}
         </div>
       ) : (
-        <div className={GRID}>
-          {products.map((product) => (
-            <CollectionProductCard
-              key={product.id}
-              product={product}
-              showRating={type === 'stoneArt'}
-            />
-          ))}
-        </div>
+        <>
+          <div className={GRID}>
+            {products.map((product) => (
+              <CollectionProductCard
+                key={product.id}
+                product={product}
+                showRating={type === 'stoneArt'}
+              />
+            ))}
+          </div>
+          {hasNextPage && (
+            <div className="mt-10 flex justify-center">
+              <Button
+                variant="secondary"
+                size="lg"
+                disabled={isFetchingNextPage}
+                onClick={() => void fetchNextPage()}
+              >
+                {isFetchingNextPage ? catalogUi.loadingMore : catalogUi.loadMore}
+              </Button>
+            </div>
+          )}
+        </>
       )}
     </div>
   );

@@ -8,7 +8,6 @@ export function PaintingsPage() {
       heading="Paintings Collection"
       intro="Original paintings by Indian artists, each one a single piece made by hand."
       emptyTitle="No products found"
-      emptyHint="Check back later or try a different search"
       soldFilter={{ emptyTitle: offerUi.noSoldPaintings }}
     />
   );

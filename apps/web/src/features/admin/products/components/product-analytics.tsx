@@ -1,4 +1,4 @@
-import { formatINR, type AdminProductAnalytics } from '@artshop/shared';
+import { formatCompactINR, formatINR, type AdminProductAnalytics } from '@artshop/shared';
 import { Brush, IndianRupee, Mountain, Package, Percent } from 'lucide-react';
 import { StatCard } from '../../components/stat-card';
 
@@ -34,7 +34,8 @@ export function ProductAnalytics({ analytics }: { analytics: AdminProductAnalyti
       <div className="col-span-2 lg:col-span-1">
         <StatCard
           label="Total Sales"
-          value={analytics ? formatINR(analytics.totalSales) : '—'}
+          value={analytics ? formatCompactINR(analytics.totalSales) : '—'}
+          exact={analytics ? formatINR(analytics.totalSales) : undefined}
           icon={<IndianRupee className="h-5 w-5" />}
         />
       </div>
