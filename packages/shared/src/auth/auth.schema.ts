@@ -44,6 +44,7 @@ export const authMessages = {
   profileUpdated: 'Profile updated successfully',
   interestRegistered: 'Interest registered successfully!',
   interestExists: 'You have already shown interest in this product.',
+  tooManyInterests: 'Too many interest requests. Please wait a while and try again.',
   productNotFound: 'Product not found',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
 } as const;

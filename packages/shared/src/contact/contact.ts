@@ -27,6 +27,7 @@ export const contactFormMessages = {
   thanks: 'Thank you for reaching out! We have your message and will get back to you soon.',
   sendFailed: 'Your message could not be sent. Please try again.',
   tooManyRequests: 'Too many messages. Please wait a few minutes and try again.',
+  tooManyFromAddress: 'Too many messages from this email address. Please try again in an hour.',
 } as const;
 
 /** No line breaks or other control characters: the name and subject end up in mail headers. */

@@ -31,6 +31,7 @@ export const customArtMessages = {
   oneImageOnly: 'Please upload only one reference image',
   badForm: 'The form could not be read. Please try again.',
   tooManyRequests: 'Too many requests. Please wait a few minutes and try again.',
+  tooManyForAddress: 'Too many requests for this email address. Please try again in an hour.',
   submitted: 'Your stone art request has been submitted successfully!',
   submitFailed: 'There was a problem submitting your request. Please try again.',
   notFound: 'Custom art request not found',

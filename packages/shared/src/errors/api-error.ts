@@ -9,6 +9,13 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
+/** Answers to input no route can use, whatever it is (the server's error handler sends them). */
+export const requestErrorMessages = {
+  // A NUL character or a broken byte sequence: PostgreSQL cannot store or compare such text.
+  unusableText:
+    'The request contains characters that cannot be used. Please remove them and try again.',
+} as const;
+
 /** `GET /api/config`: deployment facts the SPA reads at run time instead of build time. */
 export const publicConfigSchema = z.object({
   chatPhone: z.string(),

@@ -5,6 +5,7 @@ export const NEWSLETTER_MESSAGES = {
   connectionError: 'Connection error. Please try again later.',
   subscribed: 'Thank you for subscribing!',
   alreadySubscribed: 'You are already subscribed.',
+  tooManyRequests: 'Too many sign-ups from here. Please wait a minute and try again.',
 } as const;
 
 /** The client-side email check of the newsletter form (the server validates again). */

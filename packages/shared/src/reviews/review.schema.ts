@@ -18,6 +18,9 @@ export const reviewMessages = {
   contentRequired: 'Review content is required',
   contentTooLong: `Review content must be at most ${REVIEW_TEXT_MAX} characters`,
   notFound: 'Review not found',
+  /** `wait` as the rate limiter words it ('10 minutes'). */
+  tooManyReviews: (wait: string) =>
+    `You have posted too many reviews. Please try again in ${wait}.`,
 } as const;
 
 /** A star rating: an integer 1-5. A string such as '4' is refused, not coerced: JSON clients send numbers. */

@@ -10,11 +10,7 @@ import {
 } from '@artshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  createMemoryFailedSigninCounter,
-  FAILED_SIGNIN_LIMIT,
-  type FailedSigninCounter,
-} from '../auth/failed-signins';
+import { createDbFailedSigninCounter, type FailedSigninCounter } from '../auth/failed-signins';
 import { AUTH_CLIENT_RATE_LIMIT, signInLimited } from '../auth/limited-signin';
 import { clearSessionCookie } from '../auth/session-cookie';
 import { currentSession, currentUser } from '../auth/session.plugin';
@@ -23,9 +19,9 @@ import { checkAdminCredentials, toAdminProfile } from './admin-session.service';
 import { startSecondFactor, verifySecondFactor } from './two-factor-signin';
 
 export interface AdminSessionRoutesOptions {
-  /** Per-email failed admin sign-ins; by default in this process's memory (decision 0010). */
+  /** Per-email failed admin sign-ins; by default in the database (decision 0010, issue 12). */
   signinFailures?: FailedSigninCounter;
-  /** Per-account wrong second-factor codes, across challenges; in memory by default. */
+  /** Per-account wrong second-factor codes, across challenges and processes; in the database. */
   secondFactorFailures?: FailedSigninCounter;
 }
 
@@ -37,9 +33,9 @@ export const adminSessionRoutes: FastifyPluginAsyncZod<AdminSessionRoutesOptions
   options,
 ) => {
   const signinFailures =
-    options.signinFailures ?? createMemoryFailedSigninCounter(FAILED_SIGNIN_LIMIT);
+    options.signinFailures ?? createDbFailedSigninCounter(app.db, 'admin-signin');
   const secondFactorFailures =
-    options.secondFactorFailures ?? createMemoryFailedSigninCounter(FAILED_SIGNIN_LIMIT);
+    options.secondFactorFailures ?? createDbFailedSigninCounter(app.db, 'second-factor');
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
   });

@@ -80,12 +80,12 @@ export async function verifySecondFactor(
   }
 
   const { user, challengeId, attempts } = claimed;
-  const wait = failures.retryAfterMs(user.id);
+  const wait = await failures.retryAfterMs(user.id);
   if (wait > 0) return tooManyAttempts(reply, wait);
 
   const factor = await useSecondFactor(app.db, user, code);
   if (!factor) {
-    failures.recordFailure(user.id);
+    await failures.recordFailure(user.id);
     const dead = attempts >= CHALLENGE_MAX_ATTEMPTS;
     if (dead) {
       await deleteSigninChallenge(app.db, challengeId);
@@ -100,7 +100,7 @@ export async function verifySecondFactor(
     throw httpError(401, dead ? m.tooManyWrongCodes : m.invalidCode);
   }
 
-  failures.reset(user.id);
+  await failures.reset(user.id);
   await deleteSigninChallenge(app.db, challengeId);
   clearChallengeCookie(reply, secure);
   if (factor === 'recovery-code') {

@@ -13,18 +13,14 @@ import { isHttpError } from '../../lib/http-error';
 import { logSecurityEvent, requestContext } from '../../lib/security-event';
 import { toUserDto } from '../users/user-dto';
 import { changePassword, checkCredentials, signUp } from './auth.service';
-import {
-  createMemoryFailedSigninCounter,
-  FAILED_SIGNIN_LIMIT,
-  type FailedSigninCounter,
-} from './failed-signins';
+import { createDbFailedSigninCounter, type FailedSigninCounter } from './failed-signins';
 import { AUTH_CLIENT_RATE_LIMIT, emailKey, signInLimited, tooManyAttempts } from './limited-signin';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import { currentSession, currentUser } from './session.plugin';
 import { deleteSession } from './session.service';
 
 export interface AuthRoutesOptions {
-  /** Per-email counters; by default in this process's memory (see failed-signins.ts). */
+  /** Per-email counters; by default in the database, shared by every process (failed-signins.ts). */
   signinFailures?: FailedSigninCounter;
   signupConflicts?: FailedSigninCounter;
 }
@@ -33,10 +29,9 @@ const tags = ['Account'];
 
 /** Sign-up, sign-in, sign-out and password change (spec section 7 'Accounts'), under /api. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  const signinFailures =
-    options.signinFailures ?? createMemoryFailedSigninCounter(FAILED_SIGNIN_LIMIT);
+  const signinFailures = options.signinFailures ?? createDbFailedSigninCounter(app.db, 'signin');
   const signupConflicts =
-    options.signupConflicts ?? createMemoryFailedSigninCounter(FAILED_SIGNIN_LIMIT);
+    options.signupConflicts ?? createDbFailedSigninCounter(app.db, 'signup-conflict');
   const secure = app.config.cookieSecure;
   // Answers about one person's account must never be stored by a browser or a shared cache.
   app.addHook('onSend', async (_request, reply) => {
@@ -62,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request, reply) => {
       // Probing which emails have accounts is bounded per email as well as per client.
       const key = emailKey(request.body.email);
-      const wait = signupConflicts.retryAfterMs(key);
+      const wait = await signupConflicts.retryAfterMs(key);
       if (wait > 0) return tooManyAttempts(reply, wait);
       try {
         const { user, token } = await signUp(app.db, app.config, request.body);
@@ -70,7 +65,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         app.mailSender?.kick();
         return reply.code(201).send({ message: authMessages.signedUp, user: toUserDto(user) });
       } catch (error) {
-        if (isHttpError(error) && error.statusCode === 409) signupConflicts.recordFailure(key);
+        if (isHttpError(error) && error.statusCode === 409) {
+          await signupConflicts.recordFailure(key);
+        }
         throw error;
       }
     },
@@ -96,8 +93,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       // Security events (issue 18): the account named and where from, never the password.
       const { email } = request.body;
       const context = { ...requestContext(request), email };
-      const isLocked = () => signinFailures.retryAfterMs(emailKey(email)) > 0;
-      if (isLocked()) {
+      const isLocked = async () => (await signinFailures.retryAfterMs(emailKey(email))) > 0;
+      if (await isLocked()) {
         logSecurityEvent(request.log, 'signin.locked', { ...context, reason: 'refused' });
       }
       try {
@@ -116,7 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         if (isHttpError(error) && error.statusCode === 401) {
           logSecurityEvent(request.log, 'signin.failure', context);
           // This failure was the one that paused the account's sign-in (failed-signins.ts).
-          if (isLocked()) {
+          if (await isLocked()) {
             logSecurityEvent(request.log, 'signin.locked', { ...context, reason: 'limit-reached' });
           }
         }

@@ -1,65 +1,74 @@
-import { describe, expect, it } from 'vitest';
-import { createMemoryFailedSigninCounter } from './failed-signins';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbHandle } from '../../db/client';
+import { createTestDb } from '../../test/test-db';
+import { createDbFailedSigninCounter } from './failed-signins';
 
-function counterWithClock(max = 3, windowMs = 1000, maxKeys?: number) {
-  const clock = { now: 10_000 };
-  const counter = createMemoryFailedSigninCounter({
-    max,
-    windowMs,
-    now: () => clock.now,
-    ...(maxKeys === undefined ? {} : { maxKeys }),
+/** The per-account failure counter, in the database (issue 12, group 3). */
+describe('createDbFailedSigninCounter', () => {
+  let handle: DbHandle;
+  let n = 0;
+  /** A counter of a name no other test uses: 3 failures in a minute. */
+  const fresh = () =>
+    createDbFailedSigninCounter(handle.db, `t${++n}`, { max: 3, windowMs: 60_000 });
+  /** Ends every window now, as the database clock would a minute later. */
+  const endWindows = () =>
+    handle.db.execute(sql`update rate_limit_hits set reset_at = now() - interval '1 second'`);
+
+  beforeAll(async () => {
+    handle = await createTestDb();
   });
-  return { counter, clock };
-}
-
-describe('createMemoryFailedSigninCounter', () => {
-  it('lets a key try until it has max failures in the window', () => {
-    const { counter } = counterWithClock();
-    counter.recordFailure('a@example.com');
-    counter.recordFailure('a@example.com');
-    expect(counter.retryAfterMs('a@example.com')).toBe(0);
-    counter.recordFailure('a@example.com');
-    expect(counter.retryAfterMs('a@example.com')).toBe(1000);
-    expect(counter.retryAfterMs('b@example.com')).toBe(0);
-  });
-
-  it('frees the key once enough failures have left the window', () => {
-    const { counter, clock } = counterWithClock();
-    counter.recordFailure('a');
-    clock.now += 400;
-    counter.recordFailure('a');
-    counter.recordFailure('a');
-    // The first failure leaves the window 600 ms from now, which drops the count below 3.
-    expect(counter.retryAfterMs('a')).toBe(600);
-    clock.now += 600;
-    expect(counter.retryAfterMs('a')).toBe(0);
+  afterAll(async () => {
+    await handle.close();
   });
 
-  it('never pauses longer than the window after the last counted failure', () => {
-    const { counter, clock } = counterWithClock();
-    for (let i = 0; i < 20; i += 1) counter.recordFailure('a');
-    clock.now += 1000;
-    expect(counter.retryAfterMs('a')).toBe(0);
+  it('lets a key try until it has max failures in the window, then pauses at most the window', async () => {
+    const counter = fresh();
+    await counter.recordFailure('a@example.com');
+    await counter.recordFailure('a@example.com');
+    expect(await counter.retryAfterMs('a@example.com')).toBe(0);
+    await counter.recordFailure('a@example.com');
+    const wait = await counter.retryAfterMs('a@example.com');
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60_000);
+    expect(await counter.retryAfterMs('b@example.com')).toBe(0);
   });
 
-  it('forgets a key on reset (a successful sign-in)', () => {
-    const { counter } = counterWithClock();
-    counter.recordFailure('a');
-    counter.recordFailure('a');
-    counter.reset('a');
-    counter.recordFailure('a');
-    counter.recordFailure('a');
-    expect(counter.retryAfterMs('a')).toBe(0);
+  it('frees the key once its window has ended, and counts afresh', async () => {
+    const counter = fresh();
+    for (let i = 0; i < 5; i += 1) await counter.recordFailure('a');
+    await endWindows();
+    expect(await counter.retryAfterMs('a')).toBe(0);
+    await counter.recordFailure('a');
+    await counter.recordFailure('a');
+    expect(await counter.retryAfterMs('a')).toBe(0);
   });
 
-  it('keeps at most maxKeys keys, dropping the least recently failed', () => {
-    const { counter } = counterWithClock(1, 1000, 2);
-    counter.recordFailure('a');
-    counter.recordFailure('b');
-    counter.recordFailure('a');
-    counter.recordFailure('c');
-    expect(counter.retryAfterMs('a')).toBeGreaterThan(0);
-    expect(counter.retryAfterMs('b')).toBe(0);
-    expect(counter.retryAfterMs('c')).toBeGreaterThan(0);
+  it('forgets a key on reset (a successful sign-in)', async () => {
+    const counter = fresh();
+    await counter.recordFailure('a');
+    await counter.recordFailure('a');
+    await counter.reset('a');
+    await counter.recordFailure('a');
+    await counter.recordFailure('a');
+    expect(await counter.retryAfterMs('a')).toBe(0);
+  });
+
+  it('keeps the counts of two names apart', async () => {
+    const signin = fresh();
+    const other = fresh();
+    for (let i = 0; i < 3; i += 1) await signin.recordFailure('a');
+    expect(await signin.retryAfterMs('a')).toBeGreaterThan(0);
+    expect(await other.retryAfterMs('a')).toBe(0);
+  });
+
+  it('shares one count between counters on one database (two processes)', async () => {
+    const name = `shared${++n}`;
+    const first = createDbFailedSigninCounter(handle.db, name, { max: 4, windowMs: 60_000 });
+    const second = createDbFailedSigninCounter(handle.db, name, { max: 4, windowMs: 60_000 });
+    await Promise.all([first.recordFailure('a'), second.recordFailure('a')]);
+    await Promise.all([first.recordFailure('a'), second.recordFailure('a')]);
+    expect(await first.retryAfterMs('a')).toBeGreaterThan(0);
+    expect(await second.retryAfterMs('a')).toBeGreaterThan(0);
   });
 });

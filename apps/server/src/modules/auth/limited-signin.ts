@@ -77,14 +77,14 @@ export async function signInLimited<Body>(
 ): Promise<Body | FastifyReply> {
   const { kind, failures } = options;
   const key = emailKey(options.email);
-  const wait = failures.retryAfterMs(key);
+  const wait = await failures.retryAfterMs(key);
   if (wait > 0) return tooManyAttempts(reply, wait);
   const user = await options.checkCredentials();
   if (!user) {
-    failures.recordFailure(key);
+    await failures.recordFailure(key);
     throw httpError(401, options.invalidMessage);
   }
-  failures.reset(key);
+  await failures.reset(key);
   const instead = await options.beforeSession?.(user);
   if (instead) return instead;
   await openSession(app, request, reply, kind, user);

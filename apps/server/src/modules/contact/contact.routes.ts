@@ -5,6 +5,7 @@ import {
   contactSentResponseSchema,
 } from '@artshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { enforceDbLimit, type DbLimit } from '../../lib/db-counter';
 import { httpError } from '../../lib/http-error';
 import { createContactMessage } from './contact.service';
 
@@ -17,6 +18,16 @@ export const CONTACT_RATE_LIMIT = {
   timeWindow: 10 * 60 * 1000,
   // @fastify/rate-limit throws what this returns; the app's error handler keeps its 4xx message.
   errorResponseBuilder: () => httpError(429, contactFormMessages.tooManyRequests),
+};
+
+/**
+ * Per sender address, counted in the database (issue 12): many clients sending as one address
+ * still mail the shop a bounded number of times.
+ */
+export const CONTACT_ADDRESS_LIMIT: DbLimit = {
+  prefix: 'contact-from:',
+  max: 10,
+  windowMs: 60 * 60 * 1000,
 };
 
 /** The contact form (spec section 2 'Static pages', issue 14), public, under /api. */
@@ -34,6 +45,13 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      await enforceDbLimit(
+        app.db,
+        reply,
+        CONTACT_ADDRESS_LIMIT,
+        request.body.email.toLowerCase(),
+        contactFormMessages.tooManyFromAddress,
+      );
       await createContactMessage(app.db, request.body, {
         shopEmail: app.config.mail.shopEmail,
         siteUrl: app.config.siteUrl,

@@ -8,6 +8,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { enforceDbLimit, type DbLimit } from '../../lib/db-counter';
 import { httpError } from '../../lib/http-error';
 import { currentUser, loadSession } from '../auth/session.plugin';
 import { privateMediaDir, readCustomArtPhoto } from './custom-art-photos';
@@ -20,6 +21,16 @@ export const CUSTOM_ART_RATE_LIMIT = {
   timeWindow: 15 * 60 * 1000,
   // @fastify/rate-limit throws what this returns; the app's error handler keeps its 4xx message.
   errorResponseBuilder: () => httpError(429, customArtMessages.tooManyRequests),
+};
+
+/**
+ * Per address the request mails (the requester's confirmation goes to the email typed in the form),
+ * counted in the database (issue 12): many clients cannot bomb one inbox through this form.
+ */
+export const CUSTOM_ART_ADDRESS_LIMIT: DbLimit = {
+  prefix: 'custom-art-to:',
+  max: 5,
+  windowMs: 60 * 60 * 1000,
 };
 
 const tags = ['Custom art'];
@@ -69,6 +80,13 @@ export const customArtRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = await readCustomArtForm(request);
       const fields = customArtFieldsSchema.parse(form.fields);
       if (!form.image) throw httpError(400, customArtMessages.imageRequired);
+      await enforceDbLimit(
+        app.db,
+        reply,
+        CUSTOM_ART_ADDRESS_LIMIT,
+        fields.email.toLowerCase(),
+        customArtMessages.tooManyForAddress,
+      );
       // Open to visitors (spec section 7); a signed-in customer's request is theirs, photo included.
       const sender = await loadSession(app, request, 'customer');
       const customArt = await createCustomArtRequest(

@@ -5,8 +5,26 @@ import {
   messageResponseSchema,
 } from '@artshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { enforceDbLimit, type DbLimit } from '../../lib/db-counter';
+import { httpError } from '../../lib/http-error';
 import { currentUser } from '../auth/session.plugin';
 import { registerInterest } from './interest.service';
+
+/**
+ * Each new interest mails the shop: bounded per client (in the database, like every route limit)
+ * and per account (issue 12), so one customer cannot flood the shop's inbox across many products.
+ */
+export const INTEREST_RATE_LIMIT = {
+  max: 30,
+  timeWindow: 10 * 60 * 1000,
+  // @fastify/rate-limit throws what this returns; the app's error handler keeps its 4xx message.
+  errorResponseBuilder: () => httpError(429, authMessages.tooManyInterests),
+};
+export const INTEREST_ACCOUNT_LIMIT: DbLimit = {
+  prefix: 'interest-by:',
+  max: 20,
+  windowMs: 60 * 60 * 1000,
+};
 
 /** 'Interested to buy' on a product page (spec section 7 'Reviews and interest'), under /api. */
 export const interestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,6 +32,7 @@ export const interestRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/interested-buyer',
     {
       onRequest: app.requireCustomer,
+      config: { rateLimit: INTEREST_RATE_LIMIT },
       schema: {
         tags: ['Account'],
         summary: 'Record that the signed-in customer wants to buy a product (once per product)',
@@ -24,11 +43,20 @@ export const interestRoutes: FastifyPluginAsyncZod = async (app) => {
           401: apiErrorSchema,
           404: apiErrorSchema,
           409: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },
     async (request, reply) => {
-      await registerInterest(app.db, app.config, currentUser(request).id, request.body.productID);
+      const userId = currentUser(request).id;
+      await enforceDbLimit(
+        app.db,
+        reply,
+        INTEREST_ACCOUNT_LIMIT,
+        userId,
+        authMessages.tooManyInterests,
+      );
+      await registerInterest(app.db, app.config, userId, request.body.productID);
       app.mailSender?.kick();
       return reply.code(201).send({ message: authMessages.interestRegistered });
     },

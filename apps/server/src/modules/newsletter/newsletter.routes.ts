@@ -10,10 +10,22 @@ import {
 } from '@artshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { httpError } from '../../lib/http-error';
 import { subscribe, unsubscribe, unsubscribeStatus } from './newsletter.service';
 
 /** Per client: the token cannot be guessed (244 random bits); this only bounds the work. */
 const UNSUBSCRIBE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
+
+/**
+ * Per client: public and unauthenticated, so bounded to stop list-bombing. A subscription sends no
+ * mail (the newsletter goes out only when the admin sends one), so no per-address limit is needed.
+ */
+const SUBSCRIBE_RATE_LIMIT = {
+  max: 10,
+  timeWindow: '1 minute',
+  // @fastify/rate-limit throws what this returns; the app's error handler keeps its 4xx message.
+  errorResponseBuilder: () => httpError(429, NEWSLETTER_MESSAGES.tooManyRequests),
+};
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   // RFC 8058: a mail client's one-click POST carries `List-Unsubscribe=One-Click` as a form body.
@@ -27,8 +39,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/subscribe',
     {
-      // Public and unauthenticated, so bound per client to stop list-bombing.
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { rateLimit: SUBSCRIBE_RATE_LIMIT },
       schema: {
         tags: ['newsletter'],
         summary: 'Subscribe an email to the newsletter',

@@ -6,6 +6,7 @@ import {
   productReviewListQuerySchema,
   productReviewListResponseSchema,
   productReviewParamsSchema,
+  reviewMessages,
   websiteReviewListResponseSchema,
 } from '@artshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -67,10 +68,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         rateLimit: {
           ...REVIEW_RATE_LIMIT,
           errorResponseBuilder: (_request, context) =>
-            httpError(
-              429,
-              `You have posted too many reviews. Please try again in ${context.after}.`,
-            ),
+            httpError(429, reviewMessages.tooManyReviews(context.after)),
         },
       },
     },
