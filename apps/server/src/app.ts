@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -26,6 +27,7 @@ import { catalogAdminRoutes } from './modules/catalog/catalog.admin.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { withSiteMeta } from './modules/catalog/product-meta';
 import { registerProductPage } from './modules/catalog/product-page.routes';
+import { answerFromReadyBytes, registerReadyBytes } from './modules/catalog/response-cache';
 import { configRoutes } from './modules/config/config.routes';
 import { contactAdminRoutes } from './modules/contact/contact.admin.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -61,6 +63,7 @@ import { registerCrossSiteGuard } from './modules/auth/cross-site-guard';
 import { registerApiDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/error-handler';
 import { registerNotFound } from './plugins/not-found';
+import { recordRegisteredRoutes } from './plugins/route-registry';
 import { pgRateLimitStore } from './plugins/rate-limit-store';
 import { withSafeRequestLogs } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security';
@@ -88,6 +91,11 @@ const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const app = Fastify({
+    // Stored public answers leave at the server's door, as from a bare node:http server (issue 13).
+    serverFactory: (handler, options) =>
+      createServer(options, (req, res) => {
+        if (!answerFromReadyBytes(db, req, res)) handler(req, res);
+      }),
     // Request lines print the URL without its query values (tokens, codes, searches).
     logger: withSafeRequestLogs(deps.logger ?? false),
     // Razorpay order ids and our uuids are short; anything huge in a URL is noise.
@@ -101,7 +109,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
+  // The route list the security suite walks (src/security/access-matrix.test.ts).
+  recordRegisteredRoutes(app);
   app.decorate('payments', deps.payments ?? createPaymentProvider(config, db));
+  // First of all hooks: a stored public catalogue answer goes out before any other work (issue 13).
+  registerReadyBytes(app);
   // The SMTP transport (none without SMTP_URL); the outbox sender runs while the app listens.
   registerMailSender(app);
   registerErrorHandling(app);

@@ -1,9 +1,11 @@
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
+import { answerBackupRequests } from './backup/backup-requests';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createDb, type DbHandle } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
+import { startCatalogCacheSync } from './modules/catalog/catalog-cache-sync';
 import { moveCustomArtPhotosToPrivate } from './modules/custom-art/custom-art-photos';
 import { startPaymentSweep, type PaymentSweep } from './modules/payments/payment-sweep';
 import { seedDemo } from './seed/seed-demo';
@@ -52,6 +54,11 @@ async function main(): Promise<void> {
     throw error;
   }
   const app = await buildApp({ config, db: handle.db, logger: loggerOptions(config) });
+  // On PostgreSQL other processes may write: hear their catalogue changes (issue 13).
+  const cacheSync =
+    handle.kind === 'postgres' && config.databaseUrl
+      ? startCatalogCacheSync(handle.db, config.databaseUrl, app.log)
+      : undefined;
 
   let sweep: PaymentSweep | undefined;
   let shuttingDown = false;
@@ -76,6 +83,7 @@ async function main(): Promise<void> {
     try {
       await sweep?.stop();
       await app.close();
+      await cacheSync?.stop();
     } catch (error) {
       app.log.error({ err: error }, 'closing the server failed');
       code = 1;
@@ -92,6 +100,16 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
+  // `npm run backup` while this process holds the embedded database (src/backup/backup-requests.ts).
+  const dump = handle.dumpDataDir;
+  if (dump) {
+    process.on('SIGUSR2', () => {
+      answerBackupRequests(config.dataDir, { kind: 'pglite', dump }).then(
+        (written) => written.forEach((folder) => app.log.info({ folder }, 'backup written')),
+        (error: unknown) => app.log.error({ err: error }, 'the backup failed'),
+      );
+    });
+  }
 
   try {
     await migrate(handle.db);
@@ -103,6 +121,7 @@ async function main(): Promise<void> {
     );
     // Makes sure an admin exists; fills the demo catalogue only on an empty database (SEED_DEMO).
     await seedDemo(handle.db, config, app.log);
+    await cacheSync?.ready;
     await app.listen({ host: config.host, port: config.port });
     if (config.paymentMode === 'test') {
       // Said once, loudly: a shop in test mode hands out orders without taking money.

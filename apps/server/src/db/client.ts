@@ -18,6 +18,8 @@ export interface DbHandle {
   kind: DbKind;
   /** Must be called: an open PGlite keeps the process alive, an open Pool holds connections. */
   close: () => Promise<void>;
+  /** PGlite only: a gzipped tarball of the data directory, taken between two queries (backups). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export interface CreateDbOptions {
@@ -34,7 +36,10 @@ export interface CreateDbOptions {
   dataDir?: string | undefined;
   /** Embedded and in memory (tests). */
   inMemory?: boolean | undefined;
-  /** In-memory PGlite started from a `dumpDataDir()` tarball (tests: a pre-migrated template). */
+  /**
+   * A `dumpDataDir()` tarball to start from: in memory (tests: a pre-migrated template), or with
+   * `dataDir`, written into its empty `db` folder first (restoring a backup).
+   */
   loadDataDir?: Blob | undefined;
 }
 
@@ -62,7 +67,7 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   let client: PGlite;
   // Only a data directory on disk is locked; in-memory databases belong to their process alone.
   let lock: DataDirLock | undefined;
-  if (options.loadDataDir) {
+  if (options.loadDataDir && (options.inMemory || !options.dataDir)) {
     client = await PGlite.create({ loadDataDir: options.loadDataDir, extensions });
   } else if (options.inMemory || !options.dataDir) {
     client = await PGlite.create({ extensions });
@@ -71,7 +76,13 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
     mkdirSync(dir, { recursive: true });
     lock = lockDataDir(dir);
     try {
-      client = await PGlite.create({ dataDir: dir, extensions, ...durability });
+      // With a tarball (a restore), PGlite fills the empty directory from it first.
+      client = await PGlite.create({
+        dataDir: dir,
+        extensions,
+        ...durability,
+        ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      });
     } catch (error) {
       lock.release();
       throw error;
@@ -82,6 +93,7 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    dumpDataDir: () => client.dumpDataDir('gzip'),
     close: async () => {
       if (closed) return;
       closed = true;

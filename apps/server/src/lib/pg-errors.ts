@@ -41,6 +41,34 @@ export function isPoolTimeout(error: unknown): boolean {
   return false;
 }
 
+/**
+ * The database cannot be reached or is going away (stopped, restarted, failed over): PostgreSQL's
+ * class 08 (connection) and 57P01-57P03 (shutdown, starting up), or the socket's own errors, on the
+ * error or its causes. Like a pool timeout this is a moment's outage for the client, not a fault.
+ */
+const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03']);
+const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+const UNAVAILABLE_MESSAGES = ['Connection terminated', 'Client has encountered a connection error'];
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string') {
+      if (UNAVAILABLE_CODES.has(code) || code.startsWith('08')) return true;
+      if (UNAVAILABLE_SOCKET_CODES.has(code)) return true;
+    }
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((m) => message.startsWith(m))) {
+      return true;
+    }
+    const errors = (current as { errors?: unknown }).errors;
+    // An AggregateError (both 127.0.0.1 and ::1 refused) carries its causes in `errors`.
+    if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Check ids before querying: a malformed id is a 404, never a database error. */

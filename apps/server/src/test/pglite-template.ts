@@ -24,22 +24,35 @@ function templatePath(): string {
 
 let cached: Blob | undefined;
 
-export async function createPgliteTestDb(): Promise<DbHandle> {
+/** The migrated template as a tarball: from this process's memory, the temp dir, or made now. */
+async function migratedTemplate(): Promise<Blob> {
   const file = templatePath();
   if (!cached && existsSync(file)) cached = new Blob([readFileSync(file)]);
-  if (cached) {
-    const handle = await createDb({ loadDataDir: cached });
-    await migrate(handle.db); // a no-op on the template; guards against a stale file
-    return handle;
-  }
+  if (cached) return cached;
   const handle = await createDb({ inMemory: true });
-  await migrate(handle.db);
-  const client = (handle.db as unknown as { $client: PGlite }).$client;
-  const dump = await client.dumpDataDir('none');
-  cached = dump;
+  try {
+    await migrate(handle.db);
+    const client = (handle.db as unknown as { $client: PGlite }).$client;
+    cached = await client.dumpDataDir('none');
+  } finally {
+    await handle.close();
+  }
   // Write then rename, so a parallel test process never reads half a file.
   const partial = `${file}.${process.pid}.partial`;
-  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  writeFileSync(partial, Buffer.from(await cached.arrayBuffer()));
   renameSync(partial, file);
+  return cached;
+}
+
+/**
+ * A fresh migrated PGlite: in memory, or with `dataDir` in its `db` folder on disk (tests of files,
+ * locks and backups), in both cases loaded from the template.
+ */
+export async function createPgliteTestDb(options: { dataDir?: string } = {}): Promise<DbHandle> {
+  const handle = await createDb({
+    loadDataDir: await migratedTemplate(),
+    dataDir: options.dataDir,
+  });
+  await migrate(handle.db); // a no-op on the template; guards against a stale file
   return handle;
 }

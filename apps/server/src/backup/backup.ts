@@ -1,0 +1,103 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The folders of DATA_DIR that hold files the database points at (public and private photos). */
+export const FILE_FOLDERS = ['media', 'private'] as const;
+
+export const BACKUP_FORMAT = 1;
+export const EMBEDDED_DUMP_FILE = 'database.tar.gz';
+export const POSTGRES_DUMP_FILE = 'database.pgdump';
+export const MANIFEST_FILE = 'manifest.json';
+
+export interface BackupManifest {
+  format: number;
+  createdAt: string;
+  database: 'pglite' | 'postgres';
+  /** The database file inside the backup folder. */
+  databaseFile: string;
+  folders: string[];
+}
+
+export type DatabaseSource =
+  { kind: 'pglite'; dump: () => Promise<Blob> } | { kind: 'postgres'; databaseUrl: string };
+
+export interface BackupOptions {
+  source: DatabaseSource;
+  dataDir: string;
+  /** Where the backup folder is made (default `<dataDir>/backups`). */
+  outRoot?: string | undefined;
+  now?: Date;
+}
+
+function stamp(date: Date): string {
+  return date.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+}
+
+/**
+ * Writes one backup folder: the database first, then the photo folders. A photo is written before
+ * the row that names it and never changed afterwards, so every photo the dumped database points at
+ * is already on disk when the folders are copied (a photo deleted in between is the only gap: a
+ * restored product may then show no image, never a broken order). The folder appears under its
+ * final name only when complete (written as `.partial-*`, then renamed).
+ */
+export async function writeBackup(options: BackupOptions): Promise<string> {
+  const now = options.now ?? new Date();
+  const outRoot = path.resolve(options.outRoot ?? path.join(options.dataDir, 'backups'));
+  mkdirSync(outRoot, { recursive: true });
+  const name = `artshop-backup-${stamp(now)}`;
+  const partial = path.join(outRoot, `.partial-${name}-${process.pid}`);
+  rmSync(partial, { recursive: true, force: true });
+  mkdirSync(partial, { recursive: true });
+  try {
+    const databaseFile = await dumpDatabase(options.source, partial);
+    const folders: string[] = [];
+    for (const folder of FILE_FOLDERS) {
+      const from = path.join(options.dataDir, folder);
+      if (!existsSync(from)) continue;
+      cpSync(from, path.join(partial, folder), { recursive: true });
+      folders.push(folder);
+    }
+    const manifest: BackupManifest = {
+      format: BACKUP_FORMAT,
+      createdAt: now.toISOString(),
+      database: options.source.kind,
+      databaseFile,
+      folders,
+    };
+    writeFileSync(path.join(partial, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+    let final = path.join(outRoot, name);
+    for (let n = 2; existsSync(final); n += 1) final = path.join(outRoot, `${name}-${n}`);
+    renameSync(partial, final);
+    return final;
+  } catch (error) {
+    rmSync(partial, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function dumpDatabase(source: DatabaseSource, folder: string): Promise<string> {
+  if (source.kind === 'pglite') {
+    // PGlite copies its data directory between two queries: a crash-consistent image that opens
+    // with every committed transaction and none of the unfinished ones.
+    const tarball = await source.dump();
+    writeFileSync(path.join(folder, EMBEDDED_DUMP_FILE), Buffer.from(await tarball.arrayBuffer()));
+    return EMBEDDED_DUMP_FILE;
+  }
+  // pg_dump reads one snapshot of the whole database (a repeatable-read transaction).
+  const file = path.join(folder, POSTGRES_DUMP_FILE);
+  const result = spawnSync(
+    'pg_dump',
+    ['--format=custom', '--no-owner', '--file', file, source.databaseUrl],
+    {
+      encoding: 'utf8',
+    },
+  );
+  if (result.error || result.status !== 0) {
+    const why = result.error ? result.error.message : result.stderr.trim();
+    throw new Error(
+      `pg_dump failed: ${why}. Install PostgreSQL's client tools (pg_dump) of the server's version.`,
+    );
+  }
+  return POSTGRES_DUMP_FILE;
+}
