@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -34,6 +34,7 @@ import {
   createTestSession,
   createUser,
 } from '../modules/users/users.factories';
+import { rowsOf } from '../db/rows';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 
 /**
@@ -480,6 +481,47 @@ describe('the access matrix of every route', () => {
 
   it('answers the admin and customer A as the table says', async () => {
     expect(await walk(routes(), ['admin', 'a'])).toEqual([]);
+  });
+});
+
+/**
+ * Every table's rows as a digest, but for the bookkeeping a read may do: a session's last-seen time
+ * (written at most once a minute), rate-limit counts and security events.
+ */
+const BOOKKEEPING = new Set([
+  'sessions',
+  'rate_limit_hits',
+  'security_events',
+  '__drizzle_migrations',
+]);
+async function databaseDigest(): Promise<Record<string, string>> {
+  const tables = rowsOf<{ name: string }>(
+    await t.db.execute(
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    ),
+  )
+    .map((row) => row.name)
+    .filter((name) => !BOOKKEEPING.has(name));
+  const digest: Record<string, string> = {};
+  for (const name of tables) {
+    const [row] = rowsOf<{ digest: string | null }>(
+      await t.db.execute(
+        sql.raw(`select md5(string_agg(t::text, '|' order by t::text)) as digest from "${name}" t`),
+      ),
+    );
+    digest[name] = row?.digest ?? 'empty';
+  }
+  return digest;
+}
+
+describe('reads', () => {
+  it('no GET changes state, whoever calls it (anonymous, A, B, admin)', async () => {
+    const gets = t.app.registeredRoutes
+      .filter((route) => route.method === 'GET')
+      .map((route) => `${route.method} ${route.url}`);
+    const before = await databaseDigest();
+    await walk(gets, ['anon', 'b', 'a', 'admin']);
+    expect(await databaseDigest()).toEqual(before);
   });
 });
 
