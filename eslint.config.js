@@ -29,6 +29,8 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-analyze/**',
+      '**/dist-server/**',
       '**/node_modules/**',
       'data/**',
       '**/test-results/**',

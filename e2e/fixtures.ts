@@ -1,5 +1,6 @@
 import { test as base } from '@playwright/test';
 import { newCustomer, signInAdmin, signInCustomer, type CustomerAccount } from './support/accounts';
+import { hydrationFailure, watchHydration } from './support/hydration';
 
 export { expect } from '@playwright/test';
 export { expectNoSeriousA11yViolations } from './support/a11y';
@@ -13,6 +14,13 @@ type LoginAs = {
 };
 
 export const test = base.extend<{ loginAs: LoginAs }>({
+  // Every test fails after it ran if React reported a hydration problem on any of its pages
+  // (issue 17): a mismatch redraws the page in the browser and throws the server's HTML away.
+  page: async ({ page }, use) => {
+    const seen = watchHydration(page.context());
+    await use(page);
+    if (seen.length) throw hydrationFailure(seen);
+  },
   loginAs: async ({ page }, use) => {
     const loginAs = (async (who: 'customer' | 'admin' | CustomerAccount = 'customer') => {
       if (who === 'admin') return signInAdmin(page.request);

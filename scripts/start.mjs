@@ -7,10 +7,11 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const webEntry = join(root, 'apps/web/dist/index.html');
+const renderEntry = join(root, 'apps/web/dist-server/entry-server.js');
 const serverEntry = join(root, 'apps/server/dist/main.js');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-if (!existsSync(webEntry) || !existsSync(serverEntry)) {
+if (![webEntry, renderEntry, serverEntry].every((file) => existsSync(file))) {
   console.log('[start] No production build found; running `npm run build` first...');
   const build = spawnSync(npm, ['run', 'build'], { cwd: root, stdio: 'inherit', env: process.env });
   if (build.status !== 0) {

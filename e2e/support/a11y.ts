@@ -11,6 +11,18 @@ export async function expectNoSeriousA11yViolations(
   page: Page,
   options: { exclude?: string[] } = {},
 ): Promise<void> {
+  // Contrast is judged on the settled page: a button fading back from its disabled opacity (a
+  // 150 ms transition after a request) would otherwise be measured half-way. Endless animations
+  // (a spinner, the reviews strip) never settle and are left alone.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();

@@ -37,6 +37,9 @@ async function fillFields(page: Page, testInfo: TestInfo) {
 test.beforeEach(async ({ page }) => {
   await page.goto('/customarts');
   await expect(page.getByRole('heading', { name: 'Custom Stone Art', level: 1 })).toBeVisible();
+  // The server drew the page; its controls work once it is hydrated (they are disabled until then,
+  // and hover, focus and setInputFiles, unlike a click, do not wait for that).
+  await expect(page.getByRole('button', { name: 'Ideas' })).toBeEnabled();
 });
 
 test('a request needs a reference image', async ({ page }, testInfo) => {

@@ -9,6 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { RenderPage } from '@artshop/shared';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { createPaymentProvider } from './payment-providers/create-provider';
@@ -25,8 +26,7 @@ import { authSessionPlugin } from './modules/auth/session.plugin';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogAdminRoutes } from './modules/catalog/catalog.admin.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { withSiteMeta } from './modules/catalog/product-meta';
-import { registerProductPage } from './modules/catalog/product-page.routes';
+import { withSiteMeta } from './modules/pages/shell-meta';
 import { answerFromReadyBytes, registerReadyBytes } from './modules/catalog/response-cache';
 import { configRoutes } from './modules/config/config.routes';
 import { contactAdminRoutes } from './modules/contact/contact.admin.routes';
@@ -57,6 +57,9 @@ import { refundsAdminRoutes } from './modules/refunds/refunds.admin.routes';
 import { reviewsAdminRoutes } from './modules/reviews/reviews.admin.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
+import { loadPageRenderer } from './modules/pages/page-renderer';
+import { registerPages } from './modules/pages/pages.routes';
 import './plugins/decorations';
 import { registerCompression } from './plugins/compression';
 import { registerCrossSiteGuard } from './modules/auth/cross-site-guard';
@@ -76,6 +79,11 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** The built SPA; `undefined` = apps/web/dist next to the server, `null` = serve no SPA. */
   webDistDir?: string | null;
+  /**
+   * The web app's server renderer; by default the one built beside the SPA (apps/web/dist-server),
+   * `null` for none (pages are then the bare shell the browser draws).
+   */
+  renderPage?: RenderPage | null;
   /** The payment provider; by default the one the configuration selects. */
   payments?: PaymentProviderAdapter;
 }
@@ -187,17 +195,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
+  await app.register(seoRoutes);
   // Custom art photos are private (0040): /media never serves them, wherever one may lie.
   await registerMedia(app, path.resolve(config.dataDir, 'media'), {
     privateFolders: [CUSTOM_ART_FOLDER],
   });
-  const spa = await registerSpa(
-    app,
-    deps.webDistDir === undefined ? defaultWebDistDir() : deps.webDistDir,
-    { prepareIndexHtml: withSiteMeta },
-  );
-  registerProductPage(app, spa);
-  registerNotFound(app, spa.indexHtml);
+  const webDistDir = deps.webDistDir === undefined ? defaultWebDistDir() : deps.webDistDir;
+  const spa = await registerSpa(app, webDistDir, { prepareIndexHtml: withSiteMeta });
+  if (webDistDir) {
+    const renderPage =
+      deps.renderPage === undefined ? await loadPageRenderer(webDistDir) : deps.renderPage;
+    registerPages(app, { spa, distDir: webDistDir, renderPage: renderPage ?? undefined });
+  }
+  registerNotFound(app);
   // Deletes expired and idle sessions while the server listens (never in injected test apps).
   registerSessionSweep(app);
   // Asks again about refunds left pending (a lost answer, a missed webhook), likewise.

@@ -28,3 +28,5 @@ export * from './admin/admin-newsletter.schema';
 export * from './invoices/invoice-document';
 export * from './invoices/indian-states';
 export * from './offers';
+export * from './seo';
+export * from './pages/page-render';

@@ -1,22 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Unknown API, media and asset paths are JSON 404s; any other page GET is a client route (or the
- * SPA's own not-found page), so it gets index.html when a build is present.
+ * Whatever no route answers: unknown API, media and asset paths, and methods other than GET on pages.
+ * Page GETs never get here: the pages module answers every one (modules/pages), its not-found page
+ * with a 404 of its own.
  */
-export function registerNotFound(app: FastifyInstance, indexHtml: Buffer | undefined): void {
+export function registerNotFound(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !/^\/(api|media|assets)(\/|$)/.test(pathname);
-    if (indexHtml && isPage) {
-      return reply
-        .status(200)
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(indexHtml);
-    }
     return reply.status(404).send({
       statusCode: 404,
       error: 'Not Found',

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProduct, resetCatalog } from '../modules/catalog/catalog.factories';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { metaContent } from '../test/meta-content';
 
@@ -23,93 +22,20 @@ function distWithIndex(): string {
   return dist;
 }
 
-describe('shared product links', () => {
+describe('pages without a server renderer (a build without dist-server)', () => {
   let t: TestApp;
   let dist: string;
   beforeAll(async () => {
     dist = distWithIndex();
     t = await buildTestApp({ webDistDir: dist });
-    await resetCatalog(t.db);
   });
   afterAll(async () => {
     await t.close();
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it("puts the product's title, description and image into the page", async () => {
-    const product = await createProduct(t.db, {
-      title: 'Radha Krishna',
-      description: 'Acrylic on river stone.',
-    });
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/productoverview/${product.id}`,
-      headers: { host: 'shop.example:8080' },
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/text\/html/);
-    expect(response.headers['cache-control']).toBe('no-cache');
-    const html = response.body;
-    const mainImage = product.images.find((image) => image.role === 'main')!;
-    const imageUrl = `http://shop.example:8080${mainImage.url.replace(/-\d+\.webp$/, '-1280.webp')}`;
-    expect(html).toContain('<title>Radha Krishna | Shilpa Art Studio</title>');
-    expect(html.match(/<title>/g)).toHaveLength(1);
-    expect(metaContent(html, 'og:title')).toEqual(['Radha Krishna']);
-    expect(metaContent(html, 'og:description')).toEqual(['Acrylic on river stone.']);
-    expect(metaContent(html, 'description')).toEqual(['Acrylic on river stone.']);
-    expect(metaContent(html, 'og:image')).toEqual([imageUrl]);
-    expect(metaContent(html, 'og:url')).toEqual([
-      `http://shop.example:8080/productoverview/${product.id}`,
-    ]);
-    expect(metaContent(html, 'og:type')).toEqual(['product']);
-    expect(metaContent(html, 'og:site_name')).toEqual(['Shilpa Art Studio']);
-    expect(metaContent(html, 'twitter:card')).toEqual(['summary_large_image']);
-    expect(metaContent(html, 'twitter:title')).toEqual(['Radha Krishna']);
-    expect(metaContent(html, 'twitter:description')).toEqual(['Acrylic on river stone.']);
-    expect(metaContent(html, 'twitter:image')).toEqual([imageUrl]);
-    expect(html).toContain('<div id="root"></div>');
-  });
-
-  it('answers HEAD like GET', async () => {
-    const product = await createProduct(t.db);
-    const response = await t.app.inject({ method: 'HEAD', url: `/productoverview/${product.id}` });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/text\/html/);
-  });
-
-  it('escapes a hostile title and description', async () => {
-    const product = await createProduct(t.db, {
-      title: `"/><script>alert('x')</script>`,
-      description: `</title><img src=x onerror="alert(1)">`,
-    });
-    const response = await t.app.inject({ method: 'GET', url: `/productoverview/${product.id}` });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).not.toContain('<script>');
-    expect(response.body).not.toContain('<img');
-    expect(metaContent(response.body, 'og:title')).toEqual([
-      '&quot;/&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;',
-    ]);
-    expect(response.body).toContain(
-      '<title>&quot;/&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; | Shilpa Art Studio</title>',
-    );
-  });
-
-  it('gives unknown and malformed ids the plain page with 200', async () => {
-    const plain = await t.app.inject({ method: 'GET', url: '/shop/stone-art' });
-    for (const id of ['7b0c9a52-3c1e-4c8e-9d57-1f0f7f3b9a10', 'not-a-uuid', '%22%3E%3Cscript%3E']) {
-      const response = await t.app.inject({ method: 'GET', url: `/productoverview/${id}` });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toBe(plain.body);
-      expect(metaContent(response.body, 'og:title')).toEqual([]);
-      expect(response.body).toContain(
-        '<title>Shilpa Art Studio | Hand-painted stone art and paintings</title>',
-      );
-    }
-  });
-
-  it('leaves other client routes and the root with the site-wide page', async () => {
-    for (const url of ['/', '/shop/stone-art?x=1', '/productoverview', '/cart']) {
+  it('sends every page the shell with the site-wide tags, which the browser draws', async () => {
+    for (const url of ['/', '/shop/stone-art?x=1', '/productoverview/x', '/account/cart']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-cache');
@@ -118,42 +44,16 @@ describe('shared product links', () => {
       );
       expect(metaContent(response.body, 'description')).toEqual(['Site description']);
       expect(metaContent(response.body, 'og:site_name')).toEqual(['Shilpa Art Studio']);
-      expect(metaContent(response.body, 'og:title')).toEqual([]);
     }
   });
 
-  it('keeps unknown API paths as JSON 404s', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/productoverview/x' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json().statusCode).toBe(404);
-  });
-});
-
-describe('shared product links with PUBLIC_URL', () => {
-  let t: TestApp;
-  let dist: string;
-  beforeAll(async () => {
-    dist = distWithIndex();
-    t = await buildTestApp({ webDistDir: dist, env: { PUBLIC_URL: 'https://shilpa.example/' } });
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
-
-  it('builds absolute URLs from PUBLIC_URL, whatever the Host header says', async () => {
-    const product = await createProduct(t.db);
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/productoverview/${product.id}`,
-      headers: { host: 'internal:3000' },
-    });
-    const [image] = metaContent(response.body, 'og:image');
-    expect(image).toMatch(/^https:\/\/shilpa\.example\/media\/products\/.+-1280\.webp$/);
-    expect(metaContent(response.body, 'og:url')).toEqual([
-      `https://shilpa.example/productoverview/${product.id}`,
-    ]);
-    expect(response.body).not.toContain('internal:3000');
+  it('answers HEAD like GET, and unknown API paths with the JSON 404', async () => {
+    const head = await t.app.inject({ method: 'HEAD', url: '/shop/paintings' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/text\/html/);
+    const api = await t.app.inject({ method: 'GET', url: '/api/productoverview/x' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().statusCode).toBe(404);
   });
 });
 

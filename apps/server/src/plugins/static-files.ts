@@ -85,6 +85,10 @@ export async function registerSpa(
     prefix: '/',
     decorateReply: false,
     cacheControl: false,
+    // A route per built file (the build never changes while the server runs), so every other path
+    // reaches the pages module (modules/pages), and no directory index: `/` is a page too.
+    wildcard: false,
+    index: false,
     // The web build writes .br and .gz copies of its assets: sent to browsers that accept them.
     preCompressed: true,
     setHeaders: (reply, filePath) => {
@@ -97,7 +101,5 @@ export async function registerSpa(
   const built = readFileSync(indexPath, 'utf8');
   const template = options.prepareIndexHtml ? options.prepareIndexHtml(built) : built;
   const indexHtml = Buffer.from(template);
-
-  app.get('/', (_request, reply) => sendHtml(reply, indexHtml));
   return { indexHtml, template };
 }

@@ -104,6 +104,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/healthz': { expect: open(200) },
   'GET /api/config': { expect: open(200) },
   'GET /media/*': { expect: open(404), url: () => '/media/products/nothing-here.webp' },
+  'GET /sitemap.xml': { expect: open(200) },
+  'GET /robots.txt': { expect: open(200) },
 
   // Public catalogue and forms.
   'GET /api/newarrivals': { expect: open(200) },

@@ -12,6 +12,8 @@ export interface TestAppOptions {
   env?: Record<string, string | undefined>;
   /** A built SPA to serve; by default none. */
   webDistDir?: string | null;
+  /** The server renderer for its pages (test/web-renderer.ts); by default none: the bare shell. */
+  renderPage?: AppDeps['renderPage'];
   /** Fastify logger options, e.g. `{ level: 'info', stream }` to read the log lines; off by default. */
   logger?: AppDeps['logger'];
 }
@@ -42,6 +44,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       config,
       db: handle.db,
       webDistDir: options.webDistDir ?? null,
+      renderPage: options.renderPage ?? null,
       logger: options.logger,
     });
     await app.ready();

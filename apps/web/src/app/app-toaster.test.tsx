@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
-import toast, { useToasterStore } from 'react-hot-toast';
+import { useToasterStore } from 'react-hot-toast';
 import { describe, expect, it } from 'vitest';
+import { getToastLibrary, toast } from '../lib/toast';
 import { AppToaster, MAX_VISIBLE_TOASTS } from './app-toaster';
 
 function VisibleCount() {
@@ -9,7 +10,19 @@ function VisibleCount() {
 }
 
 describe('AppToaster', () => {
-  it('keeps at most 20 toasts on screen, dropping the oldest', () => {
+  // First in the file: the library is loaded by the first toast and stays for the tests after.
+  it('renders nothing until a toast is asked for, then shows it', async () => {
+    const { container } = render(<AppToaster />);
+    expect(getToastLibrary()).toBeNull();
+    expect(container).toBeEmptyDOMElement();
+
+    act(() => {
+      toast.success('Saved');
+    });
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+  });
+
+  it('keeps at most 20 toasts on screen, dropping the oldest', async () => {
     render(
       <>
         <AppToaster />
@@ -19,7 +32,7 @@ describe('AppToaster', () => {
     act(() => {
       for (let i = 1; i <= 25; i += 1) toast(`Message ${i}`);
     });
+    expect(await screen.findByText('Message 25')).toBeInTheDocument();
     expect(screen.getByLabelText('visible toasts')).toHaveTextContent(String(MAX_VISIBLE_TOASTS));
-    expect(screen.getByText('Message 25')).toBeInTheDocument();
   });
 });

@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
-import toast, { Toaster, useToasterStore } from 'react-hot-toast';
+import { useEffect, useSyncExternalStore } from 'react';
+import { getToastLibrary, subscribeToToastLibrary, type ToastLibrary } from '../lib/toast';
 
 /** Toasts stack up fast when something fails in a loop; the spec allows at most 20 at once. */
 export const MAX_VISIBLE_TOASTS = 20;
 
-export function AppToaster() {
+function LoadedToaster({ library }: { library: ToastLibrary }) {
+  const { Toaster, useToasterStore, default: hot } = library;
   const { toasts } = useToasterStore();
 
   useEffect(() => {
@@ -12,8 +13,8 @@ export function AppToaster() {
     toasts
       .filter((t) => t.visible)
       .slice(MAX_VISIBLE_TOASTS)
-      .forEach((t) => toast.dismiss(t.id));
-  }, [toasts]);
+      .forEach((t) => hot.dismiss(t.id));
+  }, [toasts, hot]);
 
   return (
     <Toaster
@@ -25,4 +26,14 @@ export function AppToaster() {
       }}
     />
   );
+}
+
+/**
+ * The toasts' place on screen. Nothing until a toast has been asked for (lib/toast.ts loads the
+ * library then): the server's HTML and the first render in the browser are both empty here, so
+ * hydration matches and no page carries the toaster's code at start.
+ */
+export function AppToaster() {
+  const library = useSyncExternalStore(subscribeToToastLibrary, getToastLibrary, () => null);
+  return library ? <LoadedToaster library={library} /> : null;
 }

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { loadPagesFor } from '../lib/router';
 import { routes } from './routes';
 import { stubApi } from '../test/fetch-stub';
 import { renderWithApp } from '../test/render';
@@ -12,6 +13,8 @@ describe('NotFoundPage', () => {
   });
 
   it('answers an unknown path with a 404 page and a title', async () => {
+    // The page is lazy: loaded first, as the browser's entry does before it draws a page.
+    await loadPagesFor(routes, '/no/such/page');
     renderWithApp(null, { routes, route: '/no/such/page' });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');

@@ -1,177 +1,162 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteDef } from '../lib/router';
 import { CustomerLayout } from './layout/customer-layout';
-import { NotFoundPage } from './layout/not-found-page';
 
 // Every screen is a lazy route: a page's code loads when it is first visited. The static pages and
-// the admin area each resolve to one module, so each becomes one chunk.
-const info = () => import('../features/info-pages');
-const admin = () => import('../features/admin');
+// the admin area each resolve to one module, so each becomes one chunk. One glob names them all, so a
+// route's module is written once and the server finds its chunk in the build's manifest by the same name.
+const pageModules = import.meta.glob<Record<string, unknown>>([
+  '../features/*/pages/*-page.tsx',
+  '../features/custom-art/custom-art-page.tsx',
+  '../features/newsletter/unsubscribe-page.tsx',
+  '../features/info-pages/index.ts',
+  '../features/admin/index.ts',
+]);
 
-/** The route table of spec section 2, in the same order. */
-export const routes: RouteObject[] = [
+/** A lazy page drawn by the export `name` of `features/<file>`; `clientOnly` as PageRef says. */
+function page(file: string, name: string, clientOnly = false): Pick<RouteDef, 'page'> {
+  const load = pageModules[`../features/${file}`];
+  if (!load) throw new Error(`No page module features/${file}`);
+  return { page: { module: `src/features/${file}`, name, load, clientOnly } };
+}
+
+// The not-found page, also lazy: the shell of every other page need not carry it.
+const notFoundModule = import.meta.glob<Record<string, unknown>>('./layout/not-found-page.tsx');
+const notFound: Pick<RouteDef, 'page'> = {
+  page: {
+    module: 'src/app/layout/not-found-page.tsx',
+    name: 'NotFoundPage',
+    load: notFoundModule['./layout/not-found-page.tsx'] as () => Promise<Record<string, unknown>>,
+    clientOnly: false,
+  },
+};
+
+const info = (name: string) => page('info-pages/index.ts', name);
+const admin = (name: string) => page('admin/index.ts', name, true);
+
+/** The route table of spec section 2; the most specific match wins (lib/router). */
+export const routes: RouteDef[] = [
+  {
+    path: '/admin',
+    ...admin('AdminSignInPage'),
+  },
+  {
+    path: '/admin',
+    ...admin('AdminLayout'),
+    children: [
+      { path: 'dashboard', ...admin('AdminDashboardPage') },
+      {
+        path: 'add-product',
+        ...admin('AdminAddProductPage'),
+      },
+      { path: 'allorders', ...admin('AdminAllOrdersPage') },
+      { path: 'customArt', ...admin('AdminCustomArtPage') },
+      { path: 'coupons', ...admin('AdminCouponsPage') },
+      {
+        path: 'website-reviews',
+        ...admin('AdminWebsiteReviewsPage'),
+      },
+      {
+        path: 'interested-buyers',
+        ...admin('AdminInterestedBuyersPage'),
+      },
+      { path: 'security', ...admin('AdminSecurityPage') },
+      { path: 'mail', ...admin('AdminMailPage') },
+      { path: 'messages', ...admin('AdminMessagesPage') },
+      {
+        path: 'newsletter',
+        ...admin('AdminNewsletterPage'),
+      },
+      { path: 'invoices', ...admin('AdminInvoicesPage') },
+      { path: 'offers', ...admin('AdminOffersPage') },
+    ],
+  },
   {
     path: '/',
     element: <CustomerLayout />,
-    // Until the first lazy page has loaded nothing is painted, so the page appears once, whole.
-    hydrateFallbackElement: <div className="min-h-screen" />,
     children: [
       {
         index: true,
-        lazy: () =>
-          import('../features/catalog/pages/home-page').then((m) => ({ Component: m.HomePage })),
+        ...page('catalog/pages/home-page.tsx', 'HomePage'),
       },
       {
         path: 'signup',
-        lazy: () =>
-          import('../features/auth/pages/signup-page').then((m) => ({ Component: m.SignupPage })),
+        ...page('auth/pages/signup-page.tsx', 'SignupPage'),
       },
       {
         path: 'signin',
-        lazy: () =>
-          import('../features/auth/pages/signin-page').then((m) => ({ Component: m.SigninPage })),
+        ...page('auth/pages/signin-page.tsx', 'SigninPage'),
       },
       {
         path: 'forgot-password',
-        lazy: () =>
-          import('../features/auth/pages/forgot-password-page').then((m) => ({
-            Component: m.ForgotPasswordPage,
-          })),
+        ...page('auth/pages/forgot-password-page.tsx', 'ForgotPasswordPage'),
       },
       {
         path: 'reset-password',
-        lazy: () =>
-          import('../features/auth/pages/reset-password-page').then((m) => ({
-            Component: m.ResetPasswordPage,
-          })),
+        ...page('auth/pages/reset-password-page.tsx', 'ResetPasswordPage', true),
       },
       {
         path: 'my-account',
-        lazy: () =>
-          import('../features/account/pages/my-account-page').then((m) => ({
-            Component: m.MyAccountPage,
-          })),
+        ...page('account/pages/my-account-page.tsx', 'MyAccountPage', true),
       },
       {
         path: 'account/cart',
-        lazy: () =>
-          import('../features/cart/pages/cart-page').then((m) => ({ Component: m.CartPage })),
+        ...page('cart/pages/cart-page.tsx', 'CartPage', true),
       },
       {
         path: 'checkout',
-        lazy: () =>
-          import('../features/cart/pages/checkout-page').then((m) => ({
-            Component: m.CheckoutPage,
-          })),
+        ...page('cart/pages/checkout-page.tsx', 'CheckoutPage', true),
       },
       {
         path: 'checkout/offer/:offerId',
-        lazy: () =>
-          import('../features/cart/pages/offer-checkout-page').then((m) => ({
-            Component: m.OfferCheckoutPage,
-          })),
+        ...page('cart/pages/offer-checkout-page.tsx', 'OfferCheckoutPage', true),
       },
       {
         path: 'checkout/payment-status',
-        lazy: () =>
-          import('../features/cart/pages/payment-status-page').then((m) => ({
-            Component: m.PaymentStatusPage,
-          })),
+        ...page('cart/pages/payment-status-page.tsx', 'PaymentStatusPage', true),
       },
       {
         path: 'shop/paintings',
-        lazy: () =>
-          import('../features/catalog/pages/paintings-page').then((m) => ({
-            Component: m.PaintingsPage,
-          })),
+        ...page('catalog/pages/paintings-page.tsx', 'PaintingsPage'),
       },
       {
         path: 'shop/stone-art',
-        lazy: () =>
-          import('../features/catalog/pages/stone-art-page').then((m) => ({
-            Component: m.StoneArtPage,
-          })),
+        ...page('catalog/pages/stone-art-page.tsx', 'StoneArtPage'),
       },
       {
         path: 'productoverview/:id',
-        lazy: () =>
-          import('../features/catalog/pages/product-overview-page').then((m) => ({
-            Component: m.ProductOverviewPage,
-          })),
+        ...page('catalog/pages/product-overview-page.tsx', 'ProductOverviewPage'),
       },
       {
         path: 'customarts',
-        lazy: () =>
-          import('../features/custom-art/custom-art-page').then((m) => ({
-            Component: m.CustomArtPage,
-          })),
+        ...page('custom-art/custom-art-page.tsx', 'CustomArtPage'),
       },
       {
         path: 'careers',
-        lazy: () => info().then((m) => ({ Component: m.CareersLayout })),
+        ...info('CareersLayout'),
         children: [
-          { index: true, element: <Navigate to="about-us" replace /> },
-          { path: 'career', lazy: () => info().then((m) => ({ Component: m.CareerPage })) },
-          { path: 'faq', lazy: () => info().then((m) => ({ Component: m.FaqPage })) },
+          { index: true, redirectTo: '/careers/about-us' },
+          { path: 'career', ...info('CareerPage') },
+          { path: 'faq', ...info('FaqPage') },
           {
             path: 'terms-conditions',
-            lazy: () => info().then((m) => ({ Component: m.TermsPage })),
+            ...info('TermsPage'),
           },
-          { path: 'privacy', lazy: () => info().then((m) => ({ Component: m.PrivacyPage })) },
-          { path: 'contact-us', lazy: () => info().then((m) => ({ Component: m.ContactPage })) },
+          { path: 'privacy', ...info('PrivacyPage') },
+          { path: 'contact-us', ...info('ContactPage') },
           {
             path: 'operating-guidelines',
-            lazy: () => info().then((m) => ({ Component: m.OperatingGuidelinesPage })),
+            ...info('OperatingGuidelinesPage'),
           },
-          { path: 'about-us', lazy: () => info().then((m) => ({ Component: m.AboutPage })) },
+          { path: 'about-us', ...info('AboutPage') },
         ],
       },
       {
         path: 'unsubscribe',
-        lazy: () =>
-          import('../features/newsletter/unsubscribe-page').then((m) => ({
-            Component: m.UnsubscribePage,
-          })),
+        ...page('newsletter/unsubscribe-page.tsx', 'UnsubscribePage', true),
       },
       // The not-found page links to /contact (spec section 2); the contact page lives under /careers.
-      { path: 'contact', element: <Navigate to="/careers/contact-us" replace /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-  {
-    path: '/admin',
-    hydrateFallbackElement: <div className="min-h-screen" />,
-    lazy: () => admin().then((m) => ({ Component: m.AdminSignInPage })),
-  },
-  {
-    path: '/admin',
-    hydrateFallbackElement: <div className="min-h-screen" />,
-    lazy: () => admin().then((m) => ({ Component: m.AdminLayout })),
-    children: [
-      { path: 'dashboard', lazy: () => admin().then((m) => ({ Component: m.AdminDashboardPage })) },
-      {
-        path: 'add-product',
-        lazy: () => admin().then((m) => ({ Component: m.AdminAddProductPage })),
-      },
-      { path: 'allorders', lazy: () => admin().then((m) => ({ Component: m.AdminAllOrdersPage })) },
-      { path: 'customArt', lazy: () => admin().then((m) => ({ Component: m.AdminCustomArtPage })) },
-      { path: 'coupons', lazy: () => admin().then((m) => ({ Component: m.AdminCouponsPage })) },
-      {
-        path: 'website-reviews',
-        lazy: () => admin().then((m) => ({ Component: m.AdminWebsiteReviewsPage })),
-      },
-      {
-        path: 'interested-buyers',
-        lazy: () => admin().then((m) => ({ Component: m.AdminInterestedBuyersPage })),
-      },
-      { path: 'security', lazy: () => admin().then((m) => ({ Component: m.AdminSecurityPage })) },
-      { path: 'mail', lazy: () => admin().then((m) => ({ Component: m.AdminMailPage })) },
-      { path: 'messages', lazy: () => admin().then((m) => ({ Component: m.AdminMessagesPage })) },
-      {
-        path: 'newsletter',
-        lazy: () => admin().then((m) => ({ Component: m.AdminNewsletterPage })),
-      },
-      { path: 'invoices', lazy: () => admin().then((m) => ({ Component: m.AdminInvoicesPage })) },
-      { path: 'offers', lazy: () => admin().then((m) => ({ Component: m.AdminOffersPage })) },
+      { path: 'contact', redirectTo: '/careers/contact-us' },
+      { path: '*', ...notFound },
     ],
   },
 ];

@@ -1,7 +1,7 @@
 import { combineReducers, configureStore, type ReducersMapObject } from '@reduxjs/toolkit';
 import { authSlice } from '../features/auth/auth.slice';
 import { cartSlice } from '../features/cart/cart.slice';
-import { api } from '../store/api';
+import { api, type ApiTransport } from '../store/api';
 import type { AppDispatch, RootState } from '../store/root-state';
 
 export type { AppDispatch, RootState };
@@ -14,12 +14,16 @@ const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
 } satisfies ReducersMapObject<RootState>);
 
-/** A fresh store; tests pass a preloaded state to start from a given session or cart. */
-export function makeStore(preloadedState?: Partial<RootState>) {
+/**
+ * A fresh store; tests pass a preloaded state to start from a given session or cart, and the server
+ * renderer a transport that reaches the API in its own process (store/api.ts).
+ */
+export function makeStore(preloadedState?: Partial<RootState>, transport: ApiTransport = {}) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: transport } }).concat(api.middleware),
   }) satisfies { dispatch: AppDispatch; getState: () => RootState };
 }
 

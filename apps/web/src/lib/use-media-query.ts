@@ -2,9 +2,10 @@ import { useEffect, useSyncExternalStore } from 'react';
 
 /**
  * Whether the media query matches now, re-rendering when that changes. Lets a page render one
- * layout or the other (e.g. a table or phone cards) instead of hiding both with CSS.
+ * layout or the other (e.g. a table or phone cards) instead of hiding both with CSS. On the server,
+ * and in the render that hydrates its HTML, it is `serverValue`; the browser's answer follows at once.
  */
-export function useMediaQuery(query: string): boolean {
+export function useMediaQuery(query: string, serverValue = true): boolean {
   return useSyncExternalStore(
     (onChange) => {
       const list = window.matchMedia(query);
@@ -12,7 +13,7 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
-    () => true,
+    () => serverValue,
   );
 }
 

@@ -1,5 +1,5 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import type { api } from './api';
+import type { api, ApiTransport } from './api';
 
 /**
  * The shape of the whole store, declared below the features so that they can type their hooks and
@@ -16,4 +16,4 @@ export interface RootState {
 }
 
 /** The store's `dispatch`: plain actions and thunks (RTK Query's included). */
-export type AppDispatch = ThunkDispatch<RootState, undefined, UnknownAction>;
+export type AppDispatch = ThunkDispatch<RootState, ApiTransport, UnknownAction>;

@@ -23,5 +23,10 @@ export const loggedIn = (user: Partial<AuthUser> = {}): Partial<RootState> => ({
   auth: { isLoggedIn: true, user: { ...asha, ...user }, status: 'ready' },
 });
 
+/** Preloaded state for a visitor whose session check has answered (no session). */
+export const visitor = (): Partial<RootState> => ({
+  auth: { isLoggedIn: false, user: null, status: 'ready' },
+});
+
 export const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -1,7 +1,12 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import {
+  MemoryRouter,
+  type MemoryRouterHandle,
+  type Navigator,
+  type RouteDef,
+} from '../lib/router';
 import { AppToaster } from '../app/app-toaster';
 import { makeStore } from '../app/store';
 import type { RootState } from '../store/root-state';
@@ -19,7 +24,7 @@ export interface RenderOptions {
   /** Stand-in pages by path, each a paragraph with the given text, e.g. { '/signin': 'Sign in page' }. */
   stubs?: Record<string, string>;
   /** A whole route table instead of `ui`, `path` and `stubs` (the app's `routes`, a layout's children). */
-  routes?: RouteObject[];
+  routes?: RouteDef[];
   /** The store's state to start from, e.g. `loggedIn()` from ./fixtures. */
   preloadedState?: Partial<RootState>;
 }
@@ -31,21 +36,35 @@ export interface RenderOptions {
 export function renderWithApp(ui: ReactElement | null, options: RenderOptions = {}) {
   const { route = '/', history = [], path = '*', stubs = {}, routes, preloadedState } = options;
   const store = makeStore(preloadedState);
-  const router = createMemoryRouter(
-    routes ?? [
-      { path, element: ui },
-      ...Object.entries(stubs).map(([stubPath, text]) => ({
-        path: stubPath,
-        element: <p>{text}</p>,
-      })),
-    ],
-    { initialEntries: [...history, route], initialIndex: history.length },
-  );
+  const table: readonly RouteDef[] = routes ?? [
+    { path, element: ui },
+    ...Object.entries(stubs).map(([stubPath, text]) => ({
+      path: stubPath,
+      element: <p>{text}</p>,
+    })),
+  ];
+  const handle: { current: Navigator | null } = { current: null };
   const view = render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter
+        routes={table}
+        initialEntries={[...history, route]}
+        initialIndex={history.length}
+        handle={handle}
+      />
       <AppToaster />
     </Provider>,
   );
+  // React Router's names, which the tests use: `router.state.location` and `router.navigate`.
+  const router: MemoryRouterHandle = {
+    get state() {
+      if (!handle.current) throw new Error('The router has not rendered');
+      return { location: handle.current.location };
+    },
+    navigate: (to, options) => {
+      if (!handle.current) throw new Error('The router has not rendered');
+      return handle.current.navigate(to, options);
+    },
+  };
   return { ...view, store, router };
 }

@@ -1,5 +1,11 @@
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, SIZES } from './cart.constants';
 
+/**
+ * The '+' limit's hint (issue 19), on its own: the product page's first view needs this one line,
+ * not the whole message list.
+ */
+export const QUANTITY_MAX_HINT = `Maximum ${CART_QUANTITY_MAX} per order`;
+
 /** The cart and coupon words of spec section 8 and the server's answers, shared by web, server and tests. */
 export const cartMessages = {
   // Spec section 8, 'Cart'.
@@ -31,7 +37,7 @@ export const cartMessages = {
   updateBody: 'Please send a quantity',
   couponBody: 'Please send a coupon code',
   // Ours (issue 19): one limit for the product page's and the cart's '+'.
-  quantityMaxHint: `Maximum ${CART_QUANTITY_MAX} per order`,
+  quantityMaxHint: QUANTITY_MAX_HINT,
   couponRemoveFailed: 'Failed to remove coupon. Please try again.',
 } as const;
 

@@ -71,7 +71,6 @@ export const offerMessages = {
   validUntil: 'Valid until',
   soldBadge: 'Sold',
   reservedBadge: 'Reserved',
-  soldFilter: 'Sold',
   // Orders: a payment for a piece sold meanwhile.
   paidAfterSold: 'Paid after the painting was sold to another buyer: refunded automatically.',
   paidAfterSoldRefundReason: 'The painting was sold to another buyer before this payment arrived',

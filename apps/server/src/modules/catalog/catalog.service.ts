@@ -27,7 +27,7 @@ export const PRODUCT_NOT_FOUND = 'Product not found';
 const newestFirst = [desc(products.createdAt), desc(products.id)];
 
 /** What the shop shows: every product the admin has not hidden (issue 16). */
-const shown = eq(products.hidden, false);
+export const shown = eq(products.hidden, false);
 
 /**
  * A collection's availability filter (issue 16), by the rule of `availabilityOf`: one value, or by

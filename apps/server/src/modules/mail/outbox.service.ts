@@ -26,7 +26,7 @@ export async function enqueueMail(tx: Db, mail: OutgoingMail): Promise<boolean> 
   return (await enqueueMails(tx, [mail])) > 0;
 }
 
-const toRow = (mail: OutgoingMail) => ({
+const toRow = (mail: OutgoingMail, now: Date) => ({
   dedupeKey: mail.dedupeKey,
   kind: mail.kind,
   toAddress: mail.to,
@@ -34,6 +34,10 @@ const toRow = (mail: OutgoingMail) => ({
   html: mail.html,
   textBody: mail.text,
   headers: mail.headers ?? {},
+  // Due from the process's own clock, not the database's `now()`: the sender compares with a
+  // JavaScript Date (whole milliseconds), and a microsecond `now()` a fraction of a millisecond
+  // ahead of it made a message enqueued just before a run wait for the next tick.
+  nextAttemptAt: now,
 });
 
 /** Rows per INSERT: a newsletter to thousands goes in a few statements, each well under the bind limit. */
@@ -45,10 +49,11 @@ const BATCH = 200;
  */
 export async function enqueueMails(tx: Db, mails: readonly OutgoingMail[]): Promise<number> {
   let added = 0;
+  const now = new Date();
   for (let start = 0; start < mails.length; start += BATCH) {
     const inserted = await tx
       .insert(mailOutbox)
-      .values(mails.slice(start, start + BATCH).map(toRow))
+      .values(mails.slice(start, start + BATCH).map((mail) => toRow(mail, now)))
       .onConflictDoNothing({ target: mailOutbox.dedupeKey })
       .returning({ id: mailOutbox.id });
     added += inserted.length;

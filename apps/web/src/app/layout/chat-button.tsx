@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router';
 import { useSiteConfigQuery } from '../../features/site-config/site-config.api';
 import { WhatsAppIcon } from '../../components/ui/brand-icons';
 

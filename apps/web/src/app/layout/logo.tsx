@@ -1,5 +1,5 @@
 import { SHOP_NAME } from '@artshop/shared';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 
 export function Logo({ onNavigate }: { onNavigate?: () => void }) {
   return (

@@ -1,6 +1,6 @@
-import { LogOut } from 'lucide-react';
+import { LogOut } from '../../components/ui/icons';
 import { useCallback, useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { useLogout } from '../../features/auth/use-logout';
 import { useSession } from '../../features/auth/use-session';
 import { MAIN_NAV_LINKS, SHOP_LINKS } from './nav-links';

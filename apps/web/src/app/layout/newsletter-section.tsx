@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { login } from '../../features/auth/auth.slice';
 import { useSession } from '../../features/auth/use-session';
 import { NewsletterForm } from '../../features/newsletter/newsletter-form';

@@ -1,14 +1,14 @@
-import { ArrowLeft, House } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
-import { usePageTitle } from '../../lib/use-page-title';
+import { ArrowLeft, House } from '../../components/ui/icons';
+import { Link, useNavigate } from '../../lib/router';
+import { PageHead } from '../../components/seo/page-head';
 import { Button, ButtonLink } from '../../components/ui/button';
 
 export function NotFoundPage() {
-  usePageTitle('Page not found');
   const navigate = useNavigate();
 
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
+      <PageHead title="Page not found" noindex />
       <p className="font-serif text-7xl font-bold text-clay-300" aria-hidden="true">
         404
       </p>

@@ -1,11 +1,13 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '../../components/ui/icons';
 import { useCallback, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { SHOP_LINKS } from './nav-links';
 import { useDismiss } from '../../lib/use-dismiss';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export function ShopDropdown({ label }: { label: string }) {
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const ref = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const close = useCallback(() => setOpen(false), []);
@@ -15,6 +17,7 @@ export function ShopDropdown({ label }: { label: string }) {
     <div ref={ref} className="relative">
       <button
         type="button"
+        disabled={!hydrated}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}

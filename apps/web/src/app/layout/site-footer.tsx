@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { SHOP_NAME } from '@artshop/shared';
 import { SOCIAL_LINKS } from '../../lib/site';
 import {
@@ -9,7 +9,7 @@ import {
   UpiMark,
   YouTubeIcon,
 } from '../../components/ui/brand-icons';
-import { AboutSummary } from '../../features/info-pages/about-page';
+import { AboutSummary } from '../../features/info-pages/about-summary';
 import { Logo } from './logo';
 import { NewsletterSection } from './newsletter-section';
 

@@ -7,7 +7,11 @@ import { renderWithApp } from '../../test/render';
 import { setViewportWide } from '../../test/setup';
 import { SiteHeader } from './site-header';
 
-const openMenu = () => userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+// The menu's code loads when the button is first reached for (site-header.tsx): wait for the drawer.
+async function openMenu() {
+  await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+  return screen.findByRole('dialog', { name: 'Menu' });
+}
 
 describe('SiteHeader', () => {
   it('shows a cart badge of 0 when the cart is empty, and the count once it fills', () => {
@@ -79,8 +83,7 @@ describe('SiteHeader', () => {
 
   it('opens the mobile menu and closes it on a link click', async () => {
     const { router } = renderWithApp(<SiteHeader />);
-    await openMenu();
-    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    const menu = await openMenu();
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
       'aria-expanded',
       'true',
@@ -94,10 +97,22 @@ describe('SiteHeader', () => {
 
   it('offers Logout instead of Sign In in the mobile menu of a customer', async () => {
     renderWithApp(<SiteHeader />, { preloadedState: loggedIn() });
-    await openMenu();
-    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    const menu = await openMenu();
     expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(within(menu).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+  });
+
+  it('draws no mobile menu before the button is pressed, and opens it again after a close', async () => {
+    renderWithApp(<SiteHeader />);
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    const menu = await openMenu();
+    await userEvent.click(within(menu).getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(await openMenu()).toBeInTheDocument();
   });
 
   it('closes the mobile menu on an outside click', async () => {

@@ -1,14 +1,20 @@
-import { Menu, ShoppingBag, UserRound } from 'lucide-react';
-import { useCallback, useId, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Menu, ShoppingBag, UserRound } from '../../components/ui/icons';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
+import { Link, NavLink } from '../../lib/router';
 import { useAppSelector } from '../../store/hooks';
 import { useSession } from '../../features/auth/use-session';
 import { selectCartCount } from '../../features/cart/cart.slice';
 import { Logo } from './logo';
-import { MobileMenu } from './mobile-menu';
 import { MAIN_NAV_LINKS } from './nav-links';
 import { ShopDropdown } from './shop-dropdown';
 import { Button, buttonClasses } from '../../components/ui/button';
+
+// The phone menu (its drawer, links and logout) is drawn only once opened, so the first view does
+// not carry its code: it loads when the shopper reaches for the button (pointer over it, focus, a
+// press), at the latest on the click. Closed, it draws nothing on the server and in the browser alike.
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
+const prefetchMobileMenu = () => void loadMobileMenu();
 
 const iconButton = buttonClasses({ variant: 'ghost', size: 'icon', className: 'relative' });
 
@@ -16,6 +22,8 @@ export function SiteHeader() {
   const { isLoggedIn } = useSession();
   const cartCount = useAppSelector(selectCartCount);
   const [menuOpen, setMenuOpen] = useState(false);
+  // Mounted from the first opening on: reopening is then immediate.
+  const [menuShown, setMenuShown] = useState(false);
   const menuId = useId();
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
@@ -30,7 +38,13 @@ export function SiteHeader() {
             aria-label="Open menu"
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            onClick={() => setMenuOpen(true)}
+            onPointerEnter={prefetchMobileMenu}
+            onPointerDown={prefetchMobileMenu}
+            onFocus={prefetchMobileMenu}
+            onClick={() => {
+              setMenuShown(true);
+              setMenuOpen(true);
+            }}
           >
             <Menu size={22} aria-hidden="true" />
           </Button>
@@ -87,7 +101,11 @@ export function SiteHeader() {
           </Link>
         </div>
       </div>
-      <MobileMenu id={menuId} open={menuOpen} onClose={closeMenu} />
+      {menuShown && (
+        <Suspense fallback={null}>
+          <MobileMenu id={menuId} open={menuOpen} onClose={closeMenu} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -2,13 +2,19 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sentRequests, stubApi } from '../../test/fetch-stub';
-import { loggedIn } from '../../test/fixtures';
+import { loggedIn, visitor } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 import { TopBanner } from './top-banner';
 
 describe('TopBanner', () => {
-  it('offers 20% off with a sign-up link to a visitor', () => {
+  it("says nothing until the session is known, so a customer never sees the visitors' offer", () => {
     renderWithApp(<TopBanner />);
+    expect(screen.queryByText(/20% off your first order/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Welcome,/)).not.toBeInTheDocument();
+  });
+
+  it('offers 20% off with a sign-up link to a visitor', () => {
+    renderWithApp(<TopBanner />, { preloadedState: visitor() });
     expect(screen.getByText(/20% off your first order/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign Up Now' })).toHaveAttribute('href', '/signup');
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();

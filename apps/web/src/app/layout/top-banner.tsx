@@ -1,15 +1,18 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { useLogout } from '../../features/auth/use-logout';
 import { useSession } from '../../features/auth/use-session';
 
 export function TopBanner() {
-  const { isLoggedIn, user } = useSession();
+  const { isLoggedIn, user, status } = useSession();
   const { logout } = useLogout();
+  // Until the session is known (the server's HTML, the first moments in the browser) the strip keeps
+  // its height and says nothing: a signed-in customer never sees the visitors' offer flash by.
+  const known = status === 'ready';
 
   return (
     <div className="bg-clay-900 text-paper">
       <div className="mx-auto flex min-h-9 max-w-7xl items-center justify-center gap-3 px-4 py-1.5 text-center text-xs sm:text-sm">
-        {isLoggedIn ? (
+        {!known ? null : isLoggedIn ? (
           <>
             <p>
               Welcome, <span className="font-semibold">{user?.name}</span>

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { renderWithApp } from '../../test/render';
 import { describe, expect, it, vi } from 'vitest';
 import { Button, ButtonLink, buttonClasses } from './button';
 
@@ -75,12 +75,10 @@ describe('Button', () => {
 
 describe('ButtonLink', () => {
   it('is a link styled as a button', () => {
-    render(
-      <MemoryRouter>
-        <ButtonLink to="/shop" variant="secondary" size="lg">
-          Shop
-        </ButtonLink>
-      </MemoryRouter>,
+    renderWithApp(
+      <ButtonLink to="/shop" variant="secondary" size="lg">
+        Shop
+      </ButtonLink>,
     );
     const link = screen.getByRole('link', { name: 'Shop' });
     expect(link).toHaveAttribute('href', '/shop');

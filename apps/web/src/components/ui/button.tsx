@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
-import { Link, type LinkProps } from 'react-router';
+import { useHydrated } from '../../lib/use-hydrated';
+import { Link, type LinkProps } from '../../lib/router';
 
 /** What the button is for; each role has one look across the shop and the back-office. */
 export type ButtonVariant =
@@ -76,23 +77,33 @@ export function buttonClasses({
 
 type ButtonProps = ComponentProps<'button'> & Omit<ButtonStyle, 'className'>;
 
-/** A `<button>` in one of the shop's looks; `type` is 'button' unless said otherwise. */
+/**
+ * A `<button>` in one of the shop's looks; `type` is 'button' unless said otherwise. Disabled until
+ * its page is hydrated: a server-drawn button has no handler before then (useHydrated).
+ */
 export function Button({
   variant,
   size,
   shape,
   className,
   type = 'button',
+  disabled,
   ...props
 }: ButtonProps) {
+  const hydrated = useHydrated();
   return (
-    <button type={type} className={buttonClasses({ variant, size, shape, className })} {...props} />
+    <button
+      type={type}
+      className={buttonClasses({ variant, size, shape, className })}
+      disabled={disabled || !hydrated}
+      {...props}
+    />
   );
 }
 
 type ButtonLinkProps = LinkProps & Omit<ButtonStyle, 'className'>;
 
-/** A react-router `Link` that looks like a button (navigation, so not a `<button>`). */
+/** A router `Link` that looks like a button (navigation, so not a `<button>`). */
 export function ButtonLink({ variant, size, shape, className, ...props }: ButtonLinkProps) {
   return <Link className={buttonClasses({ variant, size, shape, className })} {...props} />;
 }

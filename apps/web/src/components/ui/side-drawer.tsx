@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from './icons';
 import { useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { DESKTOP_QUERY } from '../../lib/site';

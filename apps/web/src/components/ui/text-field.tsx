@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export interface TextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement & HTMLTextAreaElement>,
@@ -18,6 +19,8 @@ const fieldClass =
 
 /** A labelled input (or textarea) of every form, with its error linked for screen readers. */
 export function TextField({ label, value, onChange, error, rows, ...input }: TextFieldProps) {
+  // Typing before the page is hydrated would be lost to the form's state: not editable until then.
+  const hydrated = useHydrated();
   const id = useId();
   const errorId = useId();
   const shared = {
@@ -27,6 +30,7 @@ export function TextField({ label, value, onChange, error, rows, ...input }: Tex
     'aria-describedby': error ? errorId : undefined,
     className: fieldClass,
     ...input,
+    disabled: input.disabled || !hydrated,
   };
   return (
     <div>

@@ -1,5 +1,5 @@
 import { useCallback, useId, useState } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet } from '../../lib/router';
 import { AdminDrawer } from './layout/admin-drawer';
 import { AdminSidebar } from './layout/admin-sidebar';
 import { AdminTopBar } from './layout/admin-top-bar';

@@ -5,7 +5,7 @@ import {
   type CustomArtFieldsInput,
 } from '@artshop/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { TextFields, type FieldSpec } from '../../components/ui/text-field';
 import { UploadProgress } from '../../components/ui/upload-progress';
 import { ImagePicker } from './image-picker';

@@ -2,6 +2,7 @@ import { ImagePlus } from 'lucide-react';
 import { useId } from 'react';
 import { usePreviewUrl } from '../../lib/use-preview-url';
 import { buttonClasses } from '../../components/ui/button';
+import { useHydrated } from '../../lib/use-hydrated';
 
 interface ImagePickerProps {
   file: File | null;
@@ -15,6 +16,8 @@ export function ImagePicker({ file, onChange, error, disabled }: ImagePickerProp
   const inputId = useId();
   const errorId = useId();
   const preview = usePreviewUrl(file);
+  // A file chosen before the page is hydrated would never reach the form: not before then.
+  const hydrated = useHydrated();
   return (
     <div>
       <div className="flex flex-col items-center gap-3 rounded-xl border-2 border-dashed border-clay-300 bg-sand/40 p-4">
@@ -36,7 +39,7 @@ export function ImagePicker({ file, onChange, error, disabled }: ImagePickerProp
           type="file"
           accept="image/*"
           className="sr-only"
-          disabled={disabled}
+          disabled={disabled || !hydrated}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => onChange(event.target.files?.[0] ?? null)}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { InfoPage } from './info-page';
 
 export function CareerPage() {

@@ -1,4 +1,4 @@
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet } from '../../lib/router';
 
 const pages = [
   { to: 'about-us', label: 'About Us' },

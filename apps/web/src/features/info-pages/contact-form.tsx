@@ -12,6 +12,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../lib/api-error';
 import { useSendContactMessageMutation } from './contact.api';
 import { Button } from '../../components/ui/button';
+import { useHydrated } from '../../lib/use-hydrated';
 
 const fields = [
   { name: 'name', label: 'Name', type: 'text', autoComplete: 'name', maxLength: CONTACT_NAME_MAX },
@@ -35,6 +36,8 @@ const inputClass =
  * before an empty form returns. A refused or failed send keeps what the visitor wrote.
  */
 export function ContactForm() {
+  // Not editable before hydration: what was typed would be lost to the form's state.
+  const hydrated = useHydrated();
   const [values, setValues] = useState<ContactInput>(empty);
   const [sent, setSent] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -98,7 +101,7 @@ export function ContactForm() {
             maxLength={field.maxLength}
             required
             value={values[field.name]}
-            disabled={isLoading}
+            disabled={isLoading || !hydrated}
             aria-describedby={problem ? problemId : undefined}
             onChange={(event) => change(field.name, event.target.value)}
             className={inputClass}
@@ -113,7 +116,7 @@ export function ContactForm() {
           rows={5}
           maxLength={CONTACT_MESSAGE_MAX}
           value={values.message}
-          disabled={isLoading}
+          disabled={isLoading || !hydrated}
           aria-describedby={problem ? problemId : undefined}
           onChange={(event) => change('message', event.target.value)}
           className={inputClass}

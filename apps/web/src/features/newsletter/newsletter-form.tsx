@@ -2,6 +2,7 @@ import { NEWSLETTER_EMAIL_PATTERN, NEWSLETTER_MESSAGES } from '@artshop/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { subscribe } from './subscribe';
 import { Button } from '../../components/ui/button';
+import { useHydrated } from '../../lib/use-hydrated';
 
 interface NewsletterFormProps {
   /** Prefills the field (the signed-in customer's email). */
@@ -13,6 +14,8 @@ interface NewsletterFormProps {
 type Feedback = { kind: 'success' | 'error'; text: string } | null;
 
 export function NewsletterForm({ initialEmail = '', onSubscribed }: NewsletterFormProps) {
+  // Not editable before hydration: what was typed would be lost to the form's state.
+  const hydrated = useHydrated();
   const [email, setEmail] = useState(initialEmail);
   const [submitting, setSubmitting] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>(null);
@@ -46,7 +49,7 @@ export function NewsletterForm({ initialEmail = '', onSubscribed }: NewsletterFo
           autoComplete="email"
           placeholder="Your email address"
           value={email}
-          disabled={submitting}
+          disabled={submitting || !hydrated}
           aria-invalid={feedback?.kind === 'error'}
           aria-describedby={feedback ? messageId : undefined}
           onChange={(event) => {

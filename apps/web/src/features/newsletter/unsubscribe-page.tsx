@@ -1,15 +1,16 @@
 import { unsubscribeMessages } from '@artshop/shared';
 import { CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { errorMessage } from '../../lib/api-error';
-import { usePageTitle } from '../../lib/use-page-title';
+import { PageHead } from '../../components/seo/page-head';
 import { useGetUnsubscribeStatusQuery, useUnsubscribeMutation } from './unsubscribe.api';
 import { Button, ButtonLink } from '../../components/ui/button';
 
 function Frame({ children }: { children: ReactNode }) {
   return (
     <section className="mx-auto max-w-lg space-y-6 rounded-2xl border border-clay-100 bg-white p-6 sm:p-8">
+      <PageHead title="Unsubscribe" noindex />
       <h1 className="text-2xl font-semibold text-clay-900">Unsubscribe</h1>
       {children}
     </section>
@@ -35,7 +36,6 @@ function Done({ text }: { text: string }) {
  * is for; the button unsubscribes, so a mail scanner that fetches the link unsubscribes nobody.
  */
 export function UnsubscribePage() {
-  usePageTitle('Unsubscribe');
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
   const status = useGetUnsubscribeStatusQuery(token, { skip: !token });

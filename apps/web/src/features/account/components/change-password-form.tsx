@@ -1,6 +1,6 @@
 import { authMessages, changePasswordFormSchema } from '@artshop/shared';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useChangePasswordMutation } from '../account.api';
 import { errorMessage } from '../../../lib/api-error';
 import { TextFields, type FieldSpec } from '../../../components/ui/text-field';

@@ -1,5 +1,5 @@
 import { fillMessage, formatINR, offerMessages, offerUi, type Offer } from '@artshop/shared';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { errorMessage, errorStatus } from '../../../lib/api-error';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';

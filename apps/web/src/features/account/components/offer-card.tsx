@@ -10,7 +10,7 @@ import {
 } from '@artshop/shared';
 import { Clock } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/router';
 import { formatIndiaDateTime } from '../../../lib/dates';
 import { Button } from '../../../components/ui/button';
 import { formatCountdown } from '../lib/countdown';

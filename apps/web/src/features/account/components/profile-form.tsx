@@ -1,6 +1,6 @@
 import { profileSchema, type User } from '@artshop/shared';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useUpdateProfileMutation } from '../account.api';
 import { errorMessage } from '../../../lib/api-error';
 import { TextField, TextFields } from '../../../components/ui/text-field';

@@ -1,8 +1,8 @@
 import { Menu } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from '../../../lib/router';
 import { useAppSelector } from '../../../store/hooks';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { PageHead } from '../../../components/seo/page-head';
 import { AccountMenu } from '../components/account-menu';
 import { AccountSettings } from '../components/account-settings';
 import { ACCOUNT_TABS, tabFromParam } from '../components/account-tabs';
@@ -19,7 +19,6 @@ import { Button } from '../../../components/ui/button';
  * the side menu (a drawer under 768px) and the chosen tab. Signed-in customers only.
  */
 export function MyAccountPage() {
-  usePageTitle('My Account');
   const { isLoggedIn, user, status } = useAppSelector((state) => state.auth);
   const navigate = useNavigate();
   // The address names the tab (`?tab=offers`): the emails link to tabs this way, a link inside a
@@ -32,13 +31,19 @@ export function MyAccountPage() {
 
   if (status === 'ready' && !isLoggedIn) return <Navigate to="/signin" replace />;
   if (!isLoggedIn || !user) {
-    return <p className="px-4 py-16 text-center text-ink-soft">Loading your account...</p>;
+    return (
+      <>
+        <PageHead title="My Account" noindex />
+        <p className="px-4 py-16 text-center text-ink-soft">Loading your account...</p>
+      </>
+    );
   }
 
   const activeLabel = ACCOUNT_TABS.find((t) => t.id === tab)?.label;
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
+      <PageHead title="My Account" noindex />
       <h1 className="sr-only">My Account</h1>
       <Button
         variant="secondary"

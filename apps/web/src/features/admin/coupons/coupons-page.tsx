@@ -1,7 +1,7 @@
 import { adminCouponMessages, formatINR, type AdminCoupon } from '@artshop/shared';
 import { CheckCircle, Plus, SlidersHorizontal, Tag, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { AdminCardList, AdminTable, AdminTableRow } from '../components/admin-table';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ListEmpty, ListLoading, ShowingCount } from '../components/list-state';

@@ -1,6 +1,6 @@
 import { adminCouponMessages, indiaDate, type CreateCouponInput } from '@artshop/shared';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Modal } from '../../../components/ui/modal';
 import { TextFields, type FieldSpec } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-error';

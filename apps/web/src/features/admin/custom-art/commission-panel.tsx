@@ -8,7 +8,7 @@ import {
 } from '@artshop/shared';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-error';
 import { useSetCustomArtStageMutation } from './custom-art.api';

@@ -6,9 +6,9 @@ import {
 } from '@artshop/shared';
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api-error';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { PageHead } from '../../../components/seo/page-head';
 import { MakeOfferModal, type OfferTarget } from '../offers/make-offer-modal';
 import { ListEmpty, ListLoading } from '../components/list-state';
 import { SearchBox } from '../components/search-box';
@@ -29,7 +29,6 @@ import { CustomArtList } from './custom-art-list';
  * searched and filtered here (decision 0023). The layout's top bar holds the logout to /admin.
  */
 export function AdminCustomArtPage() {
-  usePageTitle('Custom Arts Orders');
   // Fresh on every visit: new requests come in from the public form at any time.
   const { data, error, isLoading } = useGetAdminCustomArtQuery(undefined, {
     refetchOnMountOrArgChange: true,
@@ -62,6 +61,7 @@ export function AdminCustomArtPage() {
 
   return (
     <div className="space-y-6">
+      <PageHead title="Custom Arts Orders" noindex />
       <h1 className="text-2xl font-semibold text-clay-900">Custom Arts Orders</h1>
 
       {error && !bannerDismissed && (

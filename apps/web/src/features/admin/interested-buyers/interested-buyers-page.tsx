@@ -1,7 +1,7 @@
 import { adminInterestMessages as m, type InterestedBuyerProduct } from '@artshop/shared';
 import { Users } from 'lucide-react';
 import { useState } from 'react';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { PageHead } from '../../../components/seo/page-head';
 import { MakeOfferModal, type OfferTarget } from '../offers/make-offer-modal';
 import { ListEmpty, ListLoading, ShowingCount } from '../components/list-state';
 import { SearchBox } from '../components/search-box';
@@ -22,7 +22,6 @@ import { Button } from '../../../components/ui/button';
  * searched here (decision 0024); entries whose product is gone are skipped and not counted.
  */
 export function AdminInterestedBuyersPage() {
-  usePageTitle(m.title);
   // Fresh on every visit: customers register interest at any time.
   const { data, error, isLoading, isFetching, refetch } = useGetInterestedBuyersQuery(undefined, {
     refetchOnMountOrArgChange: true,
@@ -44,6 +43,7 @@ export function AdminInterestedBuyersPage() {
 
   return (
     <div className="space-y-6">
+      <PageHead title={m.title} noindex />
       <h1 className="text-2xl font-semibold text-clay-900">{m.title}</h1>
 
       <section aria-label="Interested buyer statistics" className="grid gap-4 sm:grid-cols-3">

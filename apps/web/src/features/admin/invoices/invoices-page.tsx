@@ -1,6 +1,6 @@
 import { orderLifecycleUi as ui } from '@artshop/shared';
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { PageHead } from '../../../components/seo/page-head';
 import { ListLoadFailed, ListLoading } from '../components/list-state';
 import { InvoiceExports } from './invoice-exports';
 import { InvoiceSettingsForm } from './invoice-settings-form';
@@ -22,12 +22,12 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
  * invoice register and HSN summary for the GST returns.
  */
 export function AdminInvoicesPage() {
-  usePageTitle(ui.invoicesTitle);
   const { data, error, isLoading, refetch } = useGetInvoiceSettingsQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
   return (
     <div className="space-y-8">
+      <PageHead title={ui.invoicesTitle} noindex />
       <h1 className="text-2xl font-semibold text-clay-900">{ui.invoicesTitle}</h1>
       <Panel id="invoice-seller-heading" title={ui.sellerHeading}>
         <p className="text-sm text-ink-soft">{ui.sellerIntro}</p>

@@ -1,6 +1,6 @@
 import { adminSessionMessages, type AdminProfile } from '@artshop/shared';
 import { ShieldCheck } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../../lib/router';
 import { ADMIN_LINKS } from '../admin-links';
 import { useGetAdminStatsQuery } from '../admin.api';
 

@@ -1,7 +1,7 @@
 import { adminSessionMessages } from '@artshop/shared';
 import { LogOut, Menu, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { useAdminLogout } from './use-admin-logout';
 import { Button } from '../../../components/ui/button';
 

@@ -1,7 +1,7 @@
 import { adminSessionMessages } from '@artshop/shared';
 import { useCallback } from 'react';
-import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router';
+import { toast } from '../../../lib/toast';
+import { useNavigate } from '../../../lib/router';
 import { api } from '../../../store/api';
 import { useAppDispatch } from '../../../store/hooks';
 import { errorStatus } from '../../../lib/api-error';

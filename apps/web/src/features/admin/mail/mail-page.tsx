@@ -7,12 +7,12 @@ import {
   type MailStatus,
 } from '@artshop/shared';
 import { useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-error';
 import { formatIndiaDateTime } from '../../../lib/dates';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { PageHead } from '../../../components/seo/page-head';
 import { AdminTable, AdminTableRow } from '../components/admin-table';
 import { ListEmpty, ListLoadFailed, ListLoading, ShowingCount } from '../components/list-state';
 import { Pager } from '../components/pager';
@@ -92,7 +92,6 @@ function MailRow({ message, busy, onOpen, onResend }: MailRowProps) {
  * status, search by recipient or subject, open one, and resend a failed, sent or kept one.
  */
 export function AdminMailPage() {
-  usePageTitle(m.title);
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const [status, setStatus] = useState<MailStatus | ''>('');
@@ -135,6 +134,7 @@ export function AdminMailPage() {
 
   return (
     <div className="space-y-6">
+      <PageHead title={m.title} noindex />
       <h1 ref={headingRef} className="text-2xl font-semibold text-clay-900">
         {m.title}
       </h1>

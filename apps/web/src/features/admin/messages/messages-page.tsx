@@ -5,10 +5,10 @@ import {
 } from '@artshop/shared';
 import { Inbox, MailOpen } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { formatIndiaDate } from '../../../lib/dates';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { PageHead } from '../../../components/seo/page-head';
 import { ListEmpty, ListLoadFailed, ListLoading, ShowingCount } from '../components/list-state';
 import { Pager } from '../components/pager';
 import { SearchBox } from '../components/search-box';
@@ -60,7 +60,6 @@ function MessageRow({ message, onOpen }: { message: ContactMessage; onOpen: () =
  * Opening one marks it read; it can be marked unread again, and answered by email.
  */
 export function AdminMessagesPage() {
-  usePageTitle(m.title);
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const [unreadOnly, setUnreadOnly] = useState(false);
@@ -95,6 +94,7 @@ export function AdminMessagesPage() {
 
   return (
     <div className="space-y-6">
+      <PageHead title={m.title} noindex />
       <h1 className="text-2xl font-semibold text-clay-900">{m.title}</h1>
 
       <section aria-label="Message statistics" className="grid gap-4 sm:grid-cols-3">

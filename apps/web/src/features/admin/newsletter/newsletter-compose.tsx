@@ -7,7 +7,7 @@ import {
   newsletterSentMessage,
 } from '@artshop/shared';
 import { useId, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { Button } from '../../../components/ui/button';

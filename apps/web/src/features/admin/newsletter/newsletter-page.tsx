@@ -8,7 +8,7 @@ import { Download, MailCheck, UserMinus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { formatIndiaDate, formatIndiaDateTime } from '../../../lib/dates';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { PageHead } from '../../../components/seo/page-head';
 import { AdminTable, AdminTableRow } from '../components/admin-table';
 import { ListEmpty, ListLoadFailed, ListLoading, ShowingCount } from '../components/list-state';
 import { Pager } from '../components/pager';
@@ -82,7 +82,6 @@ function SentNewsletters({ newsletters }: { newsletters: Newsletter[] | undefine
  * live preview, sending to every active subscriber through the outbox, and what was sent.
  */
 export function AdminNewsletterPage() {
-  usePageTitle(m.title);
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const [paging, setPaging] = useState({ q, page: 1 });
@@ -95,6 +94,7 @@ export function AdminNewsletterPage() {
 
   return (
     <div className="space-y-8">
+      <PageHead title={m.title} noindex />
       <h1 className="text-2xl font-semibold text-clay-900">{m.title}</h1>
 
       <section aria-label="Subscriber statistics" className="grid gap-4 sm:grid-cols-3">

@@ -10,7 +10,7 @@ import {
   type CreateOfferInput,
 } from '@artshop/shared';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { FormMessage } from '../../../components/ui/form-message';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';

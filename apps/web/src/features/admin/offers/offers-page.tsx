@@ -7,10 +7,10 @@ import {
   type OfferStatus,
 } from '@artshop/shared';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { PageHead } from '../../../components/seo/page-head';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ListEmpty, ListLoadFailed, ListLoading, ShowingCount } from '../components/list-state';
 import { SearchBox } from '../components/search-box';
@@ -29,7 +29,6 @@ const FILTERS: readonly { value: OfferStatus | ''; label: string }[] = [
  * to their expiry and can be withdrawn.
  */
 export function AdminOffersPage() {
-  usePageTitle(ui.title);
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim());
   const [status, setStatus] = useState<OfferStatus | ''>('');
@@ -57,6 +56,7 @@ export function AdminOffersPage() {
 
   return (
     <div className="space-y-6">
+      <PageHead title={ui.title} noindex />
       <h1 className="text-2xl font-semibold text-clay-900">{ui.title}</h1>
 
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">

@@ -1,10 +1,10 @@
 import { ADMIN_ORDER_PAGE_DEFAULT, adminOrderMessages } from '@artshop/shared';
 import { CheckCircle, Clock, ShoppingBag } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { PageHead } from '../../../components/seo/page-head';
 import { ListEmpty, ListLoadFailed, ListLoading, ShowingCount } from '../components/list-state';
 import { Pager } from '../components/pager';
 import { SearchBox } from '../components/search-box';
@@ -26,7 +26,6 @@ const TABLE_QUERY = '(min-width: 768px)';
  * `?q=8f3a2b1c` opens it searched for that order.
  */
 export function AdminAllOrdersPage() {
-  usePageTitle('All Orders');
   // `?q=` starts with a search: the shop's 'new paid order' email links to its order this way.
   const [searchParams] = useSearchParams();
   const [search, setSearch] = useState(() => searchParams.get('q') ?? '');
@@ -57,6 +56,7 @@ export function AdminAllOrdersPage() {
 
   return (
     <div className="space-y-6">
+      <PageHead title="All Orders" noindex />
       <h1 ref={headingRef} className="text-2xl font-semibold text-clay-900">
         All Orders
       </h1>

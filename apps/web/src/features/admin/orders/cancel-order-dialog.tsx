@@ -6,7 +6,7 @@ import {
   type AdminOrder,
 } from '@artshop/shared';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { Modal } from '../../../components/ui/modal';

@@ -7,7 +7,7 @@ import {
   type AdminOrderStatusInput,
 } from '@artshop/shared';
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-error';
 import { fieldErrors, type FieldErrors } from '../../../lib/field-errors';

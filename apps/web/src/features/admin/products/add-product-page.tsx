@@ -8,13 +8,13 @@ import {
 } from '@artshop/shared';
 import { X } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
-import { useLocation, useNavigate } from 'react-router';
+import { toast } from '../../../lib/toast';
+import { useLocation, useNavigate } from '../../../lib/router';
 import { api } from '../../../store/api';
 import { useAppDispatch } from '../../../store/hooks';
 import { TextField } from '../../../components/ui/text-field';
 import { UploadProgress } from '../../../components/ui/upload-progress';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { PageHead } from '../../../components/seo/page-head';
 import {
   addProductForm,
   uploadProduct,
@@ -69,7 +69,6 @@ export function stepErrors(
 
 /** /admin/add-product (spec sections 2, 4 and 5): the three-step product wizard. */
 export function AdminAddProductPage() {
-  usePageTitle('Add Product');
   const navigate = useNavigate();
   const location = useLocation();
   const dispatch = useAppDispatch();
@@ -127,6 +126,7 @@ export function AdminAddProductPage() {
 
   return (
     <div className="mx-auto max-w-2xl">
+      <PageHead title="Add Product" noindex />
       <form
         onSubmit={onSubmit}
         noValidate

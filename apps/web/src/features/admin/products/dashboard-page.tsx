@@ -1,10 +1,10 @@
 import { adminProductMessages, offerAdminUi, type AdminProduct } from '@artshop/shared';
 import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
-import { useSearchParams } from 'react-router';
+import { toast } from '../../../lib/toast';
+import { useSearchParams } from '../../../lib/router';
 import { errorMessage } from '../../../lib/api-error';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { PageHead } from '../../../components/seo/page-head';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ListEmpty, ListLoading, ShowingCount } from '../components/list-state';
@@ -26,7 +26,6 @@ export const PRODUCTS_PAGE_SIZE = 10;
 
 /** /admin/dashboard (spec section 2 'Admin dashboard'): figures, search, filters, the products. */
 export function AdminDashboardPage() {
-  usePageTitle('Dashboard');
   const [searchParams] = useSearchParams();
   const urlQuery = searchParams.get('q') ?? '';
   const [search, setSearch] = useState(urlQuery);
@@ -99,6 +98,7 @@ export function AdminDashboardPage() {
   const products = isError ? [] : (data?.products ?? []);
   return (
     <div className="space-y-6">
+      <PageHead title="Dashboard" noindex />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold text-clay-900">Products</h1>
         <ButtonLink to="/admin/add-product" shape="rounded">

@@ -1,6 +1,6 @@
 import { adminTwoFactorDisableSchema, adminTwoFactorMessages as m } from '@artshop/shared';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { TextField } from '../../../components/ui/text-field';

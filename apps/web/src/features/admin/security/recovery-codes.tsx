@@ -1,7 +1,7 @@
 import { adminTwoFactorMessages as m } from '@artshop/shared';
 import { Copy, Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Button, buttonClasses } from '../../../components/ui/button';
 
 interface RecoveryCodesProps {

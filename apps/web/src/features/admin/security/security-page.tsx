@@ -1,11 +1,11 @@
 import { adminTwoFactorMessages as m, type AdminTwoFactorSetup } from '@artshop/shared';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-error';
 import { formatIndiaDate } from '../../../lib/dates';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { PageHead } from '../../../components/seo/page-head';
 import { ListLoading } from '../components/list-state';
 import { DisableTwoFactor } from './disable-two-factor';
 import { EnrolTwoFactor } from './enrol-two-factor';
@@ -17,7 +17,6 @@ const FEW_CODES_LEFT = 3;
 
 /** /admin/security: the signed-in admin's two-factor sign-in (decision 0038). */
 export function AdminSecurityPage() {
-  usePageTitle(m.title);
   const { data: status, isLoading, isError, refetch } = useGetTwoFactorStatusQuery();
   const [startSetup, { isLoading: starting }] = useStartTwoFactorSetupMutation();
   // The set-up in progress and the codes just issued live only here, never in the API cache.
@@ -107,6 +106,7 @@ export function AdminSecurityPage() {
 
   return (
     <div className="max-w-3xl space-y-6">
+      <PageHead title={m.title} noindex />
       <h1 className="text-2xl font-semibold text-clay-900">{m.title}</h1>
       {body}
     </div>

@@ -1,11 +1,11 @@
 import { adminSessionMessages, adminSigninSchema } from '@artshop/shared';
 import { Lock } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router';
+import { toast } from '../../../lib/toast';
+import { useNavigate } from '../../../lib/router';
 import { SignInFields } from '../../../components/ui/sign-in-fields';
 import { errorMessage } from '../../../lib/api-error';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { PageHead } from '../../../components/seo/page-head';
 import { useAdminSignInMutation, useLazyGetAdminQuery } from '../admin.api';
 import { SecondFactorForm } from './second-factor-form';
 
@@ -16,7 +16,6 @@ const DASHBOARD = '/admin/dashboard';
  * admin with two-factor sign-in on then enters a code (decision 0038).
  */
 export function AdminSignInPage() {
-  usePageTitle('Admin Sign In');
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -81,6 +80,7 @@ export function AdminSignInPage() {
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-sand p-4">
+      <PageHead title="Admin Sign In" noindex />
       <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-lg shadow-clay-900/5 sm:p-8">
         <div className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-clay-100 text-clay-700">
           <Lock aria-hidden="true" className="h-6 w-6" />

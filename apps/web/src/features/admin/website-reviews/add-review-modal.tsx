@@ -4,7 +4,7 @@ import {
   websiteReviewMessages,
 } from '@artshop/shared';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Modal } from '../../../components/ui/modal';
 import { StarInput } from '../../../components/ui/star-input';
 import { TextField } from '../../../components/ui/text-field';

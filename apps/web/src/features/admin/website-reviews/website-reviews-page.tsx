@@ -5,8 +5,8 @@ import {
 } from '@artshop/shared';
 import { ArrowLeft, Plus } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router';
+import { toast } from '../../../lib/toast';
+import { useNavigate } from '../../../lib/router';
 import { errorStatus } from '../../../lib/api-error';
 import { formatIndiaDate } from '../../../lib/dates';
 import { AdminCardList, AdminTable, AdminTableRow } from '../components/admin-table';

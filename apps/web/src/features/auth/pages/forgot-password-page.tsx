@@ -4,8 +4,8 @@ import {
   passwordResetMessages,
 } from '@artshop/shared';
 import { useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { useLocation } from '../../../lib/router';
+import { PageHead } from '../../../components/seo/page-head';
 import { errorMessage } from '../../../lib/api-error';
 import { UNEXPECTED_ERROR } from '../components/unexpected-error';
 import { AuthCard } from '../components/auth-card';
@@ -25,7 +25,6 @@ function emailFromState(state: unknown): string {
 
 /** /forgot-password: asks for the account's email and answers the same whoever it belongs to. */
 export function ForgotPasswordPage() {
-  usePageTitle('Forgot Password');
   const location = useLocation();
   const [email, setEmail] = useState(() => emailFromState(location.state));
   const [error, setError] = useState('');
@@ -49,6 +48,7 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard title="Forgot Password" prompt="Remembered it?" linkTo="/signin" linkLabel="Sign In">
+      <PageHead title="Forgot Password" path="/forgot-password" />
       {sent ? (
         <div className="space-y-4">
           <p role="status" className="rounded-lg bg-clay-100 p-4 text-ink">

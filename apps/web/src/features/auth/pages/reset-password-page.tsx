@@ -7,9 +7,9 @@ import {
   signupChecklist,
 } from '@artshop/shared';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
-import { useNavigate, useSearchParams } from 'react-router';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { toast } from '../../../lib/toast';
+import { useNavigate, useSearchParams } from '../../../lib/router';
+import { PageHead } from '../../../components/seo/page-head';
 import { errorMessage } from '../../../lib/api-error';
 import { UNEXPECTED_ERROR } from '../components/unexpected-error';
 import { AuthCard } from '../components/auth-card';
@@ -53,7 +53,6 @@ function InvalidLink() {
 
 /** /reset-password?token=…: the email's link; a new password, then the sign-in page. */
 export function ResetPasswordPage() {
-  usePageTitle('Reset Password');
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const navigate = useNavigate();
@@ -65,6 +64,7 @@ export function ResetPasswordPage() {
 
   const frame = (children: ReactNode) => (
     <AuthCard title="Reset Password" prompt="Remembered it?" linkTo="/signin" linkLabel="Sign In">
+      <PageHead title="Reset Password" noindex />
       {children}
     </AuthCard>
   );

@@ -1,8 +1,8 @@
 import { signinSchema } from '@artshop/shared';
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate } from '../../../lib/router';
 import { useAppSelector } from '../../../store/hooks';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { PageHead } from '../../../components/seo/page-head';
 import { errorMessage } from '../../../lib/api-error';
 import { UNEXPECTED_ERROR } from '../components/unexpected-error';
 import { AuthCard } from '../components/auth-card';
@@ -11,7 +11,6 @@ import { useFinishSignIn } from '../components/use-finish-sign-in';
 import { useSigninMutation } from '../auth-forms.api';
 
 export function SigninPage() {
-  usePageTitle('Sign In');
   const isLoggedIn = useAppSelector((state) => state.auth.isLoggedIn);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -42,6 +41,7 @@ export function SigninPage() {
 
   return (
     <AuthCard title="Sign In" prompt="New here?" linkTo="/signup" linkLabel="Create Account">
+      <PageHead title="Sign In" path="/signin" />
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
         <SignInFields
           email={email}

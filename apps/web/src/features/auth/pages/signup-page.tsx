@@ -1,8 +1,8 @@
 import { ACCOUNT_EMAIL_PATTERN, authMessages, signupSchema } from '@artshop/shared';
 import { useState, type FormEvent } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '../../../lib/router';
 import { useAppSelector } from '../../../store/hooks';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { PageHead } from '../../../components/seo/page-head';
 import { errorMessage } from '../../../lib/api-error';
 import { UNEXPECTED_ERROR } from '../components/unexpected-error';
 import { AuthCard } from '../components/auth-card';
@@ -32,7 +32,6 @@ const fields: FieldSpec<keyof SignupValues>[] = [
 ];
 
 export function SignupPage() {
-  usePageTitle('Create Account');
   const isLoggedIn = useAppSelector((state) => state.auth.isLoggedIn);
   const [values, setValues] = useState<SignupValues>(empty);
   const [error, setError] = useState('');
@@ -74,6 +73,7 @@ export function SignupPage() {
       linkTo="/signin"
       linkLabel="Sign In"
     >
+      <PageHead title="Create Account" path="/signup" />
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
         <TextFields fields={fields} values={values} onChange={set} errors={{ email: emailError }} />
         <SignupChecklist lines={signupChecklistLines(values)} />

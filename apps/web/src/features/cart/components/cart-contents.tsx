@@ -1,5 +1,5 @@
 import type { CartResponse } from '@artshop/shared';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { cartTotals } from '../lib/cart-totals';
 import { useCartLineActions } from '../lib/use-cart-line-actions';
 import { useCartCoupon } from '../lib/use-cart-coupon';

@@ -1,6 +1,6 @@
 import { cartMessages } from '@artshop/shared';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 
 /** The spec's wait before a visitor is sent to sign in (section 9, 'Timings'). */
 export const CART_LOGIN_REDIRECT_MS = 1500;

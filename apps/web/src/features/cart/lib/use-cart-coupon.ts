@@ -1,6 +1,6 @@
 import { cartMessages, type CartResponse } from '@artshop/shared';
 import { useCallback, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useApplyCartCouponMutation, useRemoveCartCouponMutation } from '../cart.api';

@@ -1,6 +1,6 @@
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, cartMessages, type CartItem } from '@artshop/shared';
 import { useCallback } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useStore } from 'react-redux';
 import type { RootState } from '../../../store/root-state';
 import { useRemoveCartItemMutation, useUpdateCartItemMutation } from '../cart.api';

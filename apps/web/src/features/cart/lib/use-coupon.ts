@@ -1,6 +1,6 @@
 import { cartMessages, type Coupon } from '@artshop/shared';
 import { useCallback, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useLazyLookUpCouponQuery } from '../cart.api';
 import { liveCoupon } from './cart-totals';

@@ -1,6 +1,6 @@
 import { orderMessages, type CreateOrderResponse, type TestPaymentInput } from '@artshop/shared';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { errorMessage, errorStatus } from '../../../lib/api-error';
 import { usePayTestOrderMutation } from '../checkout.api';
 import { openRazorpay } from './load-razorpay';

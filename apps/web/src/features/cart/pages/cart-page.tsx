@@ -1,5 +1,5 @@
 import { useAppSelector } from '../../../store/hooks';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { PageHead } from '../../../components/seo/page-head';
 import { useGetCartQuery } from '../cart.api';
 import { CartContents } from '../components/cart-contents';
 import { CartLoginGate } from '../components/cart-login-gate';
@@ -26,11 +26,11 @@ function CustomerCart() {
 
 /** /account/cart: customers only; a visitor is sent to sign in once the session check is done. */
 export function CartPage() {
-  usePageTitle('Shopping Cart');
   const { status, isLoggedIn } = useAppSelector((state) => state.auth);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
+      <PageHead title="Shopping Cart" noindex />
       <h1 className="mb-6 text-2xl font-bold">Shopping Cart</h1>
       {status !== 'ready' ? null : isLoggedIn ? <CustomerCart /> : <CartLoginGate />}
     </div>

@@ -1,8 +1,8 @@
 import { cartMessages, formatINR, orderMessages, toRupees, type User } from '@artshop/shared';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useAppSelector } from '../../../store/hooks';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { PageHead } from '../../../components/seo/page-head';
 import { useGetCartQuery } from '../cart.api';
 import { useCreateOrderMutation } from '../checkout.api';
 import { CartLoginGate } from '../components/cart-login-gate';
@@ -103,11 +103,11 @@ function CustomerCheckout({ user }: { user: User | null }) {
 
 /** /checkout: customers only; a visitor gets the cart's login prompt and goes to sign in. */
 export function CheckoutPage() {
-  usePageTitle('Checkout');
   const { status, isLoggedIn, user } = useAppSelector((state) => state.auth);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
+      <PageHead title="Checkout" noindex />
       <h1 className="mb-6 text-2xl font-bold">Checkout</h1>
       {status !== 'ready' ? null : isLoggedIn ? (
         <CustomerCheckout user={user} />

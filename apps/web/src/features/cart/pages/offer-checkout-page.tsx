@@ -10,10 +10,10 @@ import {
   type User,
 } from '@artshop/shared';
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../lib/router';
 import { useAppSelector } from '../../../store/hooks';
 import { errorMessage, errorStatus } from '../../../lib/api-error';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { PageHead } from '../../../components/seo/page-head';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { useGetCartQuery } from '../cart.api';
 import { useAcceptOfferMutation, useOfferToPayQuery } from '../checkout.api';
@@ -183,12 +183,12 @@ function OfferCheckout({ offerId, user }: { offerId: string; user: User | null }
 
 /** /checkout/offer/:offerId: pay an offer the shop made; customers only, like /checkout. */
 export function OfferCheckoutPage() {
-  usePageTitle('Checkout');
   const { offerId = '' } = useParams();
   const { status, isLoggedIn, user } = useAppSelector((state) => state.auth);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
+      <PageHead title="Checkout" noindex />
       <h1 className="mb-6 text-2xl font-bold">{offerUi.checkoutTitle}</h1>
       {status !== 'ready' ? null : isLoggedIn ? (
         <OfferCheckout offerId={offerId} user={user} />

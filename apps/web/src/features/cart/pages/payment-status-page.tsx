@@ -2,11 +2,11 @@ import { orderMessages, type Order } from '@artshop/shared';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { CheckCircle2, Clock, Loader2, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { api } from '../../../store/api';
 import { useAppDispatch } from '../../../store/hooks';
 import { errorStatus } from '../../../lib/api-error';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { PageHead } from '../../../components/seo/page-head';
 import { useOrderByRefQuery } from '../checkout.api';
 import { OrderStatusDetails } from '../components/order-status-details';
 import { ButtonLink } from '../../../components/ui/button';
@@ -91,12 +91,12 @@ function StatusBody({ orderRef }: { orderRef: string | null }) {
 
 /** /checkout/payment-status?ref=: the order's payment result, where the payment window returns. */
 export function PaymentStatusPage() {
-  usePageTitle(orderMessages.statusTitle);
   const [params] = useSearchParams();
   const ref = params.get('ref')?.trim() || null;
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-8">
+      <PageHead title={orderMessages.statusTitle} noindex />
       <div className="rounded-2xl bg-white p-6 shadow-sm sm:p-8">
         <h1 className="mb-6 text-center text-2xl font-bold">{orderMessages.statusTitle}</h1>
         <StatusBody orderRef={ref} />

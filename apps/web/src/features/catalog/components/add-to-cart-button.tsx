@@ -1,6 +1,6 @@
-import { ShoppingBag } from 'lucide-react';
-import toast from 'react-hot-toast';
-import { useLocation, useNavigate } from 'react-router';
+import { ShoppingBag } from '../../../components/ui/icons';
+import { toast } from '../../../lib/toast';
+import { useLocation, useNavigate } from '../../../lib/router';
 import { useAppSelector } from '../../../store/hooks';
 import { useAddProductToCartMutation, type AddToCartInput } from '../catalog.api';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import { formatINR, hasDiscount, type Product } from '@artshop/shared';
 import { Crown } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { formatPercent, mainImageOf } from '../lib/product-view';
 import { AvailabilityBadge } from './availability-badge';
 import { ProductImage } from './product-image';
@@ -8,18 +8,27 @@ import { ShareButton } from './share-button';
 import { StarRating } from './star-rating';
 
 const DEFAULT_STONE_RATING = 5;
+/** Its slot: one card a row, two from sm, three from lg, in the max-w-7xl page (gap-6). */
+const COLLECTION_CARD_SIZES =
+  '(min-width: 1280px) 389px, (min-width: 1024px) calc(33vw - 37px), (min-width: 640px) calc(50vw - 36px), calc(100vw - 32px)';
 
 interface CollectionProductCardProps {
   product: Product;
   /** Stone art cards show stars and the rating count. */
   showRating: boolean;
+  /** The first card: its image is the collection page's largest paint (see ProductImage). */
+  priority?: boolean;
 }
 
 /**
  * A collection grid card. The share button sits beside the link, not inside it, because a button
  * nested in a link is invalid and would also navigate.
  */
-export function CollectionProductCard({ product, showRating }: CollectionProductCardProps) {
+export function CollectionProductCard({
+  product,
+  showRating,
+  priority,
+}: CollectionProductCardProps) {
   const discounted = hasDiscount(product);
   const rating = product.rating > 0 ? product.rating : DEFAULT_STONE_RATING;
   return (
@@ -33,7 +42,8 @@ export function CollectionProductCard({ product, showRating }: CollectionProduct
           <ProductImage
             image={mainImageOf(product)}
             alt={product.title}
-            sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw"
+            sizes={COLLECTION_CARD_SIZES}
+            priority={priority}
             className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
           />
           {product.isPremium && (

@@ -1,9 +1,9 @@
-import { catalogUi, type ProductType } from '@artshop/shared';
+import { catalogUi, COLLECTION_PAGES, type ProductType } from '@artshop/shared';
 import { PackageOpen } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { Button } from '../../../components/ui/button';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { PageHead } from '../../../components/seo/page-head';
 import { useGetProductsByTypeInfiniteQuery } from '../catalog.api';
 import { CollectionProductCard } from './collection-product-card';
 import { SoldFilter } from './sold-filter';
@@ -29,7 +29,6 @@ export function CollectionView({
   emptyTitle,
   soldFilter,
 }: CollectionViewProps) {
-  usePageTitle(heading);
   const [searchParams, setSearchParams] = useSearchParams();
   const sold = Boolean(soldFilter) && searchParams.get('availability') === 'sold';
   // currentData, not data: after a switch of filter the other list must not linger while this loads.
@@ -52,6 +51,8 @@ export function CollectionView({
   const total = currentData?.pages.at(-1)?.total ?? 0;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      {/* The sold filter is a view of the same collection: one canonical address for both. */}
+      <PageHead title={heading} description={intro} path={COLLECTION_PAGES[type].path} />
       <header className="mb-8 flex flex-col gap-2 border-b border-stone-200 pb-6 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="font-serif text-3xl text-ink sm:text-4xl">{heading}</h1>
@@ -86,11 +87,12 @@ export function CollectionView({
       ) : (
         <>
           <div className={GRID}>
-            {products.map((product) => (
+            {products.map((product, index) => (
               <CollectionProductCard
                 key={product.id}
                 product={product}
                 showRating={type === 'stoneArt'}
+                priority={index === 0}
               />
             ))}
           </div>

@@ -1,5 +1,5 @@
 import type { Product } from '@artshop/shared';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '../../../components/ui/icons';
 import { mainImageOf } from '../lib/product-view';
 import { ProductImage } from './product-image';
 import { ButtonLink } from '../../../components/ui/button';
@@ -11,6 +11,11 @@ const STATS = [
 ] as const;
 
 const TILTS = ['-rotate-6 translate-y-8', 'rotate-3 -translate-y-4', '-rotate-2 translate-y-12'];
+
+/** The showcase is drawn from lg up only (see below): narrower screens download none of it. */
+const SHOWCASE_MEDIA = '(min-width: 1024px)';
+/** A card is w-40 (w-48 from xl) with 12 px padding on each side. */
+const SHOWCASE_SIZES = '(min-width: 1280px) 168px, 136px';
 
 /** The home hero: headline, 'Shop Now' and the shop's claimed figures (spec section 9). */
 export function HomeHero({ showcase = [] }: { showcase?: Product[] }) {
@@ -66,7 +71,10 @@ export function HomeHero({ showcase = [] }: { showcase?: Product[] }) {
                 <ProductImage
                   image={mainImageOf(product)}
                   alt=""
-                  sizes="200px"
+                  sizes={SHOWCASE_SIZES}
+                  media={SHOWCASE_MEDIA}
+                  // The hero's first picture is the largest image of the home page's first view.
+                  priority={index === 0}
                   className="aspect-square w-full rounded-xl object-cover"
                 />
               </div>

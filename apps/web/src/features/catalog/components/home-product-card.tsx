@@ -1,5 +1,5 @@
 import { effectivePrice, formatINR, hasDiscount, type Product } from '@artshop/shared';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { formatPercent, mainImageOf, typeLabel } from '../lib/product-view';
 import { AvailabilityBadge } from './availability-badge';
 import { ProductImage } from './product-image';
@@ -7,6 +7,9 @@ import { StarRating } from './star-rating';
 
 const DEFAULT_HOME_RATING = 4.8;
 const DEFAULT_BG = '#f3f4f6';
+/** Its slot: two cards a row (four from lg) in the max-w-7xl page, less the card's 20 px padding. */
+const HOME_CARD_SIZES =
+  '(min-width: 1280px) 246px, (min-width: 1024px) calc(25vw - 74px), (min-width: 640px) calc(50vw - 76px), calc(50vw - 64px)';
 
 /** A Home (New Arrivals / Top Sellers) card: image on the product's own colour, tag, stars, price. */
 export function HomeProductCard({ product }: { product: Product }) {
@@ -25,7 +28,7 @@ export function HomeProductCard({ product }: { product: Product }) {
         <ProductImage
           image={mainImageOf(product)}
           alt={product.title}
-          sizes="(min-width: 1024px) 22vw, (min-width: 640px) 45vw, 90vw"
+          sizes={HOME_CARD_SIZES}
           className="h-full w-full rounded-lg object-contain drop-shadow-md transition duration-300 group-hover:scale-105"
         />
         {discounted && (

@@ -1,7 +1,7 @@
-import { HeartHandshake } from 'lucide-react';
+import { HeartHandshake } from '../../../components/ui/icons';
 import { useEffect, useRef } from 'react';
-import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router';
+import { toast } from '../../../lib/toast';
+import { useNavigate } from '../../../lib/router';
 import { useAppSelector } from '../../../store/hooks';
 import { useRegisterInterestMutation } from '../catalog.api';
 import { errorMessage, errorStatus } from '../../../lib/api-error';

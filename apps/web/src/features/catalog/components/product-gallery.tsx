@@ -1,5 +1,5 @@
 import type { StoredImage } from '@artshop/shared';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '../../../components/ui/icons';
 import { useRef, useState, type TouchEvent } from 'react';
 import { ProductImage } from './product-image';
 
@@ -12,6 +12,16 @@ interface ProductGalleryProps {
 
 /** Horizontal finger travel (px) that counts as a swipe rather than a tap or a scroll. */
 const SWIPE_MIN = 40;
+
+/**
+ * The main image's slot, for `sizes`: the page is max-w-7xl (1280 px) with 16 px padding (24 from
+ * sm, 32 from lg) and, from md, two columns 40 px apart; the 'side' layout gives 128 px of its
+ * column to the thumbnails. Between md and xl the wider md figure is used: a little sharp beats blurry.
+ */
+const MAIN_SIZES = {
+  below: '(min-width: 1280px) 588px, (min-width: 768px) calc(50vw - 44px), calc(100vw - 32px)',
+  side: '(min-width: 1280px) 460px, (min-width: 768px) calc(50vw - 172px), calc(100vw - 32px)',
+} as const;
 
 /** The product page gallery: one large image, thumbnails to pick, swipe and arrows on phones. */
 export function ProductGallery({ images, title, layout }: ProductGalleryProps) {
@@ -56,7 +66,7 @@ export function ProductGallery({ images, title, layout }: ProductGalleryProps) {
             <ProductImage
               image={image}
               alt=""
-              sizes="96px"
+              sizes="(min-width: 768px) 96px, 80px"
               className="h-full w-full object-cover"
             />
           </button>
@@ -75,8 +85,9 @@ export function ProductGallery({ images, title, layout }: ProductGalleryProps) {
         <ProductImage
           image={current}
           alt={count > 1 ? `${title}, image ${selected + 1} of ${count}` : title}
-          sizes="(min-width: 1024px) 45vw, 100vw"
-          priority
+          sizes={MAIN_SIZES[layout]}
+          // The first image is the page's largest paint; one picked later is wanted now, lazy or not.
+          priority={selected === 0}
           className="aspect-square h-full w-full object-contain"
         />
         {count > 1 && (

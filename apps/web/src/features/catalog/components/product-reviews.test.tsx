@@ -82,7 +82,8 @@ describe('ProductReviews', () => {
     renderWithApp(<ProductReviews productId="p1" />);
 
     await user.click(screen.getByRole('button', { name: 'Write a Review' }));
-    const dialog = screen.getByRole('dialog', { name: 'Write a Review' });
+    // The form's code loads on the first click, so the dialog comes a moment later.
+    const dialog = await screen.findByRole('dialog', { name: 'Write a Review' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(document.body.style.overflow).toBe('hidden');
     expect(within(dialog).getByRole('radio', { name: '1 star' })).toHaveAttribute(
@@ -129,7 +130,7 @@ describe('ProductReviews', () => {
     await screen.findByText('No reviews yet. Be the first to share your experience!');
 
     await user.click(screen.getByRole('button', { name: 'Write a Review' }));
-    await user.type(screen.getByLabelText('Your name'), 'Meera');
+    await user.type(await screen.findByLabelText('Your name'), 'Meera');
     await user.type(screen.getByLabelText('Your review'), 'Beautiful colours');
     await user.click(screen.getByRole('radio', { name: '5 stars' }));
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
@@ -151,7 +152,7 @@ describe('ProductReviews', () => {
     });
     renderWithApp(<ProductReviews productId="p1" />);
     await user.click(screen.getByRole('button', { name: 'Write a Review' }));
-    await user.type(screen.getByLabelText('Your name'), 'Meera');
+    await user.type(await screen.findByLabelText('Your name'), 'Meera');
     await user.type(screen.getByLabelText('Your review'), 'Nice');
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
 

@@ -1,12 +1,17 @@
 import type { ProductReview } from '@artshop/shared';
-import { MessageSquarePlus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { MessageSquarePlus } from '../../../components/ui/icons';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useGetProductReviewsInfiniteQuery } from '../catalog.api';
 import { errorMessage, errorStatus } from '../../../lib/api-error';
 import { formatReviewDate } from '../lib/dates';
-import { ReviewModal } from './review-modal';
 import { StarRating } from './star-rating';
 import { Button } from '../../../components/ui/button';
+
+// The review form brings the shared review schema (and so Zod), the star input and the dialog: it
+// loads when the shopper reaches for 'Write a Review' (hover or focus), at the latest on the click.
+const loadReviewModal = () => import('./review-modal');
+const ReviewModal = lazy(() => loadReviewModal().then((m) => ({ default: m.ReviewModal })));
+const prefetchReviewModal = () => void loadReviewModal();
 
 function ReviewItem({ review }: { review: ProductReview }) {
   return (
@@ -21,7 +26,7 @@ function ReviewItem({ review }: { review: ProductReview }) {
           </span>
           <div>
             <p className="font-semibold text-ink">{review.name}</p>
-            <StarRating rating={review.rating} starClassName="h-3.5 w-3.5" />
+            <StarRating rating={review.rating} starClassName="h-3.5" />
           </div>
         </div>
         <time dateTime={review.date} className="text-sm text-stone-500">
@@ -36,6 +41,8 @@ function ReviewItem({ review }: { review: ProductReview }) {
 /** 'Rating & Reviews': 4 at first, 'Load More Reviews' fetches the next 4 by offset. */
 export function ProductReviews({ productId }: { productId: string }) {
   const [writing, setWriting] = useState(false);
+  // Mounted from the first opening on, so a closed form keeps what was typed, as before.
+  const [formShown, setFormShown] = useState(false);
   const { data, error, isLoading, hasNextPage, fetchNextPage, isFetchingNextPage } =
     useGetProductReviewsInfiniteQuery(productId);
 
@@ -62,7 +69,15 @@ export function ProductReviews({ productId }: { productId: string }) {
             {isLoading ? 'All Reviews' : `All Reviews (${total})`}
           </p>
         </div>
-        <Button size="lg" onClick={() => setWriting(true)}>
+        <Button
+          size="lg"
+          onPointerEnter={prefetchReviewModal}
+          onFocus={prefetchReviewModal}
+          onClick={() => {
+            setFormShown(true);
+            setWriting(true);
+          }}
+        >
           <MessageSquarePlus aria-hidden="true" className="h-4 w-4" />
           Write a Review
         </Button>
@@ -108,7 +123,11 @@ export function ProductReviews({ productId }: { productId: string }) {
         </div>
       )}
 
-      <ReviewModal productId={productId} open={writing} onClose={() => setWriting(false)} />
+      {formShown && (
+        <Suspense fallback={null}>
+          <ReviewModal productId={productId} open={writing} onClose={() => setWriting(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }

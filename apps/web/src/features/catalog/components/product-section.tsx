@@ -1,5 +1,5 @@
 import type { Product } from '@artshop/shared';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '../../../components/ui/icons';
 import { HomeProductCard } from './home-product-card';
 import { ProductGridSkeleton } from './skeletons';
 import { ButtonLink } from '../../../components/ui/button';

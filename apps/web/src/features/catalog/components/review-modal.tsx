@@ -5,7 +5,7 @@ import {
   type ProductReviewInput,
 } from '@artshop/shared';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useAddProductReviewMutation } from '../catalog.api';
 import { errorMessage } from '../../../lib/api-error';
 import { Modal } from '../../../components/ui/modal';

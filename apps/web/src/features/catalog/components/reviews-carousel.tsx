@@ -1,6 +1,7 @@
 import type { WebsiteReview } from '@artshop/shared';
-import { BadgeCheck } from 'lucide-react';
+import { BadgeCheck } from '../../../components/ui/icons';
 import { useEffect, useState } from 'react';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useGetWebsiteReviewsQuery } from '../catalog.api';
 import { formatReviewDate } from '../lib/dates';
 import { StarRating } from './star-rating';
@@ -9,20 +10,6 @@ import './reviews-carousel.css';
 /** Seconds each card takes to pass (spec section 9: about 5 s per card). */
 const SECONDS_PER_CARD = 5;
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(
-    () => window.matchMedia?.(REDUCED_MOTION).matches ?? false,
-  );
-  useEffect(() => {
-    const list = window.matchMedia?.(REDUCED_MOTION);
-    if (!list) return;
-    const onChange = (event: MediaQueryListEvent) => setReduced(event.matches);
-    list.addEventListener('change', onChange);
-    return () => list.removeEventListener('change', onChange);
-  }, []);
-  return reduced;
-}
 
 /** Bumps a number after the window stops resizing, so the strip restarts from a clean position. */
 function useResizeGeneration(): number {
@@ -66,7 +53,7 @@ function ReviewCard({ review, hidden }: { review: WebsiteReview; hidden?: boolea
 /** 'What our customers say': an endless, pausable strip of the website reviews. */
 export function ReviewsCarousel() {
   const { data, error } = useGetWebsiteReviewsQuery();
-  const reducedMotion = usePrefersReducedMotion();
+  const reducedMotion = useMediaQuery(REDUCED_MOTION, false);
   const generation = useResizeGeneration();
   useEffect(() => {
     if (error) console.error('Failed to load customer reviews', error);

@@ -1,8 +1,10 @@
 import { Share2 } from 'lucide-react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 /** Copies the current page link, as the spec's collection cards do. */
 export function ShareButton({ className = '' }: { className?: string }) {
+  const hydrated = useHydrated();
   const share = async () => {
     try {
       await navigator.clipboard.writeText(window.location.href);
@@ -16,6 +18,7 @@ export function ShareButton({ className = '' }: { className?: string }) {
   return (
     <button
       type="button"
+      disabled={!hydrated}
       aria-label="Share"
       onClick={() => void share()}
       className={`inline-flex h-9 w-9 items-center justify-center rounded-full bg-white/90 text-ink shadow-sm ring-1 ring-stone-200 transition hover:bg-clay-100 hover:text-clay-700 ${className}`}

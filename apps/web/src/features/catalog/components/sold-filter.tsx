@@ -1,13 +1,15 @@
-import { offerMessages, offerUi } from '@artshop/shared';
+import { availabilityBadgeLabels, offerUi } from '@artshop/shared';
 
 interface SoldFilterProps {
   sold: boolean;
   onChange: (sold: boolean) => void;
 }
 
+// 'Sold' is the badge's word: offerMessages (offer.schema.ts) holds the same word, but importing it
+// would bring that module's Zod schemas, and so all of Zod, into the collection page.
 const OPTIONS = [
   { sold: false, label: offerUi.availableFilter },
-  { sold: true, label: offerMessages.soldFilter },
+  { sold: true, label: availabilityBadgeLabels.sold },
 ] as const;
 
 /** The paintings collection's two views: what can be bought, and the sold ones (the portfolio). */

@@ -1,18 +1,32 @@
 import {
   CART_QUANTITY_MAX,
   CART_QUANTITY_MIN,
-  cartMessages,
+  QUANTITY_MAX_HINT,
   effectivePrice,
   formatINR,
   hasDiscount,
   type Product,
 } from '@artshop/shared';
-import { Minus, Plus, ShieldCheck, Truck, Paintbrush } from 'lucide-react';
 import { useState } from 'react';
+import { createIcon } from '../../../components/ui/icons';
 import { formatPercent, galleryImagesOf } from '../lib/product-view';
 import { AddToCartButton, type AddToCartState } from './add-to-cart-button';
 import { ProductGallery } from './product-gallery';
 import { StarRating } from './star-rating';
+import { useHydrated } from '../../../lib/use-hydrated';
+
+// Icons only these details draw, so they load with them (lucide's drawings, ISC: see ui/icons.tsx).
+const Minus = createIcon('M5 12h14');
+const Plus = createIcon('M5 12h14M12 5v14');
+const ShieldCheck = createIcon(
+  'M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1zM9 12l2 2 4-4',
+);
+const Truck = createIcon(
+  'M14 18V6a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2v11a1 1 0 0 0 1 1h2M15 18H9M19 18h2a1 1 0 0 0 1-1v-3.65a1 1 0 0 0-.22-.624l-3.48-4.35A1 1 0 0 0 17.52 8H14M15 18a2 2 0 1 0 4 0a2 2 0 1 0-4 0M5 18a2 2 0 1 0 4 0a2 2 0 1 0-4 0',
+);
+const Paintbrush = createIcon(
+  'M14.622 17.897l-10.68-2.913M18.376 2.622a1 1 0 1 1 3.002 3.002L17.36 9.643a.5.5 0 0 0 0 .707l.944.944a2.41 2.41 0 0 1 0 3.408l-.944.944a.5.5 0 0 1-.707 0L8.354 7.348a.5.5 0 0 1 0-.707l.944-.944a2.41 2.41 0 0 1 3.408 0l.944.944a.5.5 0 0 0 .707 0zM9 8c-1.804 2.71-3.97 3.46-6.583 3.948a.507.507 0 0 0-.302.819l7.32 8.883a1 1 0 0 0 1.185.204C12.735 20.405 16 16.792 16 15',
+);
 
 /** Spec section 5: the four size choices, the first is the default. */
 export const SIZE_OPTIONS = [
@@ -29,6 +43,7 @@ export function StoneArtDetails({ product }: { product: Product }) {
   const [size, setSize] = useState<string>(SIZE_OPTIONS[0]);
   const [quantity, setQuantity] = useState(1);
   const [cartState, setCartState] = useState<AddToCartState>('add');
+  const hydrated = useHydrated();
   const discounted = hasDiscount(product);
 
   // A changed choice is a different cart line, so 'Go to Cart' turns back into 'Add to Cart'.
@@ -43,7 +58,7 @@ export function StoneArtDetails({ product }: { product: Product }) {
       <div className="flex flex-col gap-5">
         <h1 className="font-serif text-3xl leading-tight text-ink sm:text-4xl">{product.title}</h1>
         <div className="flex items-center gap-2 text-ink-soft">
-          <StarRating rating={FIXED_RATING} starClassName="h-5 w-5" />
+          <StarRating rating={FIXED_RATING} starClassName="h-5" />
           <span className="font-medium">{FIXED_RATING}/5</span>
         </div>
         <div className="flex flex-wrap items-baseline gap-3">
@@ -72,6 +87,7 @@ export function StoneArtDetails({ product }: { product: Product }) {
               Size
             </label>
             <select
+              disabled={!hydrated}
               id="product-size"
               value={size}
               onChange={(event) => choose(() => setSize(event.target.value))}
@@ -96,7 +112,7 @@ export function StoneArtDetails({ product }: { product: Product }) {
               <button
                 type="button"
                 aria-label="Decrease quantity"
-                disabled={quantity <= CART_QUANTITY_MIN}
+                disabled={!hydrated || quantity <= CART_QUANTITY_MIN}
                 onClick={() => choose(() => setQuantity((q) => Math.max(CART_QUANTITY_MIN, q - 1)))}
                 className="p-2.5 text-ink hover:bg-stone-100 disabled:opacity-40"
               >
@@ -109,7 +125,7 @@ export function StoneArtDetails({ product }: { product: Product }) {
                 type="button"
                 aria-label="Increase quantity"
                 // The cart's one limit (issue 19): the server refuses more, so '+' stops there.
-                disabled={quantity >= CART_QUANTITY_MAX}
+                disabled={!hydrated || quantity >= CART_QUANTITY_MAX}
                 aria-describedby={quantity >= CART_QUANTITY_MAX ? 'quantity-max' : undefined}
                 onClick={() => choose(() => setQuantity((q) => Math.min(CART_QUANTITY_MAX, q + 1)))}
                 className="p-2.5 text-ink hover:bg-stone-100 disabled:opacity-40"
@@ -119,7 +135,7 @@ export function StoneArtDetails({ product }: { product: Product }) {
             </div>
             {quantity >= CART_QUANTITY_MAX && (
               <p id="quantity-max" className="mt-1 text-xs text-ink-soft">
-                {cartMessages.quantityMaxHint}
+                {QUANTITY_MAX_HINT}
               </p>
             )}
           </div>

@@ -1,12 +1,16 @@
+import { organizationJsonLd, SHOP_TAGLINE, websiteJsonLd } from '@artshop/shared';
 import { useEffect } from 'react';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { PageHead } from '../../../components/seo/page-head';
+import { SOCIAL_LINKS } from '../../../lib/site';
+import { useSiteUrl } from '../../../lib/site-url';
 import { useGetNewArrivalsQuery, useGetTopSellersQuery } from '../catalog.api';
 import { HomeHero } from '../components/home-hero';
 import { ProductSection } from '../components/product-section';
 import { ReviewsCarousel } from '../components/reviews-carousel';
+import { prefetchHome } from '../lib/prefetch';
 
 export function HomePage() {
-  usePageTitle('Hand-painted stone art and paintings');
+  const siteUrl = useSiteUrl();
   const newArrivals = useGetNewArrivalsQuery();
   const topSellers = useGetTopSellersQuery();
   // The spec: home list failures are only logged; the shelves stay empty.
@@ -19,6 +23,14 @@ export function HomePage() {
 
   return (
     <>
+      <PageHead
+        title={SHOP_TAGLINE}
+        path="/"
+        jsonLd={[
+          organizationJsonLd({ siteUrl, sameAs: SOCIAL_LINKS.map((link) => link.href) }),
+          websiteJsonLd({ siteUrl }),
+        ]}
+      />
       <HomeHero showcase={newArrivals.data} />
       <ProductSection
         title="New Arrivals"
@@ -37,3 +49,6 @@ export function HomePage() {
     </>
   );
 }
+
+/** The server renders the shelves with their products (store/page-data.ts). */
+export const prefetch = prefetchHome;

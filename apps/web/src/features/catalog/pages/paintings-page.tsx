@@ -1,5 +1,6 @@
 import { offerUi } from '@artshop/shared';
 import { CollectionView } from '../components/collection-view';
+import { prefetchCollection } from '../lib/prefetch';
 
 export function PaintingsPage() {
   return (
@@ -12,3 +13,5 @@ export function PaintingsPage() {
     />
   );
 }
+
+export const prefetch = prefetchCollection('painting', true);

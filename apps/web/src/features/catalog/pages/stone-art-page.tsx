@@ -1,4 +1,5 @@
 import { CollectionView } from '../components/collection-view';
+import { prefetchCollection } from '../lib/prefetch';
 
 export function StoneArtPage() {
   return (
@@ -10,3 +11,5 @@ export function StoneArtPage() {
     />
   );
 }
+
+export const prefetch = prefetchCollection('stoneArt', false);

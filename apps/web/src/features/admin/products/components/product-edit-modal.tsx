@@ -9,7 +9,7 @@ import {
   type ProductType,
 } from '@artshop/shared';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../../lib/toast';
 import { Modal } from '../../../../components/ui/modal';
 import { TextField } from '../../../../components/ui/text-field';
 import { errorMessage } from '../../../../lib/api-error';

@@ -1,7 +1,7 @@
 import { REVIEW_PAGE_MAX, type ProductReview } from '@artshop/shared';
 import { Star } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../../lib/toast';
 import { errorMessage } from '../../../../lib/api-error';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import {

@@ -1,0 +1,172 @@
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProduct, createReview, resetCatalog } from '../catalog/catalog.factories';
+import { invalidateCatalogCache } from '../catalog/response-cache';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { metaContent } from '../../test/meta-content';
+import { webDist, webRenderer } from '../../test/web-renderer';
+
+describe('pages rendered on the server', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = webDist({
+      'src/features/catalog/pages/product-overview-page.tsx': {
+        file: 'assets/product-overview-page-x1.js',
+        imports: ['_shared-y2.js'],
+        css: ['assets/product-x3.css'],
+      },
+      '_shared-y2.js': { file: 'assets/shared-y2.js' },
+    });
+    t = await buildTestApp({
+      webDistDir: dist,
+      renderPage: await webRenderer(),
+      env: { PUBLIC_URL: 'https://shilpa.example/' },
+    });
+    await resetCatalog(t.db);
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends a product page whole: title, rupee price, description, image, JSON-LD and preloads', async () => {
+    const product = await createProduct(t.db, {
+      title: 'Ganesha on river stone',
+      description: 'A small Ganesha <painted> by hand.',
+      pricePaise: 149_900,
+    });
+    await createReview(t.db, { productId: product.id, rating: 4 });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/productoverview/${product.id}`,
+      headers: { host: 'internal:3000' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    const html = response.body;
+    expect(html).toContain('<title>Ganesha on river stone | Shilpa Art Studio</title>');
+    expect(html).not.toContain('Hand-painted stone art and paintings</title>');
+    expect(html).toContain('₹1,499');
+    expect(html).toContain('A small Ganesha &lt;painted&gt; by hand.');
+    expect(metaContent(html, 'description')).toEqual(['A small Ganesha <painted> by hand.']);
+    const [image] = metaContent(html, 'og:image');
+    expect(image).toMatch(/^https:\/\/shilpa\.example\/media\/products\/.+\.webp$/);
+    expect(html).toContain(`<img`);
+    expect(metaContent(html, 'og:url')).toEqual([
+      `https://shilpa.example/productoverview/${product.id}`,
+    ]);
+    expect(html).not.toContain('internal:3000');
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1] ?? 'null') as { '@type': string },
+    );
+    expect(jsonLd.map((item) => item['@type'])).toEqual(
+      expect.arrayContaining(['Product', 'BreadcrumbList']),
+    );
+    // The page's own stylesheet comes with it; its scripts load after the page (entry-client.tsx).
+    expect(html).toContain('<link rel="stylesheet" href="/assets/product-x3.css">');
+    expect(html).not.toContain('rel="modulepreload"');
+    // Nothing for the CSP to refuse: no inline script React would stream for an unfinished boundary.
+    expect(html).not.toMatch(/<script>|<template id="B:/);
+    const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html);
+    const state = JSON.parse(data?.[1] ?? '{}') as { api: { queries: Record<string, unknown> } };
+    expect(Object.keys(state.api.queries)).toEqual(
+      expect.arrayContaining([`getProduct("${product.id}")`]),
+    );
+  });
+
+  it('escapes a hostile title and description, and answers HEAD like GET', async () => {
+    const product = await createProduct(t.db, {
+      title: `"/><script>alert('x')</script>`,
+      description: `</title><img src=x onerror="alert(1)">`,
+    });
+    const url = `/productoverview/${product.id}`;
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain("<script>alert('x')");
+    expect(response.body).not.toContain('<img src=x');
+    expect(metaContent(response.body, 'og:title')).toEqual([`"/><script>alert('x')</script>`]);
+    const head = await t.app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('answers an unknown product and an unknown page with the not-found page and a 404', async () => {
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/productoverview/6f1c2b1e-0000-4000-8000-000000000000',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('Product not found.');
+    const page = await t.app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('lists a collection with links to its products', async () => {
+    const product = await createProduct(t.db, { title: 'Peacock pebble', type: 'stoneArt' });
+    const response = await t.app.inject({ method: 'GET', url: '/shop/stone-art' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Peacock pebble');
+    expect(response.body).toContain(`href="/productoverview/${product.id}"`);
+  });
+
+  it('keeps a page as ready bytes until the admin changes the catalogue', async () => {
+    const product = await createProduct(t.db, { title: 'Lotus stone', type: 'stoneArt' });
+    const url = `/productoverview/${product.id}`;
+    const first = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(first.headers['content-encoding']).toBe('br');
+    const etag = String(first.headers.etag);
+    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+
+    // Changed behind the cache's back, the stored page stays; every admin write drops it
+    // (catalog.admin.service.ts calls invalidateCatalogCache), and the next visit sees the change.
+    await t.db.execute(
+      `update products set title = 'Lotus stone, renamed' where id = '${product.id}'`,
+    );
+    const stored = await t.app.inject({ method: 'GET', url });
+    expect(stored.body).toContain('Lotus stone |');
+    await invalidateCatalogCache(t.db);
+    const after = await t.app.inject({ method: 'GET', url });
+    expect(after.body).toContain('Lotus stone, renamed');
+  });
+
+  it('sends the bare shell for the pages of one signed-in person, and never stores it', async () => {
+    for (const url of ['/account/cart', '/checkout', '/my-account', '/admin/dashboard']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).not.toContain('id="page-data"');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.etag).toBeUndefined();
+    }
+  });
+
+  it('redirects the old addresses and leaves API paths to the JSON 404', async () => {
+    const careers = await t.app.inject({ method: 'GET', url: '/careers' });
+    expect(careers.statusCode).toBe(302);
+    expect(careers.headers.location).toBe('/careers/about-us');
+    const api = await t.app.inject({ method: 'GET', url: '/api/productoverview/x' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ statusCode: 404 });
+  });
+});
+
+describe('pages when rendering fails', () => {
+  it('sends the shell, which the browser draws, instead of an error', async () => {
+    const dist = webDist();
+    const t = await buildTestApp({
+      webDistDir: dist,
+      renderPage: () => Promise.reject(new Error('a component threw')),
+    });
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/shop/stone-art' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+    } finally {
+      await t.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,34 @@
+import type { ProductType } from '@artshop/shared';
+import type { PrefetchContext, PageOutcome } from '../../../store/page-data';
+import { catalogApi } from '../catalog.api';
+import { mainImageOf } from './product-view';
+
+// The server renderer reads the answers from the store and throws the store away: no subscriptions.
+const once = { subscribe: false } as const;
+
+/** The home page's shelves and the customers' reviews. */
+export function prefetchHome({ dispatch }: PrefetchContext): void {
+  void dispatch(catalogApi.endpoints.getNewArrivals.initiate(undefined, once));
+  void dispatch(catalogApi.endpoints.getTopSellers.initiate(undefined, once));
+  void dispatch(catalogApi.endpoints.getWebsiteReviews.initiate(undefined, once));
+}
+
+/**
+ * A collection's first page, with the same argument CollectionView's hook passes (a different one
+ * would be another cache entry, fetched again in the browser).
+ */
+export function prefetchCollection(type: ProductType, withSoldFilter: boolean) {
+  return ({ dispatch, url }: PrefetchContext): void => {
+    const sold = withSoldFilter && url.searchParams.get('availability') === 'sold';
+    void dispatch(catalogApi.endpoints.getProductsByType.initiate({ type, sold }, once));
+  };
+}
+
+/** The product, its first page of reviews and the recommendation pool; 'not-found' for a 404. */
+export async function prefetchProduct({ dispatch, params }: PrefetchContext): Promise<PageOutcome> {
+  const id = params.id ?? '';
+  void dispatch(catalogApi.endpoints.getProductReviews.initiate(id, once));
+  void dispatch(catalogApi.endpoints.getAllProducts.initiate(undefined, once));
+  const { data } = await dispatch(catalogApi.endpoints.getProduct.initiate(id, once));
+  return data && mainImageOf(data) ? 'found' : 'not-found';
+}

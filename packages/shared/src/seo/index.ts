@@ -1,0 +1,3 @@
+export * from './preview';
+export * from './public-pages';
+export * from './json-ld';

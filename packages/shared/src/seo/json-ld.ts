@@ -1,0 +1,161 @@
+import { effectivePrice } from '../catalog/price';
+import type { Product } from '../catalog/product.schema';
+import { toPaise } from '../money';
+import type { Availability } from '../offers/offer.schema';
+import { SHOP_CURRENCY, SHOP_DESCRIPTION, SHOP_NAME } from '../shop';
+import { shareImagePath } from './preview';
+import { productPath } from './public-pages';
+
+/**
+ * schema.org JSON-LD for search engines (issue 17): pure builders of plain objects, which a page
+ * writes with `jsonLdScript` into a `<script type="application/ld+json">`.
+ */
+
+/** One JSON-LD node: plain, JSON-serialisable data. */
+export type JsonLd = Record<string, unknown>;
+
+const CONTEXT = 'https://schema.org';
+
+/** `path` on the shop's origin (no trailing slash); an absolute URL (a CDN image) stays as it is. */
+function onSite(siteUrl: string, path: string): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  return `${siteUrl}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+/**
+ * What the shop's state means to a search engine: a reserved painting may come back when its
+ * payment window lapses (out of stock for now); a sold one is gone for good.
+ */
+export const SCHEMA_AVAILABILITY: Record<Availability, string> = {
+  available: 'https://schema.org/InStock',
+  reserved: 'https://schema.org/OutOfStock',
+  sold: 'https://schema.org/SoldOut',
+};
+
+/** Integer paise as the decimal rupee string schema.org's `price` wants: 134955 -> '1349.55'. */
+export function schemaPrice(paise: number): string {
+  const whole = Math.trunc(paise / 100);
+  const rest = Math.abs(paise % 100);
+  return `${whole}.${String(rest).padStart(2, '0')}`;
+}
+
+export interface SiteOptions {
+  /** The shop's public origin (PUBLIC_URL), without a trailing slash. */
+  siteUrl: string;
+}
+
+/**
+ * A product page's `Product` with its `Offer` in INR at the price a shopper pays now. The rating is
+ * the reviews' (`rating`/`ratingCount`, kept by the server on every review), and only when there are
+ * some: a rating nobody gave must not show in search results.
+ */
+export function productJsonLd(product: Product, { siteUrl }: SiteOptions): JsonLd {
+  const url = onSite(siteUrl, productPath(product.id));
+  const image = shareImagePath(product.images) ?? product.mainImageUrl ?? undefined;
+  const shop = { '@type': 'Organization', name: SHOP_NAME, url: onSite(siteUrl, '/') };
+  return {
+    '@context': CONTEXT,
+    '@type': 'Product',
+    name: product.title,
+    description: product.description.trim() || SHOP_DESCRIPTION,
+    ...(image === undefined ? {} : { image: onSite(siteUrl, image) }),
+    url,
+    sku: product.id,
+    productID: product.id,
+    brand: { '@type': 'Brand', name: SHOP_NAME },
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: schemaPrice(toPaise(effectivePrice(product))),
+      priceCurrency: SHOP_CURRENCY,
+      availability: SCHEMA_AVAILABILITY[product.availability],
+      seller: shop,
+    },
+    ...(product.ratingCount > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.rating,
+            reviewCount: product.ratingCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+  };
+}
+
+export interface OrganizationOptions extends SiteOptions {
+  /** The shop's logo as an image URL, when it has one (the header's logo is inline SVG). */
+  logo?: string;
+  /** The shop's own profiles elsewhere (Instagram, Facebook, YouTube). */
+  sameAs?: readonly string[];
+}
+
+/**
+ * A profile is a page under a site (`https://www.instagram.com/shilpa.art/`); a site's bare root
+ * (`https://www.instagram.com/`) is a placeholder link, not the shop's profile.
+ */
+const PROFILE_URL = /^https?:\/\/[^/?#]+\/+[^/?#]/i;
+const isProfile = (url: string) => PROFILE_URL.test(url);
+
+/** The home page's `Organization`: who sells here. */
+export function organizationJsonLd({ siteUrl, logo, sameAs = [] }: OrganizationOptions): JsonLd {
+  const profiles = sameAs.filter(isProfile);
+  return {
+    '@context': CONTEXT,
+    '@type': 'Organization',
+    name: SHOP_NAME,
+    url: onSite(siteUrl, '/'),
+    description: SHOP_DESCRIPTION,
+    ...(logo ? { logo: onSite(siteUrl, logo) } : {}),
+    ...(profiles.length > 0 ? { sameAs: profiles } : {}),
+  };
+}
+
+/** The home page's `WebSite`: the site's name as search results show it. */
+export function websiteJsonLd({ siteUrl }: SiteOptions): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'WebSite',
+    name: SHOP_NAME,
+    url: onSite(siteUrl, '/'),
+  };
+}
+
+export interface BreadcrumbItem {
+  name: string;
+  /** Absolute URL of the step. */
+  url: string;
+}
+
+/** A `BreadcrumbList`, first step first (Home › Stone art › the product). */
+export function breadcrumbJsonLd(items: readonly BreadcrumbItem[]): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: item.url,
+    })),
+  };
+}
+
+const SCRIPT_UNSAFE: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+/**
+ * The JSON text of `value`, safe as the content of a `<script>` element: a product text holding
+ * `</script>` or `<!--` cannot end or change the script, and U+2028/2029 cannot break a parser
+ * that reads the text as JavaScript. The escapes are still the same JSON.
+ */
+export function jsonLdScript(value: JsonLd | readonly JsonLd[]): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => SCRIPT_UNSAFE[char] ?? char);
+}
