@@ -14,8 +14,9 @@ const vendorGroups = [
   // chunks, each a request and a compression window of its own.
   {
     name: 'shell',
-    // Not the phone menu: the header loads it when it is opened (app/layout/site-header.tsx).
-    test: /apps[\\/]web[\\/]src[\\/](app|store|lib[\\/]router)[\\/](?!layout[\\/]mobile-menu\.)/,
+    // Not the parts that load later: the phone menu (when it is opened), the footer with its
+    // newsletter section (app/layout/deferred-footer.tsx) and the not-found page (a lazy route).
+    test: /apps[\\/]web[\\/]src[\\/](app|store|lib[\\/]router)[\\/](?!layout[\\/](mobile-menu|site-footer|newsletter-section|not-found-page)\.)/,
   },
   {
     name: 'redux',

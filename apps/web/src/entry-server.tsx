@@ -1,9 +1,14 @@
-import type { PageRenderRequest, PageRenderResult } from '@artshop/shared';
+import { scriptSafeJson, type PageRenderRequest, type PageRenderResult } from '@artshop/shared';
 import { prerender } from 'react-dom/static';
 import { AppFrame } from './app/app-frame';
-import { pageDataJson } from './app/page-data';
+import type { PageData } from './app/page-data';
 import { routes } from './app/routes';
 import { makeStore } from './app/store';
+import {
+  StructuredDataProvider,
+  structuredDataTags,
+  type StructuredDataSink,
+} from './components/seo/structured-data';
 import { siteConfigApi } from './features/site-config/site-config.api';
 import { loadPagesFor, matchRoutes, StaticRouter } from './lib/router';
 import { api } from './store/api';
@@ -53,27 +58,36 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
   const status = unmatched || outcomes.includes('not-found') ? 404 : 200;
 
   let failure: unknown;
+  const structuredData: StructuredDataSink = new Map();
   // React's static renderer waits for every lazy part and writes each in place, with no streaming
   // scripts (which the Content-Security-Policy would refuse anyway) — right for a page that is stored.
   const { prelude } = await prerender(
-    <AppFrame store={store} siteUrl={request.siteUrl}>
-      <StaticRouter url={`${url.pathname}${url.search}`} routes={routes} />
-    </AppFrame>,
-    { onError: (error) => void (failure ??= error) },
+    <StructuredDataProvider value={structuredData}>
+      <AppFrame store={store} siteUrl={request.siteUrl}>
+        <StaticRouter url={`${url.pathname}${url.search}`} routes={routes} />
+      </AppFrame>
+    </StructuredDataProvider>,
+    {
+      onError: (error) => void (failure ??= error),
+      // Every Suspense boundary in place, however large (the deferred footer): by default React
+      // moves a large one to the end of the page with a script to put it back, which the
+      // Content-Security-Policy would refuse.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
   const html = await new Response(prelude).text();
   // A component that threw is rendered by the browser instead; the server sends the bare shell.
   if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
   const { head, body } = splitHoisted(html);
-  const data = pageDataJson({ api: store.getState().api, siteUrl: request.siteUrl });
+  const pageData: PageData = { api: store.getState().api, siteUrl: request.siteUrl };
   // Clears RTK Query's cache timers, which would otherwise hold this store for a minute.
   store.dispatch(api.util.resetApiState());
   return {
     kind: 'page',
     status,
-    head,
+    head: head + structuredDataTags(structuredData),
     body,
-    data,
+    data: scriptSafeJson(pageData),
     modules: [...new Set(pages.map(({ page }) => page.module))],
   };
 }

@@ -30,3 +30,4 @@ export * from './invoices/indian-states';
 export * from './offers';
 export * from './seo';
 export * from './pages/page-render';
+export * from './pages/script-json';

@@ -7,16 +7,6 @@ export interface PageData {
   siteUrl: string;
 }
 
-/** The data block's JSON: it cannot end the `<script>` element, open a comment or break a line. */
-export function pageDataJson(data: PageData): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
 /** The server's data for this page, if the server rendered it (else the page is drawn from scratch). */
 export function readPageData(): PageData | undefined {
   const text = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;

@@ -10,25 +10,21 @@ const pageModules = import.meta.glob<Record<string, unknown>>([
   '../features/newsletter/unsubscribe-page.tsx',
   '../features/info-pages/index.ts',
   '../features/admin/index.ts',
+  // The not-found page too: the shell of every other page need not carry it.
+  './layout/not-found-page.tsx',
 ]);
 
-/** A lazy page drawn by the export `name` of `features/<file>`; `clientOnly` as PageRef says. */
-function page(file: string, name: string, clientOnly = false): Pick<RouteDef, 'page'> {
-  const load = pageModules[`../features/${file}`];
-  if (!load) throw new Error(`No page module features/${file}`);
-  return { page: { module: `src/features/${file}`, name, load, clientOnly } };
+/** A lazy page drawn by the export `name` of `src/<file>`; `clientOnly` as PageRef says. */
+function lazyPage(file: string, name: string, clientOnly = false): Pick<RouteDef, 'page'> {
+  const key = file.startsWith('app/') ? `./${file.slice('app/'.length)}` : `../${file}`;
+  const load = pageModules[key];
+  if (!load) throw new Error(`No page module src/${file}`);
+  return { page: { module: `src/${file}`, name, load, clientOnly } };
 }
 
-// The not-found page, also lazy: the shell of every other page need not carry it.
-const notFoundModule = import.meta.glob<Record<string, unknown>>('./layout/not-found-page.tsx');
-const notFound: Pick<RouteDef, 'page'> = {
-  page: {
-    module: 'src/app/layout/not-found-page.tsx',
-    name: 'NotFoundPage',
-    load: notFoundModule['./layout/not-found-page.tsx'] as () => Promise<Record<string, unknown>>,
-    clientOnly: false,
-  },
-};
+const page = (file: string, name: string, clientOnly = false) =>
+  lazyPage(`features/${file}`, name, clientOnly);
+const notFound = lazyPage('app/layout/not-found-page.tsx', 'NotFoundPage');
 
 const info = (name: string) => page('info-pages/index.ts', name);
 const admin = (name: string) => page('admin/index.ts', name, true);

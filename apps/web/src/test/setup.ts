@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import { toast } from '../lib/toast';
 import { afterEach, vi } from 'vitest';
+
+// `findBy*` waits up to 3 s, not 1: on a busy CI machine a page's first render imports its lazy
+// parts (the page, the footer) through Vite's transform, which can take longer than a second.
+configure({ asyncUtilTimeout: 3_000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup. Toasts live in
 // a module-level store: drop them too, or one test's toast shows up in the next test's page.

@@ -27,7 +27,10 @@ export type PageRenderResult =
   | {
       kind: 'page';
       status: 200 | 404;
-      /** `<title>`, `<meta>` and `<link>` tags for `<head>`, in the order the page rendered them. */
+      /**
+       * `<title>`, `<meta>` and `<link>` tags for `<head>`, in the order the page rendered them, then
+       * the page's JSON-LD data blocks (`<script type="application/ld+json">`, run by nothing).
+       */
       head: string;
       /** The HTML inside `<div id="root">`. */
       body: string;

@@ -3,7 +3,6 @@ import type { Product, ProductImage } from '../catalog/product.schema';
 import { SHOP_NAME } from '../shop';
 import {
   breadcrumbJsonLd,
-  jsonLdScript,
   organizationJsonLd,
   productJsonLd,
   schemaPrice,
@@ -176,19 +175,5 @@ describe('breadcrumbJsonLd', () => {
         { '@type': 'ListItem', position: 2, name: 'Stone art', item: `${SITE}/shop/stone-art` },
       ],
     });
-  });
-});
-
-describe('jsonLdScript', () => {
-  it('cannot be closed or commented out by text inside it, and parses back to the same value', () => {
-    const value = { name: '</script><script>alert(1)</script> <!-- & \u2028\u2029' };
-    const text = jsonLdScript(value);
-    expect(text).not.toMatch(/<|>|&|\u2028|\u2029/);
-    expect(text).toContain('\\u003c/script\\u003e');
-    expect(JSON.parse(text)).toEqual(value);
-  });
-
-  it('writes a list of nodes as one JSON array', () => {
-    expect(JSON.parse(jsonLdScript([websiteJsonLd({ siteUrl: SITE })]))).toHaveLength(1);
   });
 });

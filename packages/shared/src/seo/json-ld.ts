@@ -7,8 +7,8 @@ import { shareImagePath } from './preview';
 import { productPath } from './public-pages';
 
 /**
- * schema.org JSON-LD for search engines (issue 17): pure builders of plain objects, which a page
- * writes with `jsonLdScript` into a `<script type="application/ld+json">`.
+ * schema.org JSON-LD for search engines (issue 17): pure builders of plain objects, which the server
+ * renderer writes with `scriptSafeJson` into `<script type="application/ld+json">` tags.
  */
 
 /** One JSON-LD node: plain, JSON-serialisable data. */
@@ -141,21 +141,4 @@ export function breadcrumbJsonLd(items: readonly BreadcrumbItem[]): JsonLd {
       item: item.url,
     })),
   };
-}
-
-const SCRIPT_UNSAFE: Record<string, string> = {
-  '<': '\\u003c',
-  '>': '\\u003e',
-  '&': '\\u0026',
-  '\u2028': '\\u2028',
-  '\u2029': '\\u2029',
-};
-
-/**
- * The JSON text of `value`, safe as the content of a `<script>` element: a product text holding
- * `</script>` or `<!--` cannot end or change the script, and U+2028/2029 cannot break a parser
- * that reads the text as JavaScript. The escapes are still the same JSON.
- */
-export function jsonLdScript(value: JsonLd | readonly JsonLd[]): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => SCRIPT_UNSAFE[char] ?? char);
 }

@@ -1,6 +1,6 @@
 import { Outlet } from '../../lib/router';
 import { ChatButton } from './chat-button';
-import { SiteFooter } from './site-footer';
+import { DeferredFooter } from './deferred-footer';
 import { SiteHeader } from './site-header';
 import { TopBanner } from './top-banner';
 
@@ -19,7 +19,7 @@ export function CustomerLayout() {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <SiteFooter />
+      <DeferredFooter />
       <ChatButton />
     </div>
   );

@@ -3,12 +3,18 @@ import { toast } from '../../lib/toast';
 import { login } from '../../features/auth/auth.slice';
 import { useSession } from '../../features/auth/use-session';
 import { NewsletterForm } from '../../features/newsletter/newsletter-form';
+import { useHydrated } from '../../lib/use-hydrated';
 import { api } from '../../store/api';
 import { useAppDispatch } from '../../store/hooks';
 
 /** The footer's newsletter block; hidden for a customer who already subscribed. */
 export function NewsletterSection() {
-  const { isLoggedIn, user } = useSession();
+  const session = useSession();
+  // The server draws the block for a visitor. The footer hydrates late (deferred-footer.tsx), when
+  // the session may be known: its hydrating render must still be the visitor's, and the customer's
+  // own state follows in the next render.
+  const hydrated = useHydrated();
+  const { isLoggedIn, user } = hydrated ? session : { isLoggedIn: false, user: null };
   const dispatch = useAppDispatch();
   const accountEmail = user?.email;
 

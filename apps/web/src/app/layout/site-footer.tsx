@@ -1,14 +1,8 @@
 import { Link } from '../../lib/router';
 import { SHOP_NAME } from '@artshop/shared';
 import { SOCIAL_LINKS } from '../../lib/site';
-import {
-  CardMark,
-  FacebookIcon,
-  InstagramIcon,
-  RazorpayMark,
-  UpiMark,
-  YouTubeIcon,
-} from '../../components/ui/brand-icons';
+import { FacebookIcon, InstagramIcon, YouTubeIcon } from '../../components/ui/brand-icons';
+import { CardMark, RazorpayMark, UpiMark } from '../../components/ui/payment-marks';
 import { AboutSummary } from '../../features/info-pages/about-summary';
 import { Logo } from './logo';
 import { NewsletterSection } from './newsletter-section';
@@ -36,9 +30,10 @@ const shopLinks = [
 
 const linkClass = 'text-paper/80 hover:text-gold';
 
-export function SiteFooter() {
+/** The footer of every shopper page; drawn through DeferredFooter, which gives it its `id`. */
+export function SiteFooter({ id }: { id?: string }) {
   return (
-    <footer className="bg-clay-900 text-paper">
+    <footer id={id} className="bg-clay-900 text-paper">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-10 px-4 py-12 sm:px-6 lg:grid-cols-4">
         <div className="col-span-2 flex flex-col gap-8">
           <AboutSummary />

@@ -1,4 +1,4 @@
-import { jsonLdScript, SHOP_DESCRIPTION, SHOP_NAME, summarize, type JsonLd } from '@artshop/shared';
+import { SHOP_DESCRIPTION, SHOP_NAME, summarize } from '@artshop/shared';
 import { absoluteUrl, useSiteUrl } from '../../lib/site-url';
 
 export interface PageHeadProps {
@@ -13,15 +13,13 @@ export interface PageHeadProps {
   type?: 'website' | 'product';
   /** Personal, back-office and not-found pages: kept out of search results, nothing to preview. */
   noindex?: boolean;
-  /** schema.org nodes, each written as its own JSON-LD script. */
-  jsonLd?: readonly JsonLd[];
 }
 
 /**
  * The page's `<head>` tags as plain React elements (issue 17): React 19 hoists `<title>`, `<meta>`
  * and `<link>` into the document head in the browser, and the server renderer moves them there
- * too, so crawlers and link previews that run no JavaScript read the same tags. JSON-LD scripts
- * stay where they are rendered: search engines read them anywhere in the page.
+ * too, so crawlers and link previews that run no JavaScript read the same tags. A page's JSON-LD is
+ * `StructuredData`'s (server-only).
  */
 export function PageHead({
   title,
@@ -30,24 +28,15 @@ export function PageHead({
   image,
   type = 'website',
   noindex = false,
-  jsonLd = [],
 }: PageHeadProps) {
   const siteUrl = useSiteUrl();
   // One string child: React warns on a <title> with several, and the browser shows only text.
   const documentTitle = title ? `${title} | ${SHOP_NAME}` : SHOP_NAME;
-  const scripts = jsonLd.map((value, index) => (
-    <script
-      key={index}
-      type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: jsonLdScript(value) }}
-    />
-  ));
   if (noindex) {
     return (
       <>
         <title>{documentTitle}</title>
         <meta name="robots" content="noindex" />
-        {scripts}
       </>
     );
   }
@@ -72,7 +61,6 @@ export function PageHead({
       <meta name="twitter:title" content={previewTitle} />
       <meta name="twitter:description" content={text} />
       {imageUrl && <meta name="twitter:image" content={imageUrl} />}
-      {scripts}
     </>
   );
 }

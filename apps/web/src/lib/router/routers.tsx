@@ -15,6 +15,7 @@ import {
   type NavigateOptions,
   type Navigator,
 } from './location';
+import { navigationStarts } from './navigation-events';
 import { loadPagesFor, RouteTree } from './route-tree';
 import type { RouteDef } from './route-table';
 
@@ -42,6 +43,7 @@ export function BrowserRouter({ routes }: { routes: readonly RouteDef[] }) {
 
   useEffect(() => {
     const onPop = () => {
+      navigationStarts();
       const next = browserLocation();
       const move = () => startTransition(() => setLocation(browserLocation()));
       const loading = loadPagesFor(routes, next.pathname);
@@ -58,6 +60,7 @@ export function BrowserRouter({ routes }: { routes: readonly RouteDef[] }) {
         window.history.go(to);
         return;
       }
+      navigationStarts();
       const target = resolveTo(to, current.current.pathname);
       const loading = loadPagesFor(routes, parsePath(target).pathname);
       if (loading) await loading;

@@ -16,6 +16,9 @@ interface AddToCartButtonProps {
 /** Spec section 4: add -> adding (disabled) -> view ('Go to Cart'); a failure returns to add. */
 export function AddToCartButton({ item, state, onStateChange }: AddToCartButtonProps) {
   const isLoggedIn = useAppSelector((s) => s.auth.isLoggedIn);
+  // Not before the session is known: a signed-in customer's quick tap must not be taken for a
+  // visitor's and sent to sign in.
+  const sessionKnown = useAppSelector((s) => s.auth.status === 'ready');
   const navigate = useNavigate();
   const location = useLocation();
   const [addToCart] = useAddProductToCartMutation();
@@ -45,7 +48,7 @@ export function AddToCartButton({ item, state, onStateChange }: AddToCartButtonP
     <Button
       variant={state === 'view' ? 'success' : 'primary'}
       size="xl"
-      disabled={state === 'adding'}
+      disabled={state === 'adding' || !sessionKnown}
       onClick={() => void onClick()}
       className={`w-full shadow-lg sm:w-auto ${
         state === 'view' ? 'shadow-green-700/20' : 'shadow-clay-700/20'

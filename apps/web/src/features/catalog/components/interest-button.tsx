@@ -13,6 +13,9 @@ const SIGNIN_REDIRECT_MS = 1000;
 /** 'Interested to buy' for paintings, which are sold by conversation rather than through the cart. */
 export function InterestButton({ productId }: { productId: string }) {
   const isLoggedIn = useAppSelector((state) => state.auth.isLoggedIn);
+  // Not before the session is known: a signed-in customer's quick tap must not be taken for a
+  // visitor's and sent to sign in.
+  const sessionKnown = useAppSelector((state) => state.auth.status === 'ready');
   const navigate = useNavigate();
   const [registerInterest, { isLoading }] = useRegisterInterestMutation();
   const redirectTimer = useRef<number | undefined>(undefined);
@@ -43,7 +46,7 @@ export function InterestButton({ productId }: { productId: string }) {
     <Button
       size="xl"
       onClick={() => void onClick()}
-      disabled={isLoading}
+      disabled={isLoading || !sessionKnown}
       className="w-full shadow-lg shadow-clay-700/20 sm:w-auto"
     >
       <HeartHandshake aria-hidden="true" className="h-5 w-5" />

@@ -1,23 +1,44 @@
 import { SHOP_NAME } from '@artshop/shared';
 import { render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  StructuredDataProvider,
+  structuredDataTags,
+  type StructuredDataSink,
+} from '../../../components/seo/structured-data';
 import { SiteUrlProvider } from '../../../lib/site-url';
 import { makeProduct, storedImage } from '../../../test/products';
 import { ProductHead } from './product-head';
 
 const SITE = 'https://shop.example';
 
-function renderHead(product = makeProduct()) {
-  const { container } = render(
+const renderHead = (product = makeProduct()) =>
+  render(
     <SiteUrlProvider value={SITE}>
       <ProductHead product={product} />
     </SiteUrlProvider>,
   );
-  const jsonLd = [...container.querySelectorAll('script[type="application/ld+json"]')].map(
-    (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
+
+/** The JSON-LD the server renderer collects (the browser's build leaves it out: SSR is false). */
+function serverJsonLd(product: ReturnType<typeof makeProduct>) {
+  vi.stubEnv('SSR', true);
+  const sink: StructuredDataSink = new Map();
+  renderToString(
+    <StructuredDataProvider value={sink}>
+      <SiteUrlProvider value={SITE}>
+        <ProductHead product={product} />
+      </SiteUrlProvider>
+    </StructuredDataProvider>,
   );
-  return { jsonLd };
+  return [
+    ...structuredDataTags(sink).matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g),
+  ].map((match) => JSON.parse(match[1] ?? '') as Record<string, unknown>);
 }
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
 
 const meta = (key: string) =>
   document.head.querySelector(`meta[property="${key}"]`)?.getAttribute('content');
@@ -39,7 +60,7 @@ describe('ProductHead', () => {
   });
 
   it('writes the Product with its Offer, and the breadcrumb through its own collection', () => {
-    const { jsonLd } = renderHead(
+    const jsonLd = serverJsonLd(
       makeProduct({ id: 'p7', title: 'Lotus', type: 'painting', availability: 'sold' }),
     );
     expect(jsonLd.map((node) => node['@type'])).toEqual(['Product', 'BreadcrumbList']);
@@ -56,5 +77,11 @@ describe('ProductHead', () => {
       { '@type': 'ListItem', position: 2, name: 'Paintings', item: `${SITE}/shop/paintings` },
       { '@type': 'ListItem', position: 3, name: 'Lotus', item: `${SITE}/productoverview/p7` },
     ]);
+  });
+
+  it('draws no JSON-LD in the browser', () => {
+    const { container } = renderHead(makeProduct({ id: 'p8' }));
+    expect(container.querySelector('script')).toBeNull();
+    expect(document.querySelector('script[type="application/ld+json"]')).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import {
   type Product,
 } from '@artshop/shared';
 import { PageHead } from '../../../components/seo/page-head';
+import { StructuredData } from '../../../components/seo/structured-data';
 import { absoluteUrl, useSiteUrl } from '../../../lib/site-url';
 
 /**
@@ -16,23 +17,29 @@ import { absoluteUrl, useSiteUrl } from '../../../lib/site-url';
  * JSON-LD.
  */
 export function ProductHead({ product }: { product: Product }) {
+  const path = productPath(product.id);
+  return (
+    <>
+      <PageHead
+        title={product.title}
+        description={product.description}
+        path={path}
+        image={shareImagePath(product.images) ?? product.mainImageUrl ?? undefined}
+        type="product"
+      />
+      {import.meta.env.SSR && <ProductStructuredData product={product} />}
+    </>
+  );
+}
+
+function ProductStructuredData({ product }: { product: Product }) {
   const siteUrl = useSiteUrl();
   const path = productPath(product.id);
-  const collection = COLLECTION_PAGES[product.type];
   const breadcrumb = breadcrumbJsonLd(
-    [HOME_PAGE, collection, { path, name: product.title }].map((page) => ({
+    [HOME_PAGE, COLLECTION_PAGES[product.type], { path, name: product.title }].map((page) => ({
       name: page.name,
       url: absoluteUrl(siteUrl, page.path),
     })),
   );
-  return (
-    <PageHead
-      title={product.title}
-      description={product.description}
-      path={path}
-      image={shareImagePath(product.images) ?? product.mainImageUrl ?? undefined}
-      type="product"
-      jsonLd={[productJsonLd(product, { siteUrl }), breadcrumb]}
-    />
-  );
+  return <StructuredData nodes={[productJsonLd(product, { siteUrl }), breadcrumb]} />;
 }

@@ -1,6 +1,7 @@
 import { organizationJsonLd, SHOP_TAGLINE, websiteJsonLd } from '@artshop/shared';
 import { useEffect } from 'react';
 import { PageHead } from '../../../components/seo/page-head';
+import { StructuredData } from '../../../components/seo/structured-data';
 import { SOCIAL_LINKS } from '../../../lib/site';
 import { useSiteUrl } from '../../../lib/site-url';
 import { useGetNewArrivalsQuery, useGetTopSellersQuery } from '../catalog.api';
@@ -10,7 +11,6 @@ import { ReviewsCarousel } from '../components/reviews-carousel';
 import { prefetchHome } from '../lib/prefetch';
 
 export function HomePage() {
-  const siteUrl = useSiteUrl();
   const newArrivals = useGetNewArrivalsQuery();
   const topSellers = useGetTopSellersQuery();
   // The spec: home list failures are only logged; the shelves stay empty.
@@ -23,14 +23,8 @@ export function HomePage() {
 
   return (
     <>
-      <PageHead
-        title={SHOP_TAGLINE}
-        path="/"
-        jsonLd={[
-          organizationJsonLd({ siteUrl, sameAs: SOCIAL_LINKS.map((link) => link.href) }),
-          websiteJsonLd({ siteUrl }),
-        ]}
-      />
+      <PageHead title={SHOP_TAGLINE} path="/" />
+      {import.meta.env.SSR && <HomeStructuredData />}
       <HomeHero showcase={newArrivals.data} />
       <ProductSection
         title="New Arrivals"
@@ -52,3 +46,16 @@ export function HomePage() {
 
 /** The server renders the shelves with their products (store/page-data.ts). */
 export const prefetch = prefetchHome;
+
+/** The shop itself for search engines: who sells here, and the site. */
+function HomeStructuredData() {
+  const siteUrl = useSiteUrl();
+  return (
+    <StructuredData
+      nodes={[
+        organizationJsonLd({ siteUrl, sameAs: SOCIAL_LINKS.map((link) => link.href) }),
+        websiteJsonLd({ siteUrl }),
+      ]}
+    />
+  );
+}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeProduct, storedImage } from '../../../test/products';
 import { sentRequests, stubApi, type ApiRoutes } from '../../../test/fetch-stub';
-import { loggedIn } from '../../../test/fixtures';
+import { loggedIn, visitor } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
 import { ProductOverviewPage } from './product-overview-page';
 
@@ -19,7 +19,7 @@ function renderProduct(options: { loggedIn?: boolean } = {}) {
     path: '/productoverview/:id',
     route: '/productoverview/p1',
     stubs: { '/signin': 'Sign in page', '/account/cart': 'Cart page' },
-    preloadedState: options.loggedIn ? loggedIn() : undefined,
+    preloadedState: options.loggedIn ? loggedIn() : visitor(),
   });
 }
 
@@ -70,6 +70,19 @@ describe('ProductOverviewPage', () => {
 
     await user.click(screen.getByRole('button', { name: /Interested to buy/ }));
     expect(await screen.findByText('Please log in to express your interest.')).toBeInTheDocument();
+  });
+
+  it('keeps Interested to buy disabled until the session is known, so no tap is taken for a visitor', async () => {
+    stubApi({
+      ...emptyExtras,
+      'GET /api/adminop/p1': { body: { data: makeProduct({ type: 'painting' }) } },
+    });
+    renderWithApp(<ProductOverviewPage />, {
+      path: '/productoverview/:id',
+      route: '/productoverview/p1',
+      preloadedState: { auth: { isLoggedIn: false, user: null, status: 'loading' } },
+    });
+    expect(await screen.findByRole('button', { name: /Interested to buy/ })).toBeDisabled();
   });
 
   it("shows the server's message when a customer already showed interest", async () => {
