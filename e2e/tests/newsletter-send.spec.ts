@@ -62,6 +62,8 @@ test('the admin sends a newsletter; the subscriber unsubscribes with its link', 
 
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
+  // The footer hydrates as the shopper scrolls to it (decision 0064); its form is disabled till then.
+  await footer.scrollIntoViewIfNeeded();
   await footer.getByLabel('Email address').fill(email);
   await footer.getByRole('button', { name: 'Subscribe' }).click();
   await expect(footer.getByRole('status')).toHaveText(/thank you for subscribing/i);

@@ -154,6 +154,8 @@ test('the newsletter validates, subscribes, then says already subscribed', async
 }, testInfo) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
+  // The footer hydrates as the shopper scrolls to it (decision 0064); its form is disabled till then.
+  await footer.scrollIntoViewIfNeeded();
   const email = footer.getByLabel('Email address');
   const subscribe = footer.getByRole('button', { name: 'Subscribe' });
   const message = footer.getByRole('status');

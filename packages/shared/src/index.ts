@@ -1,5 +1,6 @@
 // The one entry point of @artshop/shared. Each domain adds its own `export *` line here.
 export * from './money';
+export * from './random';
 export * from './shop';
 export * from './catalog/product.schema';
 export * from './catalog/price';

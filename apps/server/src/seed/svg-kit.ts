@@ -1,3 +1,5 @@
+import { seededRandom } from '@artshop/shared';
+
 /**
  * Small helpers for the demo artwork SVGs: a seeded random source (so every run draws the same
  * pictures) and colour and path utilities.
@@ -11,16 +13,9 @@ export interface Rng {
   pick<T>(items: readonly T[]): T;
 }
 
-/** mulberry32: tiny, fast and good enough for picture-making. */
+/** Picture-making helpers over the shared seeded generator (mulberry32). */
 export function createRng(seed: number): Rng {
-  let state = seed >>> 0 || 0x9e3779b9;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   return {
     next,
     range: (min, max) => min + next() * (max - min),
