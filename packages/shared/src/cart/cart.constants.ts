@@ -15,6 +15,13 @@ export const WELCOME_OFFER_PERCENT = 20;
 export const CART_QUANTITY_MIN = 1;
 export const CART_QUANTITY_MAX = 99;
 
+/**
+ * The '+' limit's hint (issue 19). Here with the limit rather than among the cart's messages: the
+ * product page's first view needs this one line, and a bundle takes a module whole once two pages
+ * share it.
+ */
+export const QUANTITY_MAX_HINT = `Maximum ${CART_QUANTITY_MAX} per order`;
+
 export const COUPON_CODE_MAX = 64;
 
 /** The largest value of a PostgreSQL `integer`: every `*_paise` column is one. */

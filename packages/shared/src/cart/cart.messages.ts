@@ -1,10 +1,4 @@
-import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, SIZES } from './cart.constants';
-
-/**
- * The '+' limit's hint (issue 19), on its own: the product page's first view needs this one line,
- * not the whole message list.
- */
-export const QUANTITY_MAX_HINT = `Maximum ${CART_QUANTITY_MAX} per order`;
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, QUANTITY_MAX_HINT, SIZES } from './cart.constants';
 
 /** The cart and coupon words of spec section 8 and the server's answers, shared by web, server and tests. */
 export const cartMessages = {

@@ -1,11 +1,16 @@
 import { formatINR, hasDiscount, type Product } from '@artshop/shared';
-import { Crown } from 'lucide-react';
 import { Link } from '../../../lib/router';
 import { formatPercent, mainImageOf } from '../lib/product-view';
 import { AvailabilityBadge } from './availability-badge';
 import { ProductImage } from './product-image';
 import { ShareButton } from './share-button';
 import { StarRating } from './star-rating';
+import { createIcon } from '../../../components/ui/icons';
+
+// lucide's crown (ISC, see components/ui/icons.tsx): the card's badge, drawn only on collections.
+const Crown = createIcon(
+  'M11.562 3.266a.5.5 0 0 1 .876 0L15.39 8.87a1 1 0 0 0 1.516.294L21.183 5.5a.5.5 0 0 1 .798.519l-2.834 10.246a1 1 0 0 1-.956.734H5.81a1 1 0 0 1-.957-.734L2.02 6.02a.5.5 0 0 1 .798-.519l4.276 3.664a1 1 0 0 0 1.516-.294zM5 21h14',
+);
 
 const DEFAULT_STONE_RATING = 5;
 /** Its slot: one card a row, two from sm, three from lg, in the max-w-7xl page (gap-6). */

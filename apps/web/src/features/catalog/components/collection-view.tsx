@@ -1,5 +1,4 @@
 import { catalogUi, COLLECTION_PAGES, type ProductType } from '@artshop/shared';
-import { PackageOpen } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from '../../../lib/router';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +7,12 @@ import { useGetProductsByTypeInfiniteQuery } from '../catalog.api';
 import { CollectionProductCard } from './collection-product-card';
 import { SoldFilter } from './sold-filter';
 import { ProductGridSkeleton } from './skeletons';
+import { createIcon } from '../../../components/ui/icons';
+
+// lucide's package-open (ISC, see components/ui/icons.tsx): drawn only by an empty collection.
+const PackageOpen = createIcon(
+  'M12 22v-9M15.17 2.21a1.67 1.67 0 0 1 1.63 0L21 4.57a1.93 1.93 0 0 1 0 3.36L8.82 14.79a1.655 1.655 0 0 1-1.64 0L3 12.43a1.93 1.93 0 0 1 0-3.36zM20 13v3.87a2.06 2.06 0 0 1-1.11 1.83l-6 3.08a1.93 1.93 0 0 1-1.78 0l-6-3.08A2.06 2.06 0 0 1 4 16.87V13M21 12.43a1.93 1.93 0 0 0 0-3.36L8.83 2.2a1.64 1.64 0 0 0-1.63 0L3 4.57a1.93 1.93 0 0 0 0 3.36l12.18 6.86a1.636 1.636 0 0 0 1.63 0z',
+);
 
 const SKELETON_COUNT = 6;
 const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';

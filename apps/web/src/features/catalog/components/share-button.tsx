@@ -1,6 +1,11 @@
-import { Share2 } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { createIcon } from '../../../components/ui/icons';
+
+// lucide's share-2 (ISC, see components/ui/icons.tsx), its circles and lines as one path.
+const Share2 = createIcon(
+  'M15 5a3 3 0 1 0 6 0a3 3 0 1 0-6 0M3 12a3 3 0 1 0 6 0a3 3 0 1 0-6 0M15 19a3 3 0 1 0 6 0a3 3 0 1 0-6 0M8.59 13.51L15.42 17.49M15.41 6.51L8.59 10.49',
+);
 
 /** Copies the current page link, as the spec's collection cards do. */
 export function ShareButton({ className = '' }: { className?: string }) {
