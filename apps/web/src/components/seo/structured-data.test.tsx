@@ -48,26 +48,20 @@ describe('StructuredData', () => {
       use(pending);
       return <StructuredData nodes={[site]} />;
     }
-    const rendering = prerender(
+    const page = (
       <StructuredDataProvider value={sink}>
         <Suspense fallback={null}>
           <StructuredData nodes={[hostile]} />
           <Waits />
         </Suspense>
-      </StructuredDataProvider>,
+      </StructuredDataProvider>
     );
+    const rendering = prerender(page);
     resolve();
     await rendering;
     expect(scriptsOf(structuredDataTags(sink))).toEqual([hostile, site]);
     // The same tree rendered again (a second pass of the same page) adds nothing.
-    await prerender(
-      <StructuredDataProvider value={sink}>
-        <Suspense fallback={null}>
-          <StructuredData nodes={[hostile]} />
-          <Waits />
-        </Suspense>
-      </StructuredDataProvider>,
-    );
+    await prerender(page);
     expect(sink.size).toBe(2);
   });
 

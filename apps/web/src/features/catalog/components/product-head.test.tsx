@@ -4,7 +4,6 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   StructuredDataProvider,
-  structuredDataTags,
   type StructuredDataSink,
 } from '../../../components/seo/structured-data';
 import { SiteUrlProvider } from '../../../lib/site-url';
@@ -31,9 +30,7 @@ function serverJsonLd(product: ReturnType<typeof makeProduct>) {
       </SiteUrlProvider>
     </StructuredDataProvider>,
   );
-  return [
-    ...structuredDataTags(sink).matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g),
-  ].map((match) => JSON.parse(match[1] ?? '') as Record<string, unknown>);
+  return [...sink.values()].flat();
 }
 
 afterEach(() => {
