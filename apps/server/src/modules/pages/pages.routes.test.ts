@@ -76,6 +76,35 @@ describe('pages rendered on the server', () => {
     );
   });
 
+  it("carries a product's 4 recommendations in its page data, not the whole catalogue", async () => {
+    await resetCatalog(t.db);
+    const products = [];
+    for (let i = 0; i < 9; i += 1)
+      products.push(await createProduct(t.db, { title: `Pool piece ${i}` }));
+    await invalidateCatalogCache(t.db);
+    const current = products[0]!;
+    const response = await t.app.inject({ method: 'GET', url: `/productoverview/${current.id}` });
+    expect(response.statusCode).toBe(200);
+    const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(
+      response.body,
+    );
+    const state = JSON.parse(data?.[1] ?? '{}') as {
+      api: { queries: Record<string, { data?: unknown }> };
+    };
+    const keys = Object.keys(state.api.queries);
+    expect(keys.filter((key) => key.startsWith('getAllProducts'))).toEqual([]);
+    const picks = state.api.queries[`getRecommendations("${current.id}")`]?.data as {
+      id: string;
+      title: string;
+    }[];
+    expect(picks).toHaveLength(4);
+    expect(picks.map((p) => p.id)).not.toContain(current.id);
+    // The pool's other products are nowhere in the page, and the picks are what it shows.
+    expect(response.body).toContain('You might also like');
+    const shown = products.filter((p) => p.id !== current.id && response.body.includes(p.title));
+    expect(shown.map((p) => p.id).sort()).toEqual(picks.map((p) => p.id).sort());
+  });
+
   it('escapes a hostile title and description, and answers HEAD like GET', async () => {
     const product = await createProduct(t.db, {
       title: `"/><script>alert('x')</script>`,

@@ -9,6 +9,7 @@ import {
   type WebsiteReview,
 } from '@artshop/shared';
 import { api } from '../../store/api';
+import { pickRecommendations } from './lib/recommendations';
 
 /** Reviews shown at first and fetched per 'Load More Reviews' click. */
 export const REVIEWS_PAGE_SIZE = 4;
@@ -67,10 +68,17 @@ export const catalogApi = api.injectEndpoints({
       transformResponse: (body: { data: Product }) => body.data,
       providesTags: (_result, _error, id) => [{ type: 'Product', id }],
     }),
-    // The spec's shopper side sends no credentials for the recommendation pool.
-    getAllProducts: build.query<Product[], void>({
-      query: () => ({ url: '/adminop/all', credentials: 'omit' }),
-      transformResponse: (body: { data: Product[] }) => body.data,
+    // 'You might also like' for one product: the spec's pool call (`/adminop/all`, no credentials)
+    // with the picks made here, so the cache entry, and the page data a server-rendered product page
+    // carries, hold the 4 picks rather than the whole pool. The pool's answer is public and cached by
+    // the browser (max-age and ETag), so moving between products does not download it every time.
+    getRecommendations: build.query<Product[], string>({
+      async queryFn(currentId, _api, _extra, baseQuery) {
+        const result = await baseQuery({ url: '/adminop/all', credentials: 'omit' });
+        if (result.error) return { error: result.error };
+        const pool = (result.data as { data: Product[] }).data;
+        return { data: pickRecommendations(pool, currentId) };
+      },
       providesTags: productListTags,
     }),
     // One cache entry per product; each page is fetched by offset so 'Load More Reviews' appends.
@@ -126,7 +134,7 @@ export const {
   useGetTopSellersQuery,
   useGetProductsByTypeInfiniteQuery,
   useGetProductQuery,
-  useGetAllProductsQuery,
+  useGetRecommendationsQuery,
   useGetProductReviewsInfiniteQuery,
   useAddProductReviewMutation,
   useGetWebsiteReviewsQuery,

@@ -1,26 +1,13 @@
-import { hashText, seededPick } from '@artshop/shared';
-import { useMemo } from 'react';
-import { useGetAllProductsQuery } from '../catalog.api';
+import { useGetRecommendationsQuery } from '../catalog.api';
+import { RECOMMENDATION_COUNT } from '../lib/recommendations';
 import { HomeProductCard } from './home-product-card';
 import { ProductGridSkeleton } from './skeletons';
 
-const RECOMMENDATION_COUNT = 4;
 const GRID = 'grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4';
 
 /** 'You might also like': 4 other products, drawn afresh for each product (the same each visit). */
 export function Recommendations({ currentId }: { currentId: string }) {
-  const { data, error, isLoading } = useGetAllProductsQuery();
-  const picks = useMemo(
-    () =>
-      // Random-looking but fixed per product: the server's HTML and the browser's first render
-      // must pick the same ones.
-      seededPick(
-        (data ?? []).filter((product) => product.id !== currentId),
-        RECOMMENDATION_COUNT,
-        hashText(currentId),
-      ),
-    [data, currentId],
-  );
+  const { data: picks = [], error, isLoading } = useGetRecommendationsQuery(currentId);
 
   return (
     <section aria-labelledby="recommendations-heading" className="mt-16">

@@ -24,11 +24,11 @@ export function prefetchCollection(type: ProductType, withSoldFilter: boolean) {
   };
 }
 
-/** The product, its first page of reviews and the recommendation pool; 'not-found' for a 404. */
+/** The product, its first page of reviews and its recommendations; 'not-found' for a 404. */
 export async function prefetchProduct({ dispatch, params }: PrefetchContext): Promise<PageOutcome> {
   const id = params.id ?? '';
   void dispatch(catalogApi.endpoints.getProductReviews.initiate(id, once));
-  void dispatch(catalogApi.endpoints.getAllProducts.initiate(undefined, once));
+  void dispatch(catalogApi.endpoints.getRecommendations.initiate(id, once));
   const { data } = await dispatch(catalogApi.endpoints.getProduct.initiate(id, once));
   return data && mainImageOf(data) ? 'found' : 'not-found';
 }
