@@ -1,11 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Link, NavLink } from './links';
 import type { Navigator } from './location';
 import { Outlet, useParams } from './route-tree';
 import type { RouteDef } from './route-table';
-import { MemoryRouter, StaticRouter } from './routers';
+import { BrowserRouter, MemoryRouter, StaticRouter } from './routers';
 import { useSearchParams } from './hooks';
 import { renderToString } from 'react-dom/server';
 
@@ -85,6 +85,33 @@ describe('the router', () => {
     await user.keyboard('{Control>}');
     await user.click(screen.getByRole('link', { name: 'Home link' }));
     expect(handle.current?.location.pathname).toBe('/shop/3');
+  });
+
+  it('goes back and forward through its history, drawing each page again', async () => {
+    const handle = renderAt('/');
+    await userEvent.click(screen.getByRole('link', { name: 'To product 7' }));
+    expect(await screen.findByRole('heading', { name: 'Product 7' })).toBeInTheDocument();
+    await act(() => handle.current?.navigate(-1));
+    expect(await screen.findByRole('link', { name: 'To product 7' })).toBeInTheDocument();
+    expect(handle.current?.location.pathname).toBe('/');
+    await act(() => handle.current?.navigate(1));
+    expect(await screen.findByRole('heading', { name: 'Product 7' })).toBeInTheDocument();
+    // A move with `replace` takes the current entry's place: back leads past it.
+    await act(() => handle.current?.navigate('/shop/8', { replace: true }));
+    expect(await screen.findByRole('heading', { name: 'Product 8' })).toBeInTheDocument();
+    await act(() => handle.current?.navigate(-1));
+    expect(await screen.findByRole('link', { name: 'To product 7' })).toBeInTheDocument();
+  });
+
+  it("in the browser, moves with the History API and follows the browser's back button", async () => {
+    window.history.replaceState(null, '', '/');
+    render(<BrowserRouter routes={routes} />);
+    await userEvent.click(screen.getByRole('link', { name: 'To product 7' }));
+    expect(await screen.findByRole('heading', { name: 'Product 7' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/shop/7');
+    act(() => window.history.back());
+    expect(await screen.findByRole('link', { name: 'To product 7' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/');
   });
 
   it('renders on the server the page for a URL, with real hrefs', () => {

@@ -26,58 +26,125 @@ interface HistoryState {
 
 const newKey = () => Math.random().toString(36).slice(2, 10);
 
-function browserLocation(): AppLocation {
-  const state = (window.history.state ?? {}) as HistoryState;
-  const { pathname, search, hash } = window.location;
-  return { pathname, search, hash, state: state.usr ?? null, key: state.key ?? 'default' };
+/**
+ * Where a router keeps its locations: the browser's History API, or a list in memory for tests.
+ * `go` moves back or forward and tells the listeners, as the browser's `popstate` does; `push`
+ * does not (the router that called it already knows).
+ */
+interface AppHistory {
+  location(): AppLocation;
+  push(path: string, state: unknown, replace: boolean): void;
+  go(delta: number): void;
+  listen(onMove: () => void): () => void;
+}
+
+function browserHistory(): AppHistory {
+  return {
+    location() {
+      const state = (window.history.state ?? {}) as HistoryState;
+      const { pathname, search, hash } = window.location;
+      return { pathname, search, hash, state: state.usr ?? null, key: state.key ?? 'default' };
+    },
+    push(path, usr, replace) {
+      const state: HistoryState = { key: newKey(), usr };
+      if (replace) window.history.replaceState(state, '', path);
+      else window.history.pushState(state, '', path);
+    },
+    go: (delta) => window.history.go(delta),
+    listen(onMove) {
+      window.addEventListener('popstate', onMove);
+      return () => window.removeEventListener('popstate', onMove);
+    },
+  };
+}
+
+function memoryHistory(initialEntries: readonly string[], initialIndex: number): AppHistory {
+  let entries = initialEntries.map<AppLocation>((entry, index) => ({
+    ...parsePath(entry),
+    state: null,
+    key: index === 0 ? 'default' : newKey(),
+  }));
+  let index = initialIndex;
+  const listeners = new Set<() => void>();
+  return {
+    location: () => entries[index] as AppLocation,
+    push(path, state, replace) {
+      const next: AppLocation = { ...parsePath(path), state: state ?? null, key: newKey() };
+      if (replace) entries = entries.map((entry, i) => (i === index ? next : entry));
+      else {
+        entries = [...entries.slice(0, index + 1), next];
+        index += 1;
+      }
+    },
+    go(delta) {
+      index = Math.min(entries.length - 1, Math.max(0, index + delta));
+      for (const listener of listeners) listener();
+    },
+    listen(onMove) {
+      listeners.add(onMove);
+      return () => listeners.delete(onMove);
+    },
+  };
 }
 
 /**
- * The browser's router: the History API, with each move drawn as a transition once the next page's
- * code is there, so the page on screen stays until the next one can be drawn whole.
+ * A router over a history: each move is drawn as a transition once the next page's code is there,
+ * so the page on screen stays until the next one can be drawn whole.
  */
-export function BrowserRouter({ routes }: { routes: readonly RouteDef[] }) {
-  const [location, setLocation] = useState(browserLocation);
+function HistoryRouter({
+  routes,
+  history,
+  handle,
+}: {
+  routes: readonly RouteDef[];
+  history: AppHistory;
+  handle?: { current: Navigator | null };
+}) {
+  const [location, setLocation] = useState(() => history.location());
   const current = useRef(location);
   current.current = location;
 
-  useEffect(() => {
-    const onPop = () => {
-      navigationStarts();
-      const next = browserLocation();
-      const move = () => startTransition(() => setLocation(browserLocation()));
-      const loading = loadPagesFor(routes, next.pathname);
-      if (loading) void loading.then(move);
-      else move();
-    };
-    window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
-  }, [routes]);
+  useEffect(
+    () =>
+      history.listen(() => {
+        navigationStarts();
+        const move = () => startTransition(() => setLocation(history.location()));
+        const loading = loadPagesFor(routes, history.location().pathname);
+        if (loading) void loading.then(move);
+        else move();
+      }),
+    [routes, history],
+  );
 
   const navigate = useCallback(
     async (to: string | number, options: NavigateOptions = {}) => {
       if (typeof to === 'number') {
-        window.history.go(to);
+        history.go(to);
         return;
       }
       navigationStarts();
       const target = resolveTo(to, current.current.pathname);
       const loading = loadPagesFor(routes, parsePath(target).pathname);
       if (loading) await loading;
-      const state: HistoryState = { key: newKey(), usr: options.state };
-      if (options.replace) window.history.replaceState(state, '', target);
-      else window.history.pushState(state, '', target);
-      startTransition(() => setLocation(browserLocation()));
+      history.push(target, options.state, options.replace ?? false);
+      startTransition(() => setLocation(history.location()));
     },
-    [routes],
+    [routes, history],
   );
 
   const navigator = useMemo<Navigator>(() => ({ location, navigate }), [location, navigate]);
+  if (handle) handle.current = navigator;
   return (
     <NavigatorContext.Provider value={navigator}>
       <RouteTree routes={routes} />
     </NavigatorContext.Provider>
   );
+}
+
+/** The browser's router: the History API. */
+export function BrowserRouter({ routes }: { routes: readonly RouteDef[] }) {
+  const [history] = useState(browserHistory);
+  return <HistoryRouter routes={routes} history={history} />;
 }
 
 /** The server's router: one location, nothing moves. */
@@ -113,54 +180,6 @@ interface MemoryRouterProps {
 
 /** Tests' router: a history kept in memory. */
 export function MemoryRouter({ routes, initialEntries, initialIndex, handle }: MemoryRouterProps) {
-  const [history, setHistory] = useState(() => ({
-    entries: initialEntries.map<AppLocation>((entry, index) => ({
-      ...parsePath(entry),
-      state: null,
-      key: index === 0 ? 'default' : newKey(),
-    })),
-    index: initialIndex,
-  }));
-  const location = history.entries[history.index] as AppLocation;
-  const current = useRef(location);
-  current.current = location;
-  const historyRef = useRef(history);
-  historyRef.current = history;
-
-  const navigate = useCallback(
-    async (to: string | number, options: NavigateOptions = {}) => {
-      if (typeof to === 'number') {
-        const h = historyRef.current;
-        const index = Math.min(h.entries.length - 1, Math.max(0, h.index + to));
-        const loading = loadPagesFor(routes, (h.entries[index] as AppLocation).pathname);
-        if (loading) await loading;
-        startTransition(() => setHistory((latest) => ({ ...latest, index })));
-        return;
-      }
-      const target = resolveTo(to, current.current.pathname);
-      const loading = loadPagesFor(routes, parsePath(target).pathname);
-      if (loading) await loading;
-      const next: AppLocation = {
-        ...parsePath(target),
-        state: options.state ?? null,
-        key: newKey(),
-      };
-      startTransition(() =>
-        setHistory((h) =>
-          options.replace
-            ? { entries: h.entries.map((e, i) => (i === h.index ? next : e)), index: h.index }
-            : { entries: [...h.entries.slice(0, h.index + 1), next], index: h.index + 1 },
-        ),
-      );
-    },
-    [routes],
-  );
-
-  const navigator = useMemo<Navigator>(() => ({ location, navigate }), [location, navigate]);
-  handle.current = navigator;
-  return (
-    <NavigatorContext.Provider value={navigator}>
-      <RouteTree routes={routes} />
-    </NavigatorContext.Provider>
-  );
+  const [history] = useState(() => memoryHistory(initialEntries, initialIndex));
+  return <HistoryRouter routes={routes} history={history} handle={handle} />;
 }
