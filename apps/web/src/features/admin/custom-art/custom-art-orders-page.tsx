@@ -12,6 +12,7 @@ import { PageHead } from '../../../components/seo/page-head';
 import { MakeOfferModal, type OfferTarget } from '../offers/make-offer-modal';
 import { ListEmpty, ListLoading } from '../components/list-state';
 import { SearchBox } from '../components/search-box';
+import { FilterButtons } from '../components/filter-buttons';
 import { useGetAdminCustomArtQuery, useUpdateCustomArtStatusMutation } from './custom-art.api';
 import { CustomArtDetailModal } from './custom-art-detail-modal';
 import {
@@ -83,23 +84,12 @@ export function AdminCustomArtPage() {
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <SearchBox placeholder={m.searchPlaceholder} value={query} onChange={setQuery} />
-        <div
-          role="group"
-          aria-label="Filter by status"
-          className="inline-flex self-start rounded-lg border border-clay-300 bg-white p-1"
-        >
-          {CUSTOM_ART_FILTERS.map((option) => (
-            <button
-              key={option.value}
-              type="button"
-              aria-pressed={filter === option.value}
-              onClick={() => setFilter(option.value)}
-              className="rounded-md px-3 py-1.5 text-sm font-medium text-ink hover:bg-clay-100 aria-pressed:bg-clay-700 aria-pressed:text-white"
-            >
-              {option.label}
-            </button>
-          ))}
-        </div>
+        <FilterButtons
+          label="Filter by status"
+          options={CUSTOM_ART_FILTERS}
+          value={filter}
+          onChange={setFilter}
+        />
       </div>
 
       {isLoading ? (

@@ -17,6 +17,7 @@ import { AdminTable, AdminTableRow } from '../components/admin-table';
 import { ListEmpty, ListLoadFailed, ListLoading, ShowingCount } from '../components/list-state';
 import { Pager } from '../components/pager';
 import { SearchBox } from '../components/search-box';
+import { FilterButtons } from '../components/filter-buttons';
 import { useGetAdminMailListQuery, useResendAdminMailMutation } from './mail.api';
 import { MailMessageModal } from './mail-message-modal';
 import { MailStatusBadge } from './mail-status-badge';
@@ -150,23 +151,12 @@ export function AdminMailPage() {
 
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
         <SearchBox placeholder={m.searchPlaceholder} value={search} onChange={setSearch} />
-        <div
-          role="group"
-          aria-label="Filter by status"
-          className="inline-flex flex-wrap self-start rounded-lg border border-clay-300 bg-white p-1"
-        >
-          {FILTERS.map((option) => (
-            <button
-              key={option.value || 'all'}
-              type="button"
-              aria-pressed={status === option.value}
-              onClick={() => setStatus(option.value)}
-              className="rounded-md px-3 py-1.5 text-sm font-medium text-ink hover:bg-clay-100 aria-pressed:bg-clay-700 aria-pressed:text-white"
-            >
-              {option.label}
-            </button>
-          ))}
-        </div>
+        <FilterButtons
+          label="Filter by status"
+          options={FILTERS}
+          value={status}
+          onChange={setStatus}
+        />
       </div>
       <ShowingCount shown={messages.length} total={total} noun="messages" busy={isFetching} />
 

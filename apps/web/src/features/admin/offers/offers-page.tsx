@@ -14,6 +14,7 @@ import { PageHead } from '../../../components/seo/page-head';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ListEmpty, ListLoadFailed, ListLoading, ShowingCount } from '../components/list-state';
 import { SearchBox } from '../components/search-box';
+import { FilterButtons } from '../components/filter-buttons';
 import { useGetAdminOffersQuery, useWithdrawAdminOfferMutation } from './offers.api';
 import { OffersList } from './offers-list';
 import { isRunning, useNow } from './offer-time';
@@ -61,23 +62,12 @@ export function AdminOffersPage() {
 
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
         <SearchBox placeholder={ui.searchPlaceholder} value={search} onChange={setSearch} />
-        <div
-          role="group"
-          aria-label={ui.statusFilter}
-          className="inline-flex flex-wrap self-start rounded-lg border border-clay-300 bg-white p-1"
-        >
-          {FILTERS.map((option) => (
-            <button
-              key={option.value || 'all'}
-              type="button"
-              aria-pressed={status === option.value}
-              onClick={() => setStatus(option.value)}
-              className="rounded-md px-3 py-1.5 text-sm font-medium text-ink hover:bg-clay-100 aria-pressed:bg-clay-700 aria-pressed:text-white"
-            >
-              {option.label}
-            </button>
-          ))}
-        </div>
+        <FilterButtons
+          label={ui.statusFilter}
+          options={FILTERS}
+          value={status}
+          onChange={setStatus}
+        />
       </div>
       <ShowingCount shown={offers.length} total={offers.length} noun={ui.noun} busy={isFetching} />
 
