@@ -7,6 +7,7 @@ import type { FailedSigninCounter } from './failed-signins';
 import { setSessionCookie } from './session-cookie';
 import { loadSession } from './session.plugin';
 import { createSession, deleteSession } from './session.service';
+import { routeLimit } from '../../lib/route-limit';
 
 /**
  * Sign-in as customers (`/api/auth/signin`) and admins (`/api/admin/signin`) both do it: one
@@ -14,12 +15,12 @@ import { createSession, deleteSession } from './session.service';
  */
 
 /** Per client (IP): DESIGN asks for at least 20 attempts in 15 minutes before a 429. */
-export const AUTH_CLIENT_RATE_LIMIT = {
+export const AUTH_CLIENT_RATE_LIMIT = routeLimit({
   max: 20,
-  timeWindow: 15 * 60 * 1000,
+  windowMs: 15 * 60 * 1000,
+  message: authMessages.tooManyAttempts,
   // @fastify/rate-limit throws what this returns; the app's error handler keeps its 4xx message.
-  errorResponseBuilder: () => httpError(429, authMessages.tooManyAttempts),
-};
+});
 
 /** The per-email counters' key: the same account however its email is typed. */
 export const emailKey = (email: string) => email.trim().toLowerCase();

@@ -7,20 +7,20 @@ import {
   resetPasswordSchema,
 } from '@artshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { httpError } from '../../lib/http-error';
 import { logSecurityEvent, requestContext } from '../../lib/security-event';
 import { AUTH_CLIENT_RATE_LIMIT } from './limited-signin';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
+import { routeLimit } from '../../lib/route-limit';
 
 /**
  * Per client (IP): each request may send an email, so fewer than sign-in's 20. The per-address
  * limit lives in the service (3 emails an hour) and is silent, so it cannot tell who has an account.
  */
-export const FORGOT_PASSWORD_RATE_LIMIT = {
+export const FORGOT_PASSWORD_RATE_LIMIT = routeLimit({
   max: 10,
-  timeWindow: 15 * 60 * 1000,
-  errorResponseBuilder: () => httpError(429, authMessages.tooManyAttempts),
-};
+  windowMs: 15 * 60 * 1000,
+  message: authMessages.tooManyAttempts,
+});
 
 const tags = ['Account'];
 

@@ -11,7 +11,6 @@ import {
 } from '@artshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { httpError } from '../../lib/http-error';
 import {
   addProduct,
   deleteProduct,
@@ -20,6 +19,7 @@ import {
   setProductHidden,
 } from './catalog.admin.service';
 import { readProductForm } from './read-product-form';
+import { routeLimit } from '../../lib/route-limit';
 
 const tags = ['Admin products'];
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
@@ -29,12 +29,12 @@ const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
  * seconds at most; a stolen admin session or a runaway script must not fill the disk and keep
  * sharp busy with 60 MB forms. Counted after the admin guard, so only admins count.
  */
-export const ADMIN_UPLOAD_RATE_LIMIT = {
+export const ADMIN_UPLOAD_RATE_LIMIT = routeLimit({
   max: 60,
-  timeWindow: 15 * 60 * 1000,
+  windowMs: 15 * 60 * 1000,
+  message: adminProductMessages.tooManyUploads,
   // @fastify/rate-limit throws what this returns; the app's error handler keeps its 4xx message.
-  errorResponseBuilder: () => httpError(429, adminProductMessages.tooManyUploads),
-};
+});
 
 /**
  * Admin products (spec section 7 'Admin'), registered in the admin scope: its hook has already

@@ -6,19 +6,19 @@ import {
 } from '@artshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { enforceDbLimit, type DbLimit } from '../../lib/db-counter';
-import { httpError } from '../../lib/http-error';
 import { createContactMessage } from './contact.service';
+import { routeLimit } from '../../lib/route-limit';
 
 /**
  * Per client (IP), counted in the database like every limit: each message mails the shop, so a
  * few an hour are plenty for a person and little for a flood.
  */
-export const CONTACT_RATE_LIMIT = {
+export const CONTACT_RATE_LIMIT = routeLimit({
   max: 5,
-  timeWindow: 10 * 60 * 1000,
+  windowMs: 10 * 60 * 1000,
+  message: contactFormMessages.tooManyRequests,
   // @fastify/rate-limit throws what this returns; the app's error handler keeps its 4xx message.
-  errorResponseBuilder: () => httpError(429, contactFormMessages.tooManyRequests),
-};
+});
 
 /**
  * Per sender address, counted in the database (issue 12): many clients sending as one address

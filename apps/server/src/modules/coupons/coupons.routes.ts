@@ -6,21 +6,21 @@ import {
   couponResponseSchema,
 } from '@artshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { httpError } from '../../lib/http-error';
 import { currentUser } from '../auth/session.plugin';
 import { lookUpCoupon, toCouponDto } from './coupons.service';
+import { routeLimit } from '../../lib/route-limit';
 
 /**
  * Per client address: a shopper tries a code or two per visit; a script guessing codes is stopped
  * after a handful of tries (docs/decisions/0037-orders-outside-transactions-and-offer-limits.md).
  * Keyed by address, not account, because new accounts are free.
  */
-export const COUPON_LOOKUP_RATE_LIMIT = {
+export const COUPON_LOOKUP_RATE_LIMIT = routeLimit({
   max: 30,
-  timeWindow: 10 * 60 * 1000,
+  windowMs: 10 * 60 * 1000,
+  message: cartMessages.couponTooManyLookups,
   // @fastify/rate-limit throws what this returns; the app's error handler keeps its 4xx message.
-  errorResponseBuilder: () => httpError(429, cartMessages.couponTooManyLookups),
-};
+});
 
 /** The customer's coupon lookup from the cart page (spec section 7 'Cart and coupons'), under /api. */
 export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {

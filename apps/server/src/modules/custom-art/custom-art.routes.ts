@@ -14,14 +14,15 @@ import { currentUser, loadSession } from '../auth/session.plugin';
 import { privateMediaDir, readCustomArtPhoto } from './custom-art-photos';
 import { createCustomArtRequest } from './custom-art.service';
 import { readCustomArtForm } from './read-custom-art-form';
+import { routeLimit } from '../../lib/route-limit';
 
 /** Per client: enough for a person who fixes a mistake or two, not for a flood of uploads. */
-export const CUSTOM_ART_RATE_LIMIT = {
+export const CUSTOM_ART_RATE_LIMIT = routeLimit({
   max: 10,
-  timeWindow: 15 * 60 * 1000,
+  windowMs: 15 * 60 * 1000,
+  message: customArtMessages.tooManyRequests,
   // @fastify/rate-limit throws what this returns; the app's error handler keeps its 4xx message.
-  errorResponseBuilder: () => httpError(429, customArtMessages.tooManyRequests),
-};
+});
 
 /**
  * Per address the request mails (the requester's confirmation goes to the email typed in the form),

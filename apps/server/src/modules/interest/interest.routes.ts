@@ -6,20 +6,20 @@ import {
 } from '@artshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { enforceDbLimit, type DbLimit } from '../../lib/db-counter';
-import { httpError } from '../../lib/http-error';
 import { currentUser } from '../auth/session.plugin';
 import { registerInterest } from './interest.service';
+import { routeLimit } from '../../lib/route-limit';
 
 /**
  * Each new interest mails the shop: bounded per client (in the database, like every route limit)
  * and per account (issue 12), so one customer cannot flood the shop's inbox across many products.
  */
-export const INTEREST_RATE_LIMIT = {
+export const INTEREST_RATE_LIMIT = routeLimit({
   max: 30,
-  timeWindow: 10 * 60 * 1000,
+  windowMs: 10 * 60 * 1000,
+  message: authMessages.tooManyInterests,
   // @fastify/rate-limit throws what this returns; the app's error handler keeps its 4xx message.
-  errorResponseBuilder: () => httpError(429, authMessages.tooManyInterests),
-};
+});
 export const INTEREST_ACCOUNT_LIMIT: DbLimit = {
   prefix: 'interest-by:',
   max: 20,

@@ -10,8 +10,8 @@ import {
 } from '@artshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { httpError } from '../../lib/http-error';
 import { subscribe, unsubscribe, unsubscribeStatus } from './newsletter.service';
+import { routeLimit } from '../../lib/route-limit';
 
 /** Per client: the token cannot be guessed (244 random bits); this only bounds the work. */
 const UNSUBSCRIBE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
@@ -20,12 +20,12 @@ const UNSUBSCRIBE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
  * Per client: public and unauthenticated, so bounded to stop list-bombing. A subscription sends no
  * mail (the newsletter goes out only when the admin sends one), so no per-address limit is needed.
  */
-const SUBSCRIBE_RATE_LIMIT = {
+const SUBSCRIBE_RATE_LIMIT = routeLimit({
   max: 10,
-  timeWindow: '1 minute',
+  windowMs: 60 * 1000,
+  message: NEWSLETTER_MESSAGES.tooManyRequests,
   // @fastify/rate-limit throws what this returns; the app's error handler keeps its 4xx message.
-  errorResponseBuilder: () => httpError(429, NEWSLETTER_MESSAGES.tooManyRequests),
-};
+});
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   // RFC 8058: a mail client's one-click POST carries `List-Unsubscribe=One-Click` as a form body.

@@ -20,21 +20,21 @@ import {
   listCustomerOrders,
   orderDto,
 } from './orders.service';
+import { routeLimit } from '../../lib/route-limit';
 
 /**
  * Per signed-in customer (the route needs one): a shopper places a few orders a day, and a resubmit
  * of the same cart is answered from the pending order anyway; a script creating checkouts (or
  * provider orders) in a loop is stopped (docs/decisions/0037-orders-outside-transactions-and-offer-limits.md).
  */
-export const ORDER_RATE_LIMIT = {
+export const ORDER_RATE_LIMIT = routeLimit({
   max: 20,
-  timeWindow: 10 * 60 * 1000,
+  windowMs: 10 * 60 * 1000,
+  message: orderMessages.tooManyCheckouts,
   // Runs after requireCustomer (route hooks first), so the customer is known; the address otherwise.
   keyGenerator: (request: FastifyRequest) =>
     request.user ? `user:${request.user.id}` : `ip:${request.ip}`,
-  // @fastify/rate-limit throws what this returns; the app's error handler keeps its 4xx message.
-  errorResponseBuilder: () => httpError(429, orderMessages.tooManyCheckouts),
-};
+});
 
 /** What a checkout answers: `POST /api/order` and `POST /api/offers/{id}/accept` alike. */
 export const CHECKOUT_RESPONSES = {
