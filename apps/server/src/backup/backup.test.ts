@@ -20,6 +20,7 @@ import { writeBackup } from './backup';
 import { answerBackupRequests, requestBackupFrom } from './backup-requests';
 import { restoreBackup } from './restore';
 import { createPgliteTestDb } from '../test/pglite-template';
+import { payInTestMode } from '../modules/payments/payments.factories';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dirs: string[] = [];
@@ -57,23 +58,7 @@ async function buyAndPay(app: FastifyInstance, db: DbHandle['db']): Promise<stri
   });
   expect(placed.statusCode, placed.body).toBe(201);
   const orderId = placed.json<CreateOrderResponse>().order.id;
-  const window = await app.inject({
-    method: 'POST',
-    url: `/api/payments/test/${orderId}`,
-    headers: { cookie },
-    payload: { outcome: 'success' },
-  });
-  const { callbackUrl, fields } = window.json<{
-    callbackUrl: string;
-    fields: Record<string, string>;
-  }>();
-  const callback = await app.inject({
-    method: 'POST',
-    url: callbackUrl,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-  });
-  expect(callback.statusCode).toBe(303);
+  expect((await payInTestMode(app, cookie, orderId)).statusCode).toBe(303);
   return orderId;
 }
 

@@ -4,7 +4,6 @@ import {
   type CartItem,
   type CartResponse,
   type CreateOrderResponse,
-  type TestPaymentResponse,
 } from '@artshop/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +15,7 @@ import { createProduct } from '../catalog/catalog.factories';
 import { createCoupon } from '../coupons/coupons.factories';
 import { fillCart, orderBody } from '../orders/checkout.factories';
 import { createSignedInCustomer } from '../users/users.factories';
+import { payInTestMode } from '../payments/payments.factories';
 
 describe("the cart's coupon (issue 19)", () => {
   let t: TestApp;
@@ -125,17 +125,7 @@ describe("the cart's coupon (issue 19)", () => {
     // Placing the order alone keeps it: the payment may still fail.
     expect((await readCart(cookie)).coupon?.code).toBe(coupon.code);
 
-    const window = await injectAs(t, 'POST', `/api/payments/test/${order.id}`, cookie, {
-      outcome: 'success',
-    });
-    const { callbackUrl, fields } = window.json() as TestPaymentResponse;
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: callbackUrl,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(fields).toString(),
-    });
-    expect(paid.statusCode).toBe(303);
+    expect((await payInTestMode(t.app, cookie, order.id)).statusCode).toBe(303);
     expect(await t.db.select().from(cartCoupons).where(eq(cartCoupons.userId, user.id))).toEqual(
       [],
     );

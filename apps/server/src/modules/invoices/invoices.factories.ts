@@ -1,4 +1,3 @@
-import type { TestPaymentResponse } from '@artshop/shared';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../../db/client';
@@ -7,6 +6,7 @@ import type { TestApp } from '../../test/build-test-app';
 import { createProduct } from '../catalog/catalog.factories';
 import { fillCart, orderBody, type PlacedOrder } from '../orders/checkout.factories';
 import { createSignedInCustomer } from '../users/users.factories';
+import { payInTestMode } from '../payments/payments.factories';
 
 /** Test data factories for the invoice tests. Not used by production code. */
 
@@ -46,20 +46,7 @@ export async function placeAndPay(
   });
   expect(created.statusCode).toBe(201);
   const order = (created.json() as { order: PlacedOrder['order'] }).order;
-  const window = await t.app.inject({
-    method: 'POST',
-    url: `/api/payments/test/${order.id}`,
-    headers: { cookie },
-    payload: { outcome: 'success' },
-  });
-  expect(window.statusCode).toBe(200);
-  const { callbackUrl, fields } = window.json() as TestPaymentResponse;
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: callbackUrl,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-  });
+  const paid = await payInTestMode(t.app, cookie, order.id);
   expect(paid.statusCode).toBe(303);
   return { userId: user.id, cookie, product: bought[0]!.product, order };
 }

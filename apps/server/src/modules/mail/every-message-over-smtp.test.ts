@@ -15,6 +15,7 @@ import { multipartPayload } from '../custom-art/multipart-payload';
 import { fillCart, orderBody } from '../orders/checkout.factories';
 import { createSignedInAdmin, createSignedInCustomer, createUser } from '../users/users.factories';
 import { sendDueMail } from './mail-sender';
+import { payInTestMode } from '../payments/payments.factories';
 
 // Every kind of message the shop sends, from its real flow through the API to what a real SMTP
 // server (loopback) received: envelope, subject, both parts and the headers that matter. The
@@ -131,24 +132,7 @@ describe('every message kind delivered over SMTP (loopback server, SHOP_EMAIL se
     expect(placed.statusCode, placed.body).toBe(201);
     const order = placed.json<CreateOrderResponse>().order;
 
-    const window = await t.app.inject({
-      method: 'POST',
-      url: `/api/payments/test/${order.id}`,
-      headers: { cookie },
-      payload: { outcome: 'success' },
-    });
-    expect(window.statusCode).toBe(200);
-    const { callbackUrl, fields } = window.json<{
-      callbackUrl: string;
-      fields: Record<string, string>;
-    }>();
-    const callback = await t.app.inject({
-      method: 'POST',
-      url: callbackUrl,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(fields).toString(),
-    });
-    expect(callback.statusCode).toBe(303);
+    expect((await payInTestMode(t.app, cookie, order.id)).statusCode).toBe(303);
     return order;
   }
 

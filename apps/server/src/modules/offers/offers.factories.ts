@@ -171,27 +171,6 @@ export async function offerPainting(
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
 /**
- * Pays an order in test mode as the browser does: the test window records a captured payment, and
- * its fields go to the signed callback. Answers the callback's redirect.
- */
-export async function payInTestMode(t: TestApp, cookie: string, orderId: string) {
-  const window = await t.app.inject({
-    method: 'POST',
-    url: `/api/payments/test/${orderId}`,
-    headers: { cookie },
-    payload: { outcome: 'success' },
-  });
-  expect(window.statusCode, window.body).toBe(200);
-  const { fields } = window.json<{ fields: Record<string, string> }>();
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/transaction/${orderId}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: form(fields),
-  });
-}
-
-/**
  * The stand-in captures a payment of the order's amount and the browser posts Razorpay's signed
  * callback for it: what paying through Razorpay looks like to the server. Answers the callback.
  */

@@ -26,12 +26,12 @@ import {
   offerPainting,
   offerRow,
   orderRow,
-  payInTestMode,
   postOffer,
   productRow,
   updateOffer,
   updateProduct,
 } from './offers.factories';
+import { payInTestMode } from '../payments/payments.factories';
 
 const MINUTE_MS = 60_000;
 
@@ -346,7 +346,7 @@ describe('customer offers (test mode)', () => {
       await updateOffer(t.db, lapsed.offer.id, { expiresAt: new Date(Date.now() - 1) });
 
       const { order } = await acceptOk(t, winner.cookie, winner.offer.id);
-      const callback = await payInTestMode(t, winner.cookie, order.id);
+      const callback = await payInTestMode(t.app, winner.cookie, order.id);
       expect(callback.statusCode).toBe(303);
 
       const paid = await orderRow(t.db, order.id);
@@ -389,10 +389,10 @@ describe('customer offers (test mode)', () => {
       // Its 30 minutes run out; another buyer accepts and pays.
       await updateProduct(t.db, late.painting.id, { reservedUntil: new Date(Date.now() - 1) });
       const winnerOrder = (await acceptOk(t, winner.cookie, winner.offer.id)).order;
-      expect((await payInTestMode(t, winner.cookie, winnerOrder.id)).statusCode).toBe(303);
+      expect((await payInTestMode(t.app, winner.cookie, winnerOrder.id)).statusCode).toBe(303);
 
       // The first buyer's payment is captured after all.
-      expect((await payInTestMode(t, late.cookie, lateOrder.id)).statusCode).toBe(303);
+      expect((await payInTestMode(t.app, late.cookie, lateOrder.id)).statusCode).toBe(303);
 
       const row = await orderRow(t.db, lateOrder.id);
       expect(row).toMatchObject({ paymentStatus: 'success', attention: 'paidAfterSold' });
@@ -433,7 +433,7 @@ describe('customer offers (test mode)', () => {
           discountPricePaise: 3_000_00,
         }),
       ]);
-      expect((await payInTestMode(t, cookie, order.id)).statusCode).toBe(303);
+      expect((await payInTestMode(t.app, cookie, order.id)).statusCode).toBe(303);
       expect(await offerRow(t.db, offer.id)).toMatchObject({ status: 'paid', orderId: order.id });
       const [row] = await t.db
         .select({ stage: customArtRequests.stage })
@@ -450,9 +450,9 @@ describe('customer offers (test mode)', () => {
       }>().offer;
       const first = (await acceptOk(t, cookie, offer.id)).order;
       const second = (await acceptOk(t, cookie, offer.id)).order;
-      expect((await payInTestMode(t, cookie, second.id)).statusCode).toBe(303);
+      expect((await payInTestMode(t.app, cookie, second.id)).statusCode).toBe(303);
       // The superseded first checkout's payment is captured late.
-      expect((await payInTestMode(t, cookie, first.id)).statusCode).toBe(303);
+      expect((await payInTestMode(t.app, cookie, first.id)).statusCode).toBe(303);
       expect(await orderRow(t.db, first.id)).toMatchObject({
         paymentStatus: 'success',
         attention: 'paidTwice',

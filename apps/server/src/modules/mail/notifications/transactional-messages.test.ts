@@ -12,6 +12,7 @@ import { multipartPayload } from '../../custom-art/multipart-payload';
 import { fillCart, orderBody } from '../../orders/checkout.factories';
 import { createSignedInAdmin, createSignedInCustomer } from '../../users/users.factories';
 import { sendDueMail } from '../mail-sender';
+import { testPaymentCallback } from '../../payments/payments.factories';
 
 // The transactional messages (issue 14, docs/decisions/0044-transactional-messages.md), each
 // written by its real flow through the API and read back from the outbox: recipient, subject,
@@ -68,25 +69,13 @@ async function placeOrder(t: TestApp, cookie: string, userId: string, couponCode
 }
 
 /** The test payment window, then its fields posted to the callback, as the browser does. */
-async function pay(t: TestApp, cookie: string, orderId: string, outcome = 'success') {
-  const window = await t.app.inject({
-    method: 'POST',
-    url: `/api/payments/test/${orderId}`,
-    headers: { cookie },
-    payload: { outcome },
-  });
-  expect(window.statusCode).toBe(200);
-  const { callbackUrl, fields } = window.json<{
-    callbackUrl: string;
-    fields: Record<string, string>;
-  }>();
-  const callback = () =>
-    t.app.inject({
-      method: 'POST',
-      url: callbackUrl,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(fields).toString(),
-    });
+async function pay(
+  t: TestApp,
+  cookie: string,
+  orderId: string,
+  outcome: 'success' | 'failure' = 'success',
+) {
+  const callback = await testPaymentCallback(t.app, cookie, orderId, outcome);
   expect((await callback()).statusCode).toBe(303);
   return callback;
 }
