@@ -1,9 +1,10 @@
 import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { cartLines, orderItems, orders, products } from '../../db/schema';
+import { cartLines, orderItems, orders } from '../../db/schema';
 import type { PaymentProviderAdapter } from '../../payment-providers/provider';
 import { clearCartCouponOfOrder } from '../cart/cart-coupon.service';
+import { changeOrderCounts } from '../catalog/order-counts';
 import { invalidateCatalogCache } from '../catalog/response-cache';
 import { issueInvoiceInTransaction } from '../invoices/invoices.service';
 import type { NotificationSettings } from '../mail/notifications/notification-settings';
@@ -34,19 +35,7 @@ async function countSale(
     .from(orderItems)
     .where(and(eq(orderItems.orderId, order.id), isNotNull(orderItems.productId)))
     .orderBy(asc(orderItems.productId));
-  // One update per product, in id order, so two orders paid at once never deadlock on products.
-  const quantities = new Map<string, number>();
-  for (const item of items) {
-    if (item.productId) {
-      quantities.set(item.productId, (quantities.get(item.productId) ?? 0) + item.quantity);
-    }
-  }
-  for (const [productId, quantity] of quantities) {
-    await tx
-      .update(products)
-      .set({ orderCount: sql`${products.orderCount} + ${quantity}` })
-      .where(eq(products.id, productId));
-  }
+  await changeOrderCounts(tx, items, 'add');
   // The bought lines leave the cart; anything added since the order was placed stays
   // (docs/decisions/0026-payment-state-machine.md).
   for (const item of items) {

@@ -2,10 +2,11 @@ import { orderLifecycleMessages, orderMessages } from '@artshop/shared';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { orderItems, orders, products, refunds } from '../../db/schema';
+import { orderItems, orders, refunds } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { isUuid } from '../../lib/pg-errors';
 import type { PaymentProviderAdapter } from '../../payment-providers/provider';
+import { changeOrderCounts } from '../catalog/order-counts';
 import { invalidateCatalogCache } from '../catalog/response-cache';
 import type { NotificationSettings } from '../mail/notifications/notification-settings';
 import { queueOrderCancelledMessage } from '../mail/notifications/refunds';
@@ -24,9 +25,7 @@ export interface CancelOrderInput {
 }
 
 /**
- * Takes a cancelled order's quantities back off the products' order counts (top sellers), never
- * below 0: one update per product in id order, as markPaid adds them, so a cancellation and a
- * payment touching the same products never deadlock.
+ * Takes a cancelled order's quantities back off the products' order counts (top sellers).
  */
 async function uncountOrder(tx: Db, orderId: string): Promise<void> {
   const items = await tx
@@ -34,18 +33,7 @@ async function uncountOrder(tx: Db, orderId: string): Promise<void> {
     .from(orderItems)
     .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId)))
     .orderBy(asc(orderItems.productId));
-  const quantities = new Map<string, number>();
-  for (const item of items) {
-    if (item.productId) {
-      quantities.set(item.productId, (quantities.get(item.productId) ?? 0) + item.quantity);
-    }
-  }
-  for (const [productId, quantity] of quantities) {
-    await tx
-      .update(products)
-      .set({ orderCount: sql`greatest(${products.orderCount} - ${quantity}, 0)` })
-      .where(eq(products.id, productId));
-  }
+  await changeOrderCounts(tx, items, 'remove');
 }
 
 /**
