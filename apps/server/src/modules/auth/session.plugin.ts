@@ -47,6 +47,30 @@ export async function loadSession(
   return null;
 }
 
+/** Who asks for something both sides may read (an order, its invoice): an admin or its customer. */
+export interface Viewer {
+  /** An admin reads every customer's; a customer only their own. */
+  admin: boolean;
+  userId: string;
+}
+
+/**
+ * An admin session first (the back-office's view), else the customer's own session, else 401
+ * 'Please log in to continue.'. A browser may hold both cookies; the admin's wins.
+ */
+export async function adminOrCustomer(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<Viewer> {
+  const admin = await loadSession(app, request, 'admin');
+  if (admin?.user.role === 'admin') return { admin: true, userId: admin.user.id };
+  request.user = null;
+  request.session = null;
+  const customer = await loadSession(app, request, 'customer');
+  if (customer) return { admin: false, userId: customer.user.id };
+  throw httpError(401, authMessages.loginRequired);
+}
+
 /** The signed-in user of a guarded route; a route without a guard gets a 401, never a crash. */
 export function currentUser(request: FastifyRequest): UserRow {
   if (!request.user) throw httpError(401, authMessages.loginRequired);

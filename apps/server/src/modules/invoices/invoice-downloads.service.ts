@@ -5,12 +5,7 @@ import { creditNotes, invoices, orders } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { isUuid } from '../../lib/pg-errors';
 import { renderCreditNotePdf, renderInvoicePdf } from './pdf/invoice-pdf';
-
-/** Who asks: an admin sees every order's documents, a customer only those of their own orders. */
-export interface DocumentViewer {
-  admin: boolean;
-  userId: string;
-}
+import type { Viewer } from '../auth/session.plugin';
 
 export interface PdfFile {
   filename: string;
@@ -25,7 +20,7 @@ const fileName = (prefix: string, number: string) =>
  * The order, if the viewer may see it. Someone else's order is 'not found' exactly like a missing
  * one, so the answer never tells a customer which order ids exist.
  */
-async function viewableOrder(db: Db, orderId: string, viewer: DocumentViewer) {
+async function viewableOrder(db: Db, orderId: string, viewer: Viewer) {
   const [order] = isUuid(orderId)
     ? await db
         .select({ id: orders.id, userId: orders.userId })
@@ -39,11 +34,7 @@ async function viewableOrder(db: Db, orderId: string, viewer: DocumentViewer) {
 }
 
 /** `GET /api/order/{id}/invoice`: the invoice as issued, drawn as a PDF. */
-export async function invoicePdf(
-  db: Db,
-  orderId: string,
-  viewer: DocumentViewer,
-): Promise<PdfFile> {
+export async function invoicePdf(db: Db, orderId: string, viewer: Viewer): Promise<PdfFile> {
   await viewableOrder(db, orderId, viewer);
   const [invoice] = await db
     .select({ number: invoices.number, document: invoices.document })
@@ -61,7 +52,7 @@ export async function creditNotePdf(
   db: Db,
   orderId: string,
   creditNoteId: string,
-  viewer: DocumentViewer,
+  viewer: Viewer,
 ): Promise<PdfFile> {
   await viewableOrder(db, orderId, viewer);
   const [note] = isUuid(creditNoteId)

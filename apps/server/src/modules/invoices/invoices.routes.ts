@@ -1,20 +1,9 @@
-import {
-  apiErrorSchema,
-  authMessages,
-  creditNoteParamsSchema,
-  orderIdParamsSchema,
-} from '@artshop/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { apiErrorSchema, creditNoteParamsSchema, orderIdParamsSchema } from '@artshop/shared';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { httpError } from '../../lib/http-error';
-import { loadSession } from '../auth/session.plugin';
-import {
-  creditNotePdf,
-  invoicePdf,
-  type DocumentViewer,
-  type PdfFile,
-} from './invoice-downloads.service';
+import { adminOrCustomer } from '../auth/session.plugin';
+import { creditNotePdf, invoicePdf, type PdfFile } from './invoice-downloads.service';
 
 const tags = ['Orders'];
 const pdfResponses = {
@@ -34,17 +23,6 @@ function sendPdf(reply: FastifyReply, file: PdfFile) {
 
 /** Invoice and credit note downloads (issue 15), for the order's owner or an admin, under /api. */
 export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** An admin session first (the back-office's download), else the customer's own session. */
-  async function viewer(request: FastifyRequest): Promise<DocumentViewer> {
-    const admin = await loadSession(app, request, 'admin');
-    if (admin?.user.role === 'admin') return { admin: true, userId: admin.user.id };
-    request.user = null;
-    request.session = null;
-    const customer = await loadSession(app, request, 'customer');
-    if (customer) return { admin: false, userId: customer.user.id };
-    throw httpError(401, authMessages.loginRequired);
-  }
-
   app.get(
     '/order/:id/invoice',
     {
@@ -60,7 +38,10 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendPdf(reply, await invoicePdf(app.db, request.params.id, await viewer(request))),
+      sendPdf(
+        reply,
+        await invoicePdf(app.db, request.params.id, await adminOrCustomer(app, request)),
+      ),
   );
 
   app.get(
@@ -82,7 +63,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
           app.db,
           request.params.id,
           request.params.creditNoteId,
-          await viewer(request),
+          await adminOrCustomer(app, request),
         ),
       ),
   );

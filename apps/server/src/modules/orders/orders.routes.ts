@@ -1,7 +1,6 @@
 import type {} from '@fastify/rate-limit';
 import {
   apiErrorSchema,
-  authMessages,
   createOrderResponseSchema,
   createOrderSchema,
   orderListResponseSchema,
@@ -12,7 +11,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError } from '../../lib/http-error';
-import { currentUser, loadSession } from '../auth/session.plugin';
+import { adminOrCustomer, currentUser } from '../auth/session.plugin';
 import { recheckPendingOrder } from '../payments/recheck.service';
 import {
   createOrder,
@@ -58,17 +57,6 @@ export function checkoutDeps(app: FastifyInstance, request: FastifyRequest) {
 
 /** The customer's orders (spec section 7 'Orders and payment', DESIGN section 3), under /api. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** Who is asking for an order: an admin (any order), a customer (own orders only), or no one. */
-  async function viewer(request: FastifyRequest) {
-    const admin = await loadSession(app, request, 'admin');
-    if (admin?.user.role === 'admin') return { admin: true, userId: admin.user.id };
-    request.user = null;
-    request.session = null;
-    const customer = await loadSession(app, request, 'customer');
-    if (customer) return { admin: false, userId: customer.user.id };
-    throw httpError(401, authMessages.loginRequired);
-  }
-
   app.post(
     '/order',
     {
@@ -117,7 +105,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const who = await viewer(request);
+      const who = await adminOrCustomer(app, request);
       const found = await findOrderByProviderRef(app.db, request.params.ref);
       if (!found || (!who.admin && found.userId !== who.userId)) {
         throw httpError(404, orderMessages.orderNotFound);
