@@ -1,4 +1,4 @@
-import { cartMessages, formatINR, orderMessages, toRupees, type User } from '@artshop/shared';
+import { cartMessages, orderMessages, type User } from '@artshop/shared';
 import type { FormEvent } from 'react';
 import { Link } from '../../../lib/router';
 import { useAppSelector } from '../../../store/hooks';
@@ -9,12 +9,12 @@ import { CartLoginGate } from '../components/cart-login-gate';
 import { CheckoutForm } from '../components/checkout-form';
 import { CheckoutItems } from '../components/checkout-items';
 import { OrderSummary } from '../components/order-summary';
+import { PayButton } from '../components/pay-button';
 import { TestPaymentWindow } from '../components/test-payment-window';
 import { cartTotals } from '../lib/cart-totals';
 import { useCheckoutDetails } from '../lib/use-checkout-details';
 import { liveCoupon } from '../lib/cart-totals';
 import { usePaymentWindow } from '../lib/use-payment-window';
-import { Button } from '../../../components/ui/button';
 
 function CustomerCheckout({ user }: { user: User | null }) {
   // Asked afresh on arrival: the server checks the cart's coupon again (it may have expired or been
@@ -77,14 +77,12 @@ function CustomerCheckout({ user }: { user: User | null }) {
           </p>
         )}
         <OrderSummary totals={totals} couponCode={coupon?.code ?? null} />
-        <Button type="submit" size="xl" disabled={payDisabled}>
-          {busy ? orderMessages.processing : `Pay ${formatINR(toRupees(totals.totalPaise))}`}
-        </Button>
-        {hasErrors && !busy && (
-          <p className="text-sm text-ink-soft">
-            Please complete the contact and shipping details to pay.
-          </p>
-        )}
+        <PayButton
+          totalPaise={totals.totalPaise}
+          busy={busy}
+          disabled={payDisabled}
+          detailsIncomplete={hasErrors}
+        />
         <Link to="/account/cart" className="text-center text-clay-700 hover:underline">
           {orderMessages.backToCart}
         </Link>

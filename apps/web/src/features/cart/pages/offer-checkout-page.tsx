@@ -1,11 +1,8 @@
 import {
-  formatINR,
   isOfferPayable,
   offerMessages,
   offerStatusAt,
   offerUi,
-  orderMessages,
-  toRupees,
   type Offer,
   type User,
 } from '@artshop/shared';
@@ -14,7 +11,7 @@ import { Link, useParams } from '../../../lib/router';
 import { useAppSelector } from '../../../store/hooks';
 import { errorMessage, errorStatus } from '../../../lib/api-error';
 import { PageHead } from '../../../components/seo/page-head';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { useGetCartQuery } from '../cart.api';
 import { useAcceptOfferMutation, useOfferToPayQuery } from '../checkout.api';
 import { CartLoginGate } from '../components/cart-login-gate';
@@ -22,6 +19,7 @@ import { CheckoutForm } from '../components/checkout-form';
 import { CouponBox } from '../components/coupon-box';
 import { OfferCheckoutLine } from '../components/offer-checkout-line';
 import { OrderSummary } from '../components/order-summary';
+import { PayButton } from '../components/pay-button';
 import { TestPaymentWindow } from '../components/test-payment-window';
 import { offerTotals } from '../lib/offer-totals';
 import { useCheckoutDetails } from '../lib/use-checkout-details';
@@ -133,14 +131,13 @@ function OfferPayment({ offer, user, onRefused }: OfferPaymentProps) {
             {refusal}
           </p>
         )}
-        <Button type="submit" form={formId} size="xl" disabled={payDisabled}>
-          {busy ? orderMessages.processing : `Pay ${formatINR(toRupees(totals.totalPaise))}`}
-        </Button>
-        {details.hasErrors && !busy && (
-          <p className="text-sm text-ink-soft">
-            Please complete the contact and shipping details to pay.
-          </p>
-        )}
+        <PayButton
+          form={formId}
+          totalPaise={totals.totalPaise}
+          busy={busy}
+          disabled={payDisabled}
+          detailsIncomplete={details.hasErrors}
+        />
         <Link to={OFFERS_PATH} className="text-center text-clay-700 hover:underline">
           {offerUi.backToOffers}
         </Link>
