@@ -7,8 +7,7 @@ import type { CreateOrderResponse } from '@artshop/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { buildTestAppOn } from '../test/build-test-app';
 import { createDb, type DbHandle } from '../db/client';
 import { DataDirInUseError } from '../db/data-dir-lock';
 import { rowsOf } from '../db/rows';
@@ -35,13 +34,7 @@ function tempDir(): string {
 async function openShop(dataDir: string): Promise<{ handle: DbHandle; app: FastifyInstance }> {
   const handle = await createPgliteTestDb({ dataDir });
   handles.push(handle);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-  });
-  const app = await buildApp({ config, db: handle.db, webDistDir: null });
+  const app = await buildTestAppOn(handle.db, dataDir);
   return { handle, app };
 }
 

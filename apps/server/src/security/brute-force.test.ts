@@ -11,8 +11,7 @@ import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { buildTestAppOn } from '../test/build-test-app';
 import type { DbHandle } from '../db/client';
 import { contactMessages, customArtRequests, interestedBuyers } from '../db/schema';
 import { createDbFailedSigninCounter, FAILED_SIGNIN_LIMIT } from '../modules/auth/failed-signins';
@@ -47,15 +46,7 @@ const freshIp = () => `10.77.${Math.floor(++lastIp / 250)}.${(lastIp % 250) + 1}
 async function startProcess(): Promise<FastifyInstance> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'artshop-bf-'));
   dataDirs.push(dataDir);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-  });
-  const app = await buildApp({ config, db: handle.db, webDistDir: null });
-  await app.ready();
-  return app;
+  return buildTestAppOn(handle.db, dataDir);
 }
 
 beforeAll(async () => {

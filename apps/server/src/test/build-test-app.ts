@@ -27,27 +27,44 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** A fresh app on a fresh, migrated database and data dir. Always `await close()` (afterAll/afterEach). */
-export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'artshop-test-'));
-  const config = loadConfig({
+/** The tests' configuration for a DATA_DIR: quiet, no demo catalogue, then `env` over it. */
+export function testConfig(dataDir: string, env: TestAppOptions['env'] = {}): Config {
+  return loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
-    ...options.env,
+    ...env,
   });
+}
+
+/**
+ * An app, ready, over a database the caller owns: two app processes on one database, or a shop
+ * reopened on a restored backup. The caller closes the app and the database.
+ */
+export async function buildTestAppOn(
+  db: Db,
+  dataDir: string,
+  options: TestAppOptions = {},
+): Promise<FastifyInstance> {
+  const app = await buildApp({
+    config: testConfig(dataDir, options.env),
+    db,
+    webDistDir: options.webDistDir ?? null,
+    renderPage: options.renderPage ?? null,
+    logger: options.logger,
+  });
+  await app.ready();
+  return app;
+}
+
+/** A fresh app on a fresh, migrated database and data dir. Always `await close()` (afterAll/afterEach). */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'artshop-test-'));
   const handle = await createTestDb();
   let app: FastifyInstance;
   try {
-    app = await buildApp({
-      config,
-      db: handle.db,
-      webDistDir: options.webDistDir ?? null,
-      renderPage: options.renderPage ?? null,
-      logger: options.logger,
-    });
-    await app.ready();
+    app = await buildTestAppOn(handle.db, dataDir, options);
   } catch (error) {
     await handle.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -56,7 +73,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   return {
     app,
     db: handle.db,
-    config,
+    config: app.config,
     dataDir,
     close: async () => {
       await app.close();

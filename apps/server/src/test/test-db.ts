@@ -15,31 +15,44 @@ export async function createTestDb(): Promise<DbHandle> {
     return createPgliteTestDb();
   }
 
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`create database "${name}"`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await createDb({ databaseUrl: url.toString() });
+  const scratch = await scratchDatabase(adminUrl, 'test');
+  const handle = await createDb({ databaseUrl: scratch.url });
   try {
     await migrate(handle.db);
   } catch (error) {
     await handle.close();
-    await dropDatabase(adminUrl, name);
+    await scratch.drop();
     throw error;
   }
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      await dropDatabase(adminUrl, name);
+      await scratch.drop();
     },
   };
 }
 
-async function dropDatabase(adminUrl: string, name: string): Promise<void> {
-  await withAdminClient(adminUrl, (client) =>
-    client.query(`drop database if exists "${name}" with (force)`),
-  );
+/**
+ * A new empty database named `<prefix>_<random>` on the server of `adminUrl`; `drop()` removes it,
+ * closing whatever still uses it.
+ */
+export async function scratchDatabase(
+  adminUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(adminUrl, (client) => client.query(`create database "${name}"`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await withAdminClient(adminUrl, (client) =>
+        client.query(`drop database if exists "${name}" with (force)`),
+      );
+    },
+  };
 }
 
 /** One short-lived connection for database-level statements (create or drop a database). */
