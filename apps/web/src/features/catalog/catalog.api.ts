@@ -73,12 +73,9 @@ export const catalogApi = api.injectEndpoints({
     // carries, hold the 4 picks rather than the whole pool. The pool's answer is public and cached by
     // the browser (max-age and ETag), so moving between products does not download it every time.
     getRecommendations: build.query<Product[], string>({
-      async queryFn(currentId, _api, _extra, baseQuery) {
-        const result = await baseQuery({ url: '/adminop/all', credentials: 'omit' });
-        if (result.error) return { error: result.error };
-        const pool = (result.data as { data: Product[] }).data;
-        return { data: pickRecommendations(pool, currentId) };
-      },
+      query: () => ({ url: '/adminop/all', credentials: 'omit' }),
+      transformResponse: (body: { data: Product[] }, _meta, currentId) =>
+        pickRecommendations(body.data, currentId),
       providesTags: productListTags,
     }),
     // One cache entry per product; each page is fetched by offset so 'Load More Reviews' appends.
