@@ -98,7 +98,7 @@ function statements(c: ScaleCounts, passwordHash: string): string[] {
       'role', s.role,
       'variants', (select jsonb_agg(jsonb_build_object(
         'url', '/media/products/bench-' || ${g} || s.suffix || '-' || w || '.webp', 'width', w, 'height', w * 3 / 4
-      ) order by w) from unnest(array[320, 640, 1280]) w)
+      ) order by w) from unnest(array[320, 640, 960, 1280]) w)
     ) order by s.ord)
     from (values (1, 'main', ''), (2, 'sidebar', '-s1'), (3, 'sidebar', '-s2')) s(ord, role, suffix))`;
 

@@ -39,9 +39,10 @@ function fileOf(url: string): string {
 
 describe('variantWidths', () => {
   it('never upscales and always keeps the source width when it is small', () => {
-    expect(variantWidths(4000)).toEqual([320, 640, 1280]);
-    expect(variantWidths(1280)).toEqual([320, 640, 1280]);
+    expect(variantWidths(4000)).toEqual([320, 640, 960, 1280]);
+    expect(variantWidths(1280)).toEqual([320, 640, 960, 1280]);
     expect(variantWidths(1000)).toEqual([320, 640, 1000]);
+    expect(variantWidths(700)).toEqual([320, 700]);
     expect(variantWidths(640)).toEqual([320, 640]);
     expect(variantWidths(200)).toEqual([200]);
   });
@@ -60,9 +61,10 @@ describe('intakeImage', () => {
     expect(stored.variants.map((v) => [v.width, v.height])).toEqual([
       [320, 240],
       [640, 480],
+      [960, 720],
       [1280, 960],
     ]);
-    expect(stored).toMatchObject({ url: stored.variants[2]?.url, width: 1280, height: 960 });
+    expect(stored).toMatchObject({ url: stored.variants[3]?.url, width: 1280, height: 960 });
     for (const variant of stored.variants) {
       expect(variant.url).toMatch(/^\/media\/products\/[0-9a-f]{16}-\d+\.webp$/);
       const meta = await sharp(await readFile(fileOf(variant.url))).metadata();
@@ -72,7 +74,7 @@ describe('intakeImage', () => {
         variant.height,
       ]);
     }
-    expect(await readdir(join(mediaDir, 'products'))).toHaveLength(3);
+    expect(await readdir(join(mediaDir, 'products'))).toHaveLength(4);
   });
 
   it('stores a small JPEG at its own width only', async () => {
@@ -174,7 +176,7 @@ describe('intakeImage', () => {
       accept: 'webp',
       mediaDir,
     });
-    expect(stored.variants.map((v) => v.width)).toEqual([320, 640, 700]);
+    expect(stored.variants.map((v) => v.width)).toEqual([320, 700]);
   });
 
   it("refuses an SVG even with accept 'any': only raster images are taken", async () => {

@@ -135,7 +135,7 @@ describe('POST /api/adminop/add', () => {
     });
     expect(product.sidebarImageUrls).toHaveLength(2);
     expect(product.images.map((image) => image.role)).toEqual(['main', 'sidebar', 'sidebar']);
-    expect(product.images[0]?.variants.map((v) => v.width)).toEqual([320, 640, 1280]);
+    expect(product.images[0]?.variants.map((v) => v.width)).toEqual([320, 640, 960, 1280]);
 
     const stored = await readFile(
       path.join(t.dataDir, 'media', product.mainImageUrl!.replace(/^\/media\//, '')),

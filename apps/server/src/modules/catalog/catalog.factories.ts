@@ -10,6 +10,7 @@ import {
   type WebsiteReviewRow,
 } from '../../db/schema';
 import { invalidateCatalogCache } from './response-cache';
+import { VARIANT_WIDTHS } from '../../media/intake';
 
 /**
  * Test data factories: small, valid rows with overridable fields. Not used by production code. Each
@@ -26,10 +27,10 @@ export async function resetCatalog(db: Db): Promise<void> {
 let sequence = 0;
 const next = () => ++sequence;
 
-/** A main image and two sidebars with the three WebP widths the media intake produces. */
+/** A main image and two sidebars with the WebP widths the media intake produces. */
 export function fakeProductImages(name = `img-${next()}`): ProductImage[] {
   const image = (role: ProductImage['role'], suffix: string): ProductImage => {
-    const variants = [320, 640, 1280].map((width) => ({
+    const variants = VARIANT_WIDTHS.map((width) => ({
       url: `/media/products/${name}${suffix}-${width}.webp`,
       width,
       height: Math.round(width * 0.75),

@@ -154,7 +154,7 @@ describe('GET /api/adminop/:id', () => {
     });
     expect(body.data.mainImageUrl).toMatch(/^\/media\/products\/.+-1280\.webp$/);
     expect(body.data.sidebarImageUrls).toHaveLength(2);
-    expect(body.data.images[0]?.variants.map((v) => v.width)).toEqual([320, 640, 1280]);
+    expect(body.data.images[0]?.variants.map((v) => v.width)).toEqual([320, 640, 960, 1280]);
   });
 
   it.each([
