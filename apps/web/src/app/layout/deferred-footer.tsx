@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense } from 'react';
-import { onNavigate } from '../../lib/router';
+import { hasNavigated, onNavigate } from '../../lib/router';
 
 /** The id of the footer's element: the browser finds the server's footer by it. */
 const SITE_FOOTER_ID = 'site-footer';
@@ -14,6 +14,9 @@ function footerNeeded(): Promise<void> {
   if (typeof document === 'undefined') return Promise.resolve();
   const footer = document.getElementById(SITE_FOOTER_ID);
   if (!footer || typeof IntersectionObserver === 'undefined') return Promise.resolve();
+  // A tap on a link while the page was hydrating starts a move before this code runs: the move's
+  // redraw waits for the footer, so waiting for another move would leave it stuck.
+  if (hasNavigated()) return Promise.resolve();
   return new Promise((resolve) => {
     const observer = new IntersectionObserver(
       (entries) => {

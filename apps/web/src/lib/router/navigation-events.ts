@@ -1,6 +1,7 @@
 type Listener = () => void;
 
 const listeners = new Set<Listener>();
+let moved = false;
 
 /**
  * Calls `listener` as each move of the browser's router starts (a link, `navigate`, Back or
@@ -12,7 +13,16 @@ export function onNavigate(listener: Listener): () => void {
   return () => void listeners.delete(listener);
 }
 
+/**
+ * Whether a move has started since the page loaded. A part that hydrates late may first render
+ * after a move began (a tap while the page was still hydrating): it must not wait for a next move.
+ */
+export function hasNavigated(): boolean {
+  return moved;
+}
+
 /** Said by the browser's router as a move starts. */
 export function navigationStarts(): void {
+  moved = true;
   for (const listener of [...listeners]) listener();
 }
