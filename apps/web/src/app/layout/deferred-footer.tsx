@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense } from 'react';
-import { hasNavigated, onNavigate } from '../../lib/router';
+import { onFirstNavigation } from '../../lib/router';
 
 /** The id of the footer's element: the browser finds the server's footer by it. */
 const SITE_FOOTER_ID = 'site-footer';
@@ -14,23 +14,22 @@ function footerNeeded(): Promise<void> {
   if (typeof document === 'undefined') return Promise.resolve();
   const footer = document.getElementById(SITE_FOOTER_ID);
   if (!footer || typeof IntersectionObserver === 'undefined') return Promise.resolve();
-  // A tap on a link while the page was hydrating starts a move before this code runs: the move's
-  // redraw waits for the footer, so waiting for another move would leave it stuck.
-  if (hasNavigated()) return Promise.resolve();
   return new Promise((resolve) => {
+    let stop = () => {};
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) done();
       },
       { rootMargin: '600px 0px' },
     );
-    const stop = onNavigate(done);
     function done() {
       observer.disconnect();
       stop();
       resolve();
     }
     observer.observe(footer);
+    // Last: after a move that has already started (a tap while the page hydrated), it calls `done` at once.
+    stop = onFirstNavigation(done);
   });
 }
 

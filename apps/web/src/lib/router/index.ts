@@ -7,7 +7,7 @@
 export { useLocation, useNavigate, useSearchParams } from './hooks';
 export { Link, NavLink, type LinkProps } from './links';
 export type { AppLocation, NavigateOptions, Navigator } from './location';
-export { hasNavigated, onNavigate } from './navigation-events';
+export { onFirstNavigation } from './navigation-events';
 export { loadPagesFor, Navigate, Outlet, useParams } from './route-tree';
 export {
   matchRoutes,
