@@ -24,6 +24,33 @@ const adminImports = {
   group: ['**/features/admin', '**/features/admin/**'],
   message: 'Shopper code never imports the admin area.',
 };
+// Product code never imports test code: Vitest, Testing Library, or the helpers under src/test/
+// (factories, stand-ins, the PDF reader). Tests and src/test/ itself may.
+const testCodeImports = {
+  group: ['vitest', 'vitest/*', '@testing-library/*', '**/test', '**/test/**'],
+  message: 'Product code never imports Vitest or a test helper (src/test/ is for tests only).',
+};
+const testFiles = ['**/*.test.{ts,tsx}', '**/test/**'];
+
+/**
+ * One layer's import rule, as two config objects: its product files get `patterns` plus the
+ * test-code rule, its tests get `patterns` alone.
+ */
+function importRule(files, patterns, ignores = []) {
+  const rule = (list) => ({ 'no-restricted-imports': ['error', { patterns: list }] });
+  return [
+    { files, ignores: [...ignores, ...testFiles], rules: rule([...patterns, testCodeImports]) },
+    ...(patterns.length
+      ? [
+          {
+            files: files.flatMap((glob) => testFiles.map((test) => [glob, test])),
+            ignores,
+            rules: rule(patterns),
+          },
+        ]
+      : []),
+  ];
+}
 
 export default tseslint.config(
   {
@@ -49,6 +76,12 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // Every product file of the server, the web app and the shared package: no test code. The
+  // layers below repeat the rule with their own patterns (the last matching block wins).
+  ...importRule(
+    ['apps/server/src/**/*.{ts,tsx}', 'apps/web/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    [],
+  ),
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
@@ -60,92 +93,82 @@ export default tseslint.config(
   },
   // Feature folders never import each other (bulletproof-react): shared code lives in src/components,
   // src/lib or packages/shared. One block per feature, generated from the folder list.
-  ...webFeatures.map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: webFeatures
-            .filter((other) => other !== feature)
-            .map((other) => ({
-              group: [
-                `**/features/${other}`,
-                `**/features/${other}/**`,
-                `../${other}`,
-                `../${other}/**`,
-                `../../${other}/**`,
-                `../../../${other}/**`,
-              ],
-              message: `Feature '${feature}' must not import feature '${other}'.`,
-            }))
-            .concat(appShellImports),
-        },
-      ],
-    },
-  })),
-  {
-    // The admin area is a lazy chunk: only the route table may point at it.
-    files: ['apps/web/src/app/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/app/routes.tsx'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [adminImports] }] },
-  },
-  {
-    // Shared components and helpers sit below the features: a frame that composes features (the
-    // shopper layout) belongs in src/app.
-    files: ['apps/web/src/{components,lib}/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            adminImports,
-            appShellImports,
-            {
-              group: ['**/features', '**/features/**'],
-              message:
-                'src/components and src/lib sit below the features and never import them; compose features in src/app.',
-            },
+  ...webFeatures.flatMap((feature) =>
+    importRule(
+      [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+      webFeatures
+        .filter((other) => other !== feature)
+        .map((other) => ({
+          group: [
+            `**/features/${other}`,
+            `**/features/${other}/**`,
+            `../${other}`,
+            `../${other}/**`,
+            `../../${other}/**`,
+            `../../../${other}/**`,
           ],
-        },
-      ],
-    },
-  },
+          message: `Feature '${feature}' must not import feature '${other}'.`,
+        }))
+        .concat(appShellImports),
+    ),
+  ),
+  // The admin area is a lazy chunk: only the route table may point at it.
+  ...importRule(
+    ['apps/web/src/app/**/*.{ts,tsx}'],
+    [adminImports],
+    ['apps/web/src/app/routes.tsx'],
+  ),
+  // Shared components and helpers sit below the features: a frame that composes features (the
+  // shopper layout) belongs in src/app.
+  ...importRule(
+    ['apps/web/src/{components,lib}/**/*.{ts,tsx}'],
+    [
+      adminImports,
+      appShellImports,
+      {
+        group: ['**/features', '**/features/**'],
+        message:
+          'src/components and src/lib sit below the features and never import them; compose features in src/app.',
+      },
+    ],
+  ),
+  // The store's foundation sits below the features: slices add their state to RootState from
+  // their own files (declaration merging), the store never imports them.
+  ...importRule(
+    ['apps/web/src/store/**/*.{ts,tsx}'],
+    [
+      appShellImports,
+      {
+        group: ['**/features', '**/features/**'],
+        message: 'src/store sits below the features and never imports them.',
+      },
+    ],
+  ),
+  // Server plugins are cross-cutting Fastify setup; domain rules live in modules, which may use
+  // plugins but never the other way round (app.ts passes a plugin what it needs as an option).
+  ...importRule(
+    ['apps/server/src/plugins/**/*.ts'],
+    [
+      {
+        group: ['**/modules/**'],
+        message:
+          'Server plugins never import modules: move the logic into the module, or have app.ts pass it in as an option.',
+      },
+    ],
+  ),
   {
-    // The store's foundation sits below the features: slices add their state to RootState from
-    // their own files (declaration merging), the store never imports them.
-    files: ['apps/web/src/store/**/*.{ts,tsx}'],
+    // The server's test files share one process per worker (isolate: false, decision 0068): a
+    // module mocked in one file would stay mocked for the next. Catch what a module does through
+    // its log, a stand-in at the network boundary, or an option instead.
+    files: ['apps/server/src/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-properties': [
         'error',
+        { object: 'vi', property: 'mock', message: 'Server tests share a process: no vi.mock.' },
         {
-          patterns: [
-            appShellImports,
-            {
-              group: ['**/features', '**/features/**'],
-              message: 'src/store sits below the features and never imports them.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // Server plugins are cross-cutting Fastify setup; domain rules live in modules, which may use
-    // plugins but never the other way round (app.ts passes a plugin what it needs as an option).
-    files: ['apps/server/src/plugins/**/*.ts'],
-    ignores: ['apps/server/src/plugins/**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/modules/**'],
-              message:
-                'Server plugins never import modules: move the logic into the module, or have app.ts pass it in as an option.',
-            },
-          ],
+          object: 'vi',
+          property: 'doMock',
+          message: 'Server tests share a process: no vi.doMock.',
         },
       ],
     },

@@ -6,6 +6,13 @@ export { expect } from '@playwright/test';
 export { expectNoSeriousA11yViolations } from './support/a11y';
 export { newCustomer, type CustomerAccount } from './support/accounts';
 
+/**
+ * A test of a back-office flow that the phone layout adds nothing to: it runs on the desktop
+ * project only (playwright.config.ts). Tests of the back-office's phone layout itself (the drawer,
+ * cards instead of tables) and every shopper journey run on both.
+ */
+export const desktopOnly = { tag: '@desktop-only' };
+
 type LoginAs = {
   /** A fresh customer (or the given one), signed in; returns the account used. */
   (who?: 'customer' | CustomerAccount): Promise<CustomerAccount>;
@@ -15,7 +22,7 @@ type LoginAs = {
 
 export const test = base.extend<{ loginAs: LoginAs }>({
   // Every test fails after it ran if React reported a hydration problem on any of its pages
-  // (issue 17): a mismatch redraws the page in the browser and throws the server's HTML away.
+  // (decision 0061): a mismatch redraws the page in the browser and throws the server's HTML away.
   page: async ({ page }, use) => {
     const seen = watchHydration(page.context());
     await use(page);

@@ -1,8 +1,8 @@
 import { defineProject } from 'vitest/config';
 
 /**
- * `npm run test:resilience` (issue 12): the real server in child processes, killed, starved of its
- * database, run twice on one database and loaded. Slower than the unit suite, so kept out of
+ * `npm run test:resilience` (decision 0055): the real server in child processes, killed, starved of
+ * its database, run twice on one database and loaded. Slower than the unit suite, so kept out of
  * `npm test`; `.ci/run` runs it once, bounded in time.
  */
 export default defineProject({

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:web`: the front-end bars of issue 17 ('Done when') on the production build.
+ * `npm run bench:web`: the front-end bars of docs/design.md section 6 on the production build.
  *
  * Builds if there is no build, starts `apps/server/dist/main.js` on a free port with a temporary
  * DATA_DIR (fresh embedded database, demo catalogue), then in Debian's Chromium, on `/`,

@@ -1,8 +1,9 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
-// Helpers of the offers and commission specs (issue 16): a fresh painting of the test's own, the
-// back-office session's end, and paying an offer from My Account in the test payment window.
+// Helpers of the offers and commission specs (decisions 0052, 0053): a fresh painting of the test's
+// own, the back-office session's end, and paying an offer from My Account in the test payment
+// window.
 
 /** A real WebP file (the server decodes every product image), as Playwright's in-memory file. */
 async function webpFile(name: string, background: string) {

@@ -1,5 +1,5 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
+import { desktopOnly, expect, expectNoSeriousA11yViolations, test } from '../fixtures';
 import { toastWith } from '../support/toasts';
 
 // The admin coupons and website reviews screens (spec section 2 'Admin coupons' and 'Admin website
@@ -157,10 +157,14 @@ test('add a 4-star website review, see it on the home page, then delete it', asy
   await expect(page.getByText('No reviews found')).toBeVisible();
 });
 
-test('the back button of the website reviews page goes back in history', async ({ page }) => {
-  await page.goto('/admin/coupons');
-  await expect(page.getByRole('heading', { name: 'Coupons', level: 1 })).toBeVisible();
-  await page.goto('/admin/website-reviews');
-  await page.getByRole('button', { name: 'Back' }).click();
-  await expect(page).toHaveURL(/\/admin\/coupons$/);
-});
+test(
+  'the back button of the website reviews page goes back in history',
+  desktopOnly,
+  async ({ page }) => {
+    await page.goto('/admin/coupons');
+    await expect(page.getByRole('heading', { name: 'Coupons', level: 1 })).toBeVisible();
+    await page.goto('/admin/website-reviews');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/admin\/coupons$/);
+  },
+);

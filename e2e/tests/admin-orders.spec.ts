@@ -3,7 +3,7 @@ import { expect, expectNoSeriousA11yViolations, test, type CustomerAccount } fro
 import { firstDemoProduct } from '../support/catalogue';
 import { toastWith } from '../support/toasts';
 
-// Admin all orders (spec section 2 'Admin all orders', issue 6): a fresh customer pays for stone
+// Admin all orders (spec section 2 'Admin all orders'): a fresh customer pays for stone
 // art through the real API and the test payment window; the admin finds the order by the
 // customer's email, opens it, ships it; the customer then sees 'shipped' in My Orders.
 
@@ -123,7 +123,7 @@ test('the admin finds a paid order, opens it, ships it, and the customer sees it
   await expectNoSeriousA11yViolations(page);
 
   await page.getByLabel('Order status').selectOption('shipped');
-  // 'Shipped' takes the parcel's courier and tracking number (issue 15).
+  // 'Shipped' takes the parcel's courier and tracking number (decision 0047).
   await page.getByLabel('Courier').fill('India Post');
   await page.getByLabel('Tracking number').fill(`EE${Date.now()}IN`);
   await page.getByRole('button', { name: 'Update Status' }).click();

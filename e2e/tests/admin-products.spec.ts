@@ -1,11 +1,12 @@
 import type { Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
+import { desktopOnly, expect, expectNoSeriousA11yViolations, test } from '../fixtures';
 import { solidPng } from '../support/images';
 import { toastWith } from '../support/toasts';
 
-// Admin products (issue 6: 'Products' and 'Add product wizard'): the three-step wizard with real
-// WebP files, then the dashboard's search, detail modal, edit modal and delete. Both projects.
+// Admin products (spec section 2 'Admin dashboard' and 'Admin add product'): the three-step wizard
+// with real WebP files, then the dashboard's search, detail modal, edit modal and delete. Both
+// projects.
 
 const WEBP_ONLY = 'Only WebP images are allowed. Please convert your image to WebP format.';
 
@@ -54,32 +55,34 @@ test.beforeEach(async ({ loginAs }) => {
   await loginAs('admin');
 });
 
-test('the wizard checks each step with the spec messages; its close button goes back', async ({
-  page,
-}) => {
-  await page.goto('/admin/dashboard');
-  await page.getByRole('main').getByRole('link', { name: 'Add Product' }).click();
-  await expect(page.getByRole('heading', { name: 'Add Product', level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('Please enter a product title')).toBeVisible();
-  await expect(page.getByText('Please enter a product description')).toBeVisible();
+test(
+  'the wizard checks each step with the spec messages; its close button goes back',
+  desktopOnly,
+  async ({ page }) => {
+    await page.goto('/admin/dashboard');
+    await page.getByRole('main').getByRole('link', { name: 'Add Product' }).click();
+    await expect(page.getByRole('heading', { name: 'Add Product', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Please enter a product title')).toBeVisible();
+    await expect(page.getByText('Please enter a product description')).toBeVisible();
 
-  await page.getByLabel('Product Title').fill('Half done');
-  await page.getByLabel('Description').fill('Still typing');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Hex colour code').fill('#12');
-  await page.getByLabel('Yes').check();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('Please enter a valid price')).toBeVisible();
-  await expect(page.getByText('Please select a valid background color')).toBeVisible();
-  await expect(page.getByText('Please enter a valid discount percentage')).toBeVisible();
+    await page.getByLabel('Product Title').fill('Half done');
+    await page.getByLabel('Description').fill('Still typing');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Hex colour code').fill('#12');
+    await page.getByLabel('Yes').check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Please enter a valid price')).toBeVisible();
+    await expect(page.getByText('Please select a valid background color')).toBeVisible();
+    await expect(page.getByText('Please enter a valid discount percentage')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Back' }).click();
-  await expect(page.getByLabel('Product Title')).toHaveValue('Half done');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByLabel('Product Title')).toHaveValue('Half done');
 
-  await page.getByRole('button', { name: 'Close' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-});
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  },
+);
 
 test('an admin adds a product with real WebP files, finds, views, edits and deletes it', async ({
   page,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
+import { desktopOnly, expect, expectNoSeriousA11yViolations, test } from '../fixtures';
 import { adminCredentials } from '../test-env';
 import { toastWith } from '../support/toasts';
 
@@ -45,7 +45,7 @@ async function openSidebar(page: Page, isMobile: boolean) {
   return sidebar;
 }
 
-test.describe('admin sign-in', () => {
+test.describe('admin sign-in', desktopOnly, () => {
   test('refuses empty fields and a wrong password, then signs in to the dashboard', async ({
     page,
   }) => {
@@ -88,7 +88,7 @@ test.describe('admin sign-in', () => {
   });
 });
 
-test.describe('admin guard', () => {
+test.describe('admin guard', desktopOnly, () => {
   test('sends a visitor from /admin/coupons to /admin', async ({ page }) => {
     await page.goto('/admin/coupons');
     await expect(page).toHaveURL(/\/admin$/);
@@ -186,33 +186,41 @@ test.describe('admin layout', () => {
     await expect(adminNav(page)).toBeVisible();
   });
 
-  test('the top search opens the dashboard filtered by the text', async ({ page, loginAs }) => {
-    await loginAs('admin');
-    await page.goto('/admin/coupons');
-    const search = topBar(page).getByRole('searchbox', { name: 'Search the shop admin' });
-    await search.fill('Ganesha');
-    await search.press('Enter');
-    await expect(page).toHaveURL(/\/admin\/dashboard\?q=Ganesha$/);
-  });
+  test(
+    'the top search opens the dashboard filtered by the text',
+    desktopOnly,
+    async ({ page, loginAs }) => {
+      await loginAs('admin');
+      await page.goto('/admin/coupons');
+      const search = topBar(page).getByRole('searchbox', { name: 'Search the shop admin' });
+      await search.fill('Ganesha');
+      await search.press('Enter');
+      await expect(page).toHaveURL(/\/admin\/dashboard\?q=Ganesha$/);
+    },
+  );
 
-  test('logout ends the session on the server, then goes to /admin', async ({ page, loginAs }) => {
-    await loginAs('admin');
-    await page.goto('/admin/coupons');
-    const cookies = await page.context().cookies();
-    const token = cookies.find((cookie) => cookie.name === 'admin_token')?.value;
-    expect(token).toBeTruthy();
+  test(
+    'logout ends the session on the server, then goes to /admin',
+    desktopOnly,
+    async ({ page, loginAs }) => {
+      await loginAs('admin');
+      await page.goto('/admin/coupons');
+      const cookies = await page.context().cookies();
+      const token = cookies.find((cookie) => cookie.name === 'admin_token')?.value;
+      expect(token).toBeTruthy();
 
-    await topBar(page).getByRole('button', { name: 'Logout' }).click();
-    await expect(page).toHaveURL(/\/admin$/);
-    await expect(signInHeading(page)).toBeVisible();
+      await topBar(page).getByRole('button', { name: 'Logout' }).click();
+      await expect(page).toHaveURL(/\/admin$/);
+      await expect(signInHeading(page)).toBeVisible();
 
-    // The old cookie, replayed by hand, no longer opens anything: the server ended the session.
-    const replay = await page.request.get('/api/admin', {
-      headers: { cookie: `admin_token=${token}` },
-    });
-    expect(replay.status()).toBe(401);
-    await page.goto('/admin/dashboard');
-    await expect(page).toHaveURL(/\/admin$/);
-    await expect(signInHeading(page)).toBeVisible();
-  });
+      // The old cookie, replayed by hand, no longer opens anything: the server ended the session.
+      const replay = await page.request.get('/api/admin', {
+        headers: { cookie: `admin_token=${token}` },
+      });
+      expect(replay.status()).toBe(401);
+      await page.goto('/admin/dashboard');
+      await expect(page).toHaveURL(/\/admin$/);
+      await expect(signInHeading(page)).toBeVisible();
+    },
+  );
 });

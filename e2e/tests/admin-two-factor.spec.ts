@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
+import { desktopOnly, expect, expectNoSeriousA11yViolations, test } from '../fixtures';
 import { toastWith } from '../support/toasts';
 import { twoFactorAdmins } from '../test-env';
 
@@ -44,7 +44,7 @@ async function openSecurityPage(page: Page, isMobile: boolean) {
   await expect(page.getByRole('heading', { name: 'Security', level: 1 })).toBeVisible();
 }
 
-test.describe('admin two-factor sign-in', () => {
+test.describe('admin two-factor sign-in', desktopOnly, () => {
   test('turn it on with the QR key, then sign in with a code and with a recovery code', async ({
     page,
     isMobile,

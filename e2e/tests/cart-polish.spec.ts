@@ -1,8 +1,8 @@
 import { expect, test } from '../fixtures';
 import { firstDemoProduct } from '../support/catalogue';
 
-// Cart polish (issue 19): the applied coupon is the server cart's, so it survives a reload and the
-// way to checkout and back; '+' stops, visibly, at the one quantity limit.
+// Cart polish (decision 0058): the applied coupon is the server cart's, so it survives a reload and
+// the way to checkout and back; '+' stops, visibly, at the one quantity limit.
 
 test('the applied coupon survives a reload and Back to Cart; plus stops at 99', async ({
   page,

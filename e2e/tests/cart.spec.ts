@@ -1,8 +1,9 @@
 import { expect, test } from '../fixtures';
 import { firstDemoProduct } from '../support/catalogue';
 
-// The cart (issue 5): add from a product page, the header badge, the cart page's quantity controls,
-// the coupon box's messages, removal and the empty state. Checkout and payment: checkout.spec.ts.
+// The cart (spec section 2 'Cart'): add from a product page, the header badge, the cart page's
+// quantity controls, the coupon box's messages, removal and the empty state. Checkout and payment:
+// checkout.spec.ts.
 
 test('visitors are sent from the cart to sign in', async ({ page }) => {
   await page.goto('/account/cart');

@@ -4,7 +4,7 @@ import { expect, test } from '../fixtures';
 import { demoProducts, type DemoProductType } from '../support/catalogue';
 import { toastWith } from '../support/toasts';
 
-// The shopper catalogue (issue 3, spec section 2 'Home', 'Collections', 'Product overview',
+// The shopper catalogue (spec section 2 'Home', 'Collections', 'Product overview',
 // 'Home reviews carousel' and the texts of section 8) against the demo catalogue the e2e server
 // seeds. Every test runs on both projects. Counts and products come from the API, never from
 // hard-coded values, so the specs follow the seed.

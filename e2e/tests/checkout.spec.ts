@@ -2,8 +2,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
 import { firstDemoProduct } from '../support/catalogue';
 
-// The money path in test mode (issue 5): add stone art, apply a coupon, check out, pay in the test
-// window, land on the status page, and find the order in My Orders.
+// The money path in test mode (spec section 2 'Checkout'): add stone art, apply a coupon, check
+// out, pay in the test window, land on the status page, and find the order in My Orders.
 
 /** A coupon no other test uses, created by the admin through the API. */
 async function createCoupon(request: APIRequestContext, discount: number): Promise<string> {

@@ -4,9 +4,9 @@ import { solidPng } from '../support/images';
 import { payOfferInTestMode, signOutAdmin } from '../support/offers';
 import { toastWith } from '../support/toasts';
 
-// A commission from request to paid quote (issue 16): a signed-in customer asks for custom stone
-// art; the admin quotes it from the request's details; the customer accepts and pays the quote in
-// My Account › My requests; the admin sees it paid, moves it to 'In progress' and shares a
+// A commission from request to paid quote (decision 0053): a signed-in customer asks for custom
+// stone art; the admin quotes it from the request's details; the customer accepts and pays the
+// quote in My Account › My requests; the admin sees it paid, moves it to 'In progress' and shares a
 // progress photo, which the customer then sees with the stage. Runs on both projects.
 
 const unique = (testInfo: TestInfo) =>

@@ -1,6 +1,6 @@
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
 
-// The contact form made real (issue 14): a visitor's message lands in the back-office's
+// The contact form made real (decision 0046): a visitor's message lands in the back-office's
 // 'Messages' screen, where opening it marks it read. Runs on both projects, each with its own
 // unique sender, since both share one server.
 

@@ -1,11 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
 import { signInAdmin } from '../support/accounts';
 import { toastWith } from '../support/toasts';
-import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
+import { desktopOnly, expect, expectNoSeriousA11yViolations, test } from '../fixtures';
 
-// The newsletter made real (issue 14): a visitor subscribes in the footer, the admin composes and
-// sends, the email (kept in the outbox: the run has no SMTP_URL) carries a one-click unsubscribe
-// link, and using it shows in the admin's counts. Each project has its own subscriber and subject.
+// The newsletter made real (decision 0046): a visitor subscribes in the footer, the admin composes
+// and sends, the email (kept in the outbox: the run has no SMTP_URL) carries a one-click
+// unsubscribe link, and using it shows in the admin's counts. Each project has its own subscriber
+// and subject.
 
 interface MailSummary {
   id: string;
@@ -49,71 +50,71 @@ async function unsubscribeLinkFor(
   return `${url.pathname}${url.search}`;
 }
 
-test('the admin sends a newsletter; the subscriber unsubscribes with its link', async ({
-  page,
-  request,
-  loginAs,
-}, testInfo) => {
-  // Four steps through two parts of the shop (footer, back-office, the email, the link).
-  test.slow();
-  const unique = `${testInfo.project.name}-${Date.now().toString(36)}`;
-  const email = `letter-${unique}@e2e.test`;
-  const subject = `Festival stones ${unique}`;
+test(
+  'the admin sends a newsletter; the subscriber unsubscribes with its link',
+  desktopOnly,
+  async ({ page, request, loginAs }, testInfo) => {
+    // Four steps through two parts of the shop (footer, back-office, the email, the link).
+    test.slow();
+    const unique = `${testInfo.project.name}-${Date.now().toString(36)}`;
+    const email = `letter-${unique}@e2e.test`;
+    const subject = `Festival stones ${unique}`;
 
-  await page.goto('/');
-  const footer = page.getByRole('contentinfo');
-  // The footer hydrates as the shopper scrolls to it (decision 0064); its form is disabled till then.
-  await footer.scrollIntoViewIfNeeded();
-  await footer.getByLabel('Email address').fill(email);
-  await footer.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(footer.getByRole('status')).toHaveText(/thank you for subscribing/i);
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    // The footer hydrates as the shopper scrolls to it (decision 0064); its form is disabled till then.
+    await footer.scrollIntoViewIfNeeded();
+    await footer.getByLabel('Email address').fill(email);
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(footer.getByRole('status')).toHaveText(/thank you for subscribing/i);
 
-  await loginAs('admin');
-  await page.goto('/admin/newsletter');
-  await expect(page.getByRole('heading', { name: 'Newsletter', level: 1 })).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Search subscribers...' }).fill(email);
-  const row = page.getByRole('row').filter({ hasText: email });
-  await expect(row).toContainText('Active');
+    await loginAs('admin');
+    await page.goto('/admin/newsletter');
+    await expect(page.getByRole('heading', { name: 'Newsletter', level: 1 })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search subscribers...' }).fill(email);
+    const row = page.getByRole('row').filter({ hasText: email });
+    await expect(row).toContainText('Active');
 
-  // Checked before the preview shows: axe cannot enter its sandboxed frame (no scripts run there).
-  await expectNoSeriousA11yViolations(page);
-  await page.getByLabel('Subject', { exact: true }).fill(subject);
-  await page
-    .getByLabel('Message', { exact: true })
-    .fill('Namaste!\n\nWe have new stones for the festival.');
-  const preview = page.frameLocator('iframe[title="Newsletter preview"]');
-  await expect(preview.getByText('We have new stones for the festival.')).toBeVisible();
+    // Checked before the preview shows: axe cannot enter its sandboxed frame (no scripts run there).
+    await expectNoSeriousA11yViolations(page);
+    await page.getByLabel('Subject', { exact: true }).fill(subject);
+    await page
+      .getByLabel('Message', { exact: true })
+      .fill('Namaste!\n\nWe have new stones for the festival.');
+    const preview = page.frameLocator('iframe[title="Newsletter preview"]');
+    await expect(preview.getByText('We have new stones for the festival.')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Send Newsletter' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Send newsletter' });
-  await expect(dialog).toContainText(/Send to \d+ subscribers?\?/);
-  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect(toastWith(page, /Newsletter sent to \d+ subscribers?\./)).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Sent newsletters' })).toContainText(subject);
+    await page.getByRole('button', { name: 'Send Newsletter' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send newsletter' });
+    await expect(dialog).toContainText(/Send to \d+ subscribers?\?/);
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(toastWith(page, /Newsletter sent to \d+ subscribers?\./)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Sent newsletters' })).toContainText(subject);
 
-  await signInAdmin(request);
-  const link = await unsubscribeLinkFor(request, email, subject);
-  await page.goto(link);
-  await expect(page.getByRole('heading', { name: 'Unsubscribe', level: 1 })).toBeVisible();
-  await expect(page.getByText(email)).toBeVisible();
-  // Opening the page changed nothing yet: the admin still counts the address as active.
-  const before = await request.get(
-    `/api/admin/newsletter/subscribers?q=${encodeURIComponent(email)}`,
-  );
-  expect((await before.json()).subscribers[0].unsubscribedAt).toBeNull();
-  await expectNoSeriousA11yViolations(page);
-  await page.getByRole('button', { name: 'Unsubscribe' }).click();
-  // (The footer's newsletter form has a status line of its own.)
-  await expect(
-    page.getByRole('status').filter({ hasText: 'You have been unsubscribed.' }),
-  ).toBeVisible();
+    await signInAdmin(request);
+    const link = await unsubscribeLinkFor(request, email, subject);
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Unsubscribe', level: 1 })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    // Opening the page changed nothing yet: the admin still counts the address as active.
+    const before = await request.get(
+      `/api/admin/newsletter/subscribers?q=${encodeURIComponent(email)}`,
+    );
+    expect((await before.json()).subscribers[0].unsubscribedAt).toBeNull();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    // (The footer's newsletter form has a status line of its own.)
+    await expect(
+      page.getByRole('status').filter({ hasText: 'You have been unsubscribed.' }),
+    ).toBeVisible();
 
-  await page.goto('/admin/newsletter');
-  const unsubscribed = page
-    .getByRole('region', { name: 'Subscriber statistics' })
-    .getByText('Unsubscribed', { exact: true })
-    .locator('xpath=following-sibling::*[1]');
-  await expect(unsubscribed).toHaveText(/^[1-9]\d*$/);
-  await page.getByRole('searchbox', { name: 'Search subscribers...' }).fill(email);
-  await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Unsubscribed');
-});
+    await page.goto('/admin/newsletter');
+    const unsubscribed = page
+      .getByRole('region', { name: 'Subscriber statistics' })
+      .getByText('Unsubscribed', { exact: true })
+      .locator('xpath=following-sibling::*[1]');
+    await expect(unsubscribed).toHaveText(/^[1-9]\d*$/);
+    await page.getByRole('searchbox', { name: 'Search subscribers...' }).fill(email);
+    await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Unsubscribed');
+  },
+);

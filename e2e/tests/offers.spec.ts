@@ -3,8 +3,8 @@ import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
 import { addFreshPainting, payOfferInTestMode, signOutAdmin } from '../support/offers';
 import { toastWith } from '../support/toasts';
 
-// A painting sells online (issue 16): a customer is 'Interested to buy'; the admin makes them an
-// offer from Back-office › Interested buyers; the customer accepts and pays it in test mode from
+// A painting sells online (decision 0052): a customer is 'Interested to buy'; the admin makes them
+// an offer from Back-office › Interested buyers; the customer accepts and pays it in test mode from
 // My Account › Offers; the painting is sold, once: another visitor sees 'Sold' and nothing to buy,
 // and finds it under the paintings' 'Sold' filter. Each test adds its own painting, so the
 // desktop and phone projects never sell the same piece. Runs on both projects.

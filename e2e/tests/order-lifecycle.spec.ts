@@ -4,10 +4,11 @@ import { expect, expectNoSeriousA11yViolations, test, type CustomerAccount } fro
 import { firstDemoProduct } from '../support/catalogue';
 import { toastWith } from '../support/toasts';
 
-// An order's life after payment (issue 15): a customer pays in test mode; the admin ships it with
-// a courier, tracking number and link; the customer follows the parcel from My Orders; the admin
-// refunds part of it (test mode refunds at once); the customer sees 'Refunded ₹X' and downloads
-// the invoice and the credit note as PDFs. Runs on the desktop and the phone projects.
+// An order's life after payment (decisions 0047 to 0049): a customer pays in test mode; the admin
+// ships it with a courier, tracking number and link; the customer follows the parcel from My
+// Orders; the admin refunds part of it (test mode refunds at once); the customer sees 'Refunded ₹X'
+// and downloads the invoice and the credit note as PDFs. Runs on the desktop and the phone
+// projects.
 
 const COURIER = 'Blue Dart';
 const TRACKING_URL = 'https://www.bluedart.com/tracking?awb=';

@@ -3,9 +3,9 @@ import { signInAdmin } from '../support/accounts';
 import { toastWith } from '../support/toasts';
 import { expect, expectNoSeriousA11yViolations, newCustomer, test } from '../fixtures';
 
-// Password recovery (issue 14): 'Forgot password?' on the sign-in page, the emailed link, a new
-// password. The run has no SMTP_URL, so the email is kept in the outbox; the spec reads it as the
-// admin through the back-office's mail calls, as the shop owner would see it.
+// Password recovery (decision 0045): 'Forgot password?' on the sign-in page, the emailed link, a
+// new password. The run has no SMTP_URL, so the email is kept in the outbox; the spec reads it as
+// the admin through the back-office's mail calls, as the shop owner would see it.
 
 const LINK_SENT = 'If an account exists for that email, we have sent a link to reset the password.';
 const INVALID_LINK = 'This reset link is invalid or has expired. Please ask for a new one.';

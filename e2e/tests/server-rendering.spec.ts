@@ -11,7 +11,7 @@ import { expect, test } from '../fixtures';
 import { demoProducts, firstDemoProduct } from '../support/catalogue';
 import { waitForHydration } from '../support/hydration';
 
-// Shopper pages rendered on the server (issue 17, 'Done when'): what a crawler or a link preview
+// Shopper pages rendered on the server (decision 0061): what a crawler or a link preview
 // that runs no JavaScript receives, a shopper browsing with JavaScript off, and a hydrated product
 // page that does not fetch again what its HTML carried. Products come from the API, never from
 // hard-coded values; other specs add and edit products meanwhile, so lists are compared on the

@@ -3,10 +3,10 @@ import { expect, test } from '../fixtures';
 import { demoProducts } from '../support/catalogue';
 import { waitForHydration } from '../support/hydration';
 
-// Storefront polish (issue 19) on both projects: a collection past the old 100-product cap, and the
-// phone menu with every header link. The 150 pieces are answered in the browser from one real demo
-// product: adding 150 through the admin API would take a minute and change the shared catalogue
-// every other spec reads. The server's paging of 150 rows is its integration test.
+// Storefront polish on both projects: a collection past the old 100-product cap (decision 0056),
+// and the phone menu with every header link. The 150 pieces are answered in the browser from one
+// real demo product: adding 150 through the admin API would take a minute and change the shared
+// catalogue every other spec reads. The server's paging of 150 rows is its integration test.
 
 const COLLECTION_SIZE = 150;
 
@@ -33,7 +33,7 @@ test('a stone art collection of 150 shows all 150 with Load more', async ({ page
     'stoneArt',
   );
   await serveLargeCollection(page, template!);
-  // The server renders a collection's first page into its HTML (issue 17), where the browser's
+  // The server renders a collection's first page into its HTML (decision 0061), where the browser's
   // answer cannot reach: open the collection from the home page instead, so the browser fetches it.
   await page.goto('/');
   const shopNow = page.getByRole('link', { name: 'Shop Now' });

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the API measured the way a browser meets it (issue 13, docs/benchmarks.md).
+ * `npm run bench`: the API measured the way a browser meets it (docs/benchmarks.md).
  *
  * For each database (PGlite; PostgreSQL too with `--pg` or BENCH_DATABASE_URL), a server process
  * (`bench/server.ts`, pinned with `taskset -c 0`) runs the real app on a fresh database with the demo

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './test/build-test-app';
 import { useTestApp } from './test/use-test-app';
-import { createSignedInCustomer } from './modules/users/users.factories';
+import { createSignedInCustomer } from './test/factories/users';
 
 describe('app core', () => {
   let t: TestApp;

@@ -99,7 +99,7 @@ const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const app = Fastify({
-    // Stored public answers leave at the server's door, as from a bare node:http server (issue 13).
+    // Stored public answers leave at the server's door, as from bare node:http (decision 0059).
     serverFactory: (handler, options) =>
       createServer(options, (req, res) => {
         if (!answerFromReadyBytes(db, req, res)) handler(req, res);
@@ -120,7 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The route list the security suite walks (src/security/access-matrix.test.ts).
   recordRegisteredRoutes(app);
   app.decorate('payments', deps.payments ?? createPaymentProvider(config, db));
-  // First of all hooks: a stored public catalogue answer goes out before any other work (issue 13).
+  // First of all hooks: a stored public catalogue answer leaves before other work (decision 0059).
   registerReadyBytes(app);
   // The SMTP transport (none without SMTP_URL); the outbox sender runs while the app listens.
   registerMailSender(app);
@@ -129,7 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, config);
   await registerCompression(app);
   await app.register(cookie);
-  // After the cookie parser: it refuses cross-site calls that carry a session (issue 12).
+  // After the cookie parser: it refuses cross-site calls that carry a session (decision 0050).
   registerCrossSiteGuard(app);
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 40, fieldSize: 64 * 1024, parts: 50 },

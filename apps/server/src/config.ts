@@ -69,7 +69,7 @@ const envSchema = z.object({
       )
       .optional(),
   ),
-  // Mail (issue 14): without SMTP_URL every message is kept in the outbox and shown in the
+  // Mail (decision 0043): without SMTP_URL every message is kept in the outbox and shown in the
   // back-office, never sent.
   SMTP_URL: optionalString.pipe(
     z
@@ -82,8 +82,9 @@ const envSchema = z.object({
   ),
   MAIL_FROM: optionalString,
   SHOP_EMAIL: optionalString.pipe(z.email({ error: 'must be an email address' }).optional()),
-  // The seller on invoices (issue 15) until the back-office saves its own: legal name, address,
-  // state (name or code letters), GSTIN (empty: not registered, bills of supply without tax).
+  // The seller on invoices (decision 0048) until the back-office saves its own: legal name,
+  // address, state (name or code letters), GSTIN (empty: not registered, bills of supply without
+  // tax).
   SELLER_LEGAL_NAME: optionalString,
   SELLER_ADDRESS: optionalString,
   SELLER_STATE: optionalString.pipe(

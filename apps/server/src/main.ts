@@ -54,7 +54,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const app = await buildApp({ config, db: handle.db, logger: loggerOptions(config) });
-  // On PostgreSQL other processes may write: hear their catalogue changes (issue 13).
+  // On PostgreSQL other processes may write: hear their catalogue changes (decision 0059).
   const cacheSync =
     handle.kind === 'postgres' && config.databaseUrl
       ? startCatalogCacheSync(handle.db, config.databaseUrl, app.log)

@@ -1,19 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { customArtRequests } from './db/schema';
 import { FAILED_SIGNIN_LIMIT } from './modules/auth/failed-signins';
-import { createOrder } from './modules/orders/orders.factories';
-import {
-  createSignedInAdmin,
-  createSignedInCustomer,
-  createUser,
-} from './modules/users/users.factories';
+import { createOrder } from './test/factories/orders';
+import { createSignedInAdmin, createSignedInCustomer, createUser } from './test/factories/users';
 import { urlForLog } from './plugins/request-log';
 import { buildTestApp, type TestApp } from './test/build-test-app';
 import { captureLog } from './test/log-capture';
 import { useTestApp } from './test/use-test-app';
 
-// Security events as structured log lines (issue 18, lib/security-event.ts): each event is one
-// JSON line with a `security` field to alert on; no line ever holds a password, a token or a
+// Security events as structured log lines (docs/security.md, lib/security-event.ts): each event is
+// one JSON line with a `security` field to alert on; no line ever holds a password, a token or a
 // query value.
 
 interface LogLine {

@@ -14,9 +14,9 @@ import { brotliCompressSync, constants } from 'node:zlib';
 const outDir = fileURLToPath(new URL('../dist-analyze', import.meta.url));
 
 /**
- * The pages of the 100 KB bar (issue 17): the source file of each one's lazy route chunk, and the
- * lazy parts the page draws at once (a product page loads its type's details as it renders; the
- * bench measures a stone art product).
+ * The pages of the 100 KB bar (docs/design.md, section 6): the source file of each one's lazy route
+ * chunk, and the lazy parts the page draws at once (a product page loads its type's details as it
+ * renders; the bench measures a stone art product).
  */
 const PAGES = [
   { page: '/', source: 'src/features/catalog/pages/home-page.tsx', drawn: [] },

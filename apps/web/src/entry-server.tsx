@@ -15,7 +15,7 @@ import { api } from './store/api';
 import type { PageOutcome, Prefetch } from './store/page-data';
 
 /**
- * The server renderer (issue 17): the same route table and components as the browser, with the
+ * The server renderer (decision 0061): the same route table and components as the browser, with the
  * page's data fetched first (each page module's `prefetch`), rendered by React's static renderer
  * (react-dom/static, the streaming renderer that waits for every Suspense boundary) and handed over
  * whole, so the server can cache the page and send its real status.

@@ -1,7 +1,7 @@
 import { createDb } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
 import type { ProductRow } from '../../src/db/schema';
-import { createProducts } from '../../src/modules/catalog/catalog.factories';
+import { createProducts } from '../../src/test/factories/catalog';
 
 export interface ShopData {
   products: ProductRow[];

@@ -25,7 +25,7 @@ import {
   startCatalogCacheSync,
   type CatalogCacheSync,
 } from '../../src/modules/catalog/catalog-cache-sync';
-import { createSignedInCustomer } from '../../src/modules/users/users.factories';
+import { createSignedInCustomer } from '../../src/test/factories/users';
 import { seedDemo } from '../../src/seed/seed-demo';
 import { portOf } from './cli';
 import {

@@ -12,14 +12,14 @@ import { createDb, type DbHandle } from '../db/client';
 import { DataDirInUseError } from '../db/data-dir-lock';
 import { rowsOf } from '../db/rows';
 import { orderItems, orders } from '../db/schema';
-import { createProduct } from '../modules/catalog/catalog.factories';
-import { fillCart, orderBody } from '../modules/orders/checkout.factories';
-import { createSignedInCustomer } from '../modules/users/users.factories';
+import { createProduct } from '../test/factories/catalog';
+import { fillCart, orderBody } from '../test/factories/checkout';
+import { createSignedInCustomer } from '../test/factories/users';
 import { writeBackup } from './backup';
 import { answerBackupRequests, requestBackupFrom } from './backup-requests';
 import { restoreBackup } from './restore';
 import { createPgliteTestDb } from '../test/pglite-template';
-import { payInTestMode } from '../modules/payments/payments.factories';
+import { payInTestMode } from '../test/factories/payments';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dirs: string[] = [];
@@ -139,7 +139,7 @@ describe('backups of the embedded database', { timeout: 120_000 }, () => {
     await handle.close();
     const env = { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, DATABASE_URL: '' };
     const run = (...args: string[]) =>
-      spawnSync('npx', ['tsx', 'src/backup/cli.ts', ...args], {
+      spawnSync(process.execPath, ['--import', 'tsx', 'src/backup/cli.ts', ...args], {
         cwd: serverRoot,
         env,
         encoding: 'utf8',

@@ -2,10 +2,10 @@ import pg from 'pg';
 
 /**
  * One dedicated PostgreSQL connection that LISTENs on a channel for the life of the process, and
- * comes back by itself when it drops (issue 13: cross-process cache invalidation). Not from the
- * pool: a pooled client is handed to queries and released, and a notification for a released client
- * is lost. While it is down, the owner must assume it missed messages (`onDown`); once it is back
- * (`onUp`) nothing tells what was missed, so the owner starts from nothing again.
+ * comes back by itself when it drops (cross-process cache invalidation, decision 0059). Not from
+ * the pool: a pooled client is handed to queries and released, and a notification for a released
+ * client is lost. While it is down, the owner must assume it missed messages (`onDown`); once it is
+ * back (`onUp`) nothing tells what was missed, so the owner starts from nothing again.
  */
 
 export interface ListenerHandlers {

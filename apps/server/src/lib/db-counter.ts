@@ -5,11 +5,11 @@ import { rowsOf } from '../db/rows';
 import { httpError } from './http-error';
 
 /**
- * Counters kept in the `rate_limit_hits` table (key, hits, reset_at), the table the per-client
- * limiter (plugins/rate-limit-store.ts) uses, so every server process on one database shares
- * them. A key's window opens at its first hit and lasts `windowMs`, timed by the database clock;
- * an expired row counts as zero and is reset by the next hit. Callers prefix their keys
- * (`signin-failure:`, `mail-to:`…) so they never meet the limiter's `METHOD/url-ip` keys.
+ * Counters kept in the `rate_limit_hits` table (key, hits, reset_at): the per-client limiter
+ * (plugins/rate-limit-store.ts) counts with `countHit` too, so every server process on one
+ * database shares them. A key's window opens at its first hit and lasts `windowMs`, timed by the
+ * database clock; an expired row counts as zero and is reset by the next hit. Callers prefix their
+ * keys (`signin-failure:`, `mail-to:`…) so they never meet the limiter's `METHOD/url-ip` keys.
  */
 
 export interface CounterState {
@@ -22,6 +22,12 @@ interface CounterRow {
   hits: unknown;
   ttl: unknown;
 }
+
+/**
+ * The milliseconds left in a row's window, rounded up: a window with a fraction of a millisecond
+ * left still refuses, so it must never read as 0 (a Retry-After of 0, or "may try now").
+ */
+const TTL_MS = sql`ceil(extract(epoch from (reset_at - now())) * 1000)::int as ttl`;
 
 const stateOf = (row: CounterRow | undefined): CounterState => ({
   hits: Number(row?.hits ?? 0),
@@ -37,15 +43,14 @@ export async function countHit(db: Db, key: string, windowMs: number): Promise<C
       hits = case when rate_limit_hits.reset_at <= now() then 1 else rate_limit_hits.hits + 1 end,
       reset_at = case when rate_limit_hits.reset_at <= now()
         then now() + ${windowMs} * interval '1 millisecond' else rate_limit_hits.reset_at end
-    returning hits, ceil(extract(epoch from (reset_at - now())) * 1000)::int as ttl`);
+    returning hits, ${TTL_MS}`);
   return stateOf(rowsOf<CounterRow>(result)[0]);
 }
 
 /** The live count of `key` (zero once its window has ended), without adding to it. */
 export async function readHits(db: Db, key: string): Promise<CounterState> {
   const result = await db.execute(sql`
-    select hits, ceil(extract(epoch from (reset_at - now())) * 1000)::int as ttl
-    from rate_limit_hits where key = ${key} and reset_at > now()`);
+    select hits, ${TTL_MS} from rate_limit_hits where key = ${key} and reset_at > now()`);
   return stateOf(rowsOf<CounterRow>(result)[0]);
 }
 

@@ -11,7 +11,9 @@ import {
  * hashes still verify with the parameters they were made with.
  */
 
-const LOG2_N = 17;
+/** log2 of scrypt's N for new hashes in the shop: 128 MiB and about half a second per hash. */
+export const SHOP_PASSWORD_COST = 17;
+let newHashCost = SHOP_PASSWORD_COST;
 const R = 8;
 const P = 1;
 const SALT_BYTES = 16;
@@ -38,10 +40,23 @@ function options(log2N: number, r: number, p: number): ScryptOptions {
   return { N, r, p, maxmem: 128 * N * r * 2 };
 }
 
+/**
+ * Sets the cost of new hashes for this process and answers the one it replaces. Only the server's
+ * test processes call it, to hash in milliseconds (decision 0068); stored strings carry their own
+ * cost, so verifying works the same whatever the setting.
+ */
+export function setPasswordHashCost(log2N: number): number {
+  if (!inRange(log2N, 10, MAX_LOG2_N)) throw new RangeError(`scrypt cost out of range: ${log2N}`);
+  const previous = newHashCost;
+  newHashCost = log2N;
+  return previous;
+}
+
 export async function hashPassword(plain: string): Promise<string> {
+  const log2N = newHashCost;
   const salt = randomBytes(SALT_BYTES);
-  const key = await scrypt(plain, salt, KEY_BYTES, options(LOG2_N, R, P));
-  return ['scrypt', LOG2_N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await scrypt(plain, salt, KEY_BYTES, options(log2N, R, P));
+  return ['scrypt', log2N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 function inRange(value: number | undefined, min: number, max: number): value is number {

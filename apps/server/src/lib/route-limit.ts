@@ -1,4 +1,6 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { enforceDbLimit, type DbLimit } from './db-counter';
 import { httpError } from './http-error';
 
 interface RouteLimitOptions {
@@ -21,5 +23,43 @@ export function routeLimit({ max, windowMs, message, keyGenerator }: RouteLimitO
     timeWindow: windowMs,
     ...(keyGenerator ? { keyGenerator } : {}),
     errorResponseBuilder: () => httpError(429, message),
+  };
+}
+
+interface RouteLimitsOptions {
+  /** Counted under the prefix, per account or address. */
+  perKey: {
+    max: number;
+    windowMs: number;
+    /** What its 429 says; the per-client message when left out. */
+    message?: string;
+  };
+  perClient: RouteLimitOptions;
+}
+
+export interface RouteLimits {
+  /** The route's `config.rateLimit`: per client, counted by @fastify/rate-limit. */
+  perClient: ReturnType<typeof routeLimit>;
+  /** Per account or per address, which only the handler knows (decision 0060). */
+  perKey: DbLimit;
+  /** Counts one use by `key` against `perKey`; throws the 429, with Retry-After, once over. */
+  enforce(db: Db, reply: FastifyReply, key: string): Promise<void>;
+}
+
+/**
+ * Both limits of a route whose every call mails someone: per client, so one machine cannot flood,
+ * and per account or address, so many machines cannot flood one inbox (decision 0060). `prefix`
+ * keeps this route's per-key counts apart from every other counter's.
+ */
+export function routeLimits(
+  prefix: string,
+  { perClient, perKey }: RouteLimitsOptions,
+): RouteLimits {
+  const { message = perClient.message, ...bounds } = perKey;
+  const limit: DbLimit = { prefix, ...bounds };
+  return {
+    perClient: routeLimit(perClient),
+    perKey: limit,
+    enforce: (db, reply, key) => enforceDbLimit(db, reply, limit, key, message),
   };
 }

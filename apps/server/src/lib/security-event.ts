@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 
 /**
- * The security events the shop logs (issue 18; docs/security.md): one structured line each, with
+ * The security events the shop logs (docs/security.md): one structured line each, with
  * a stable `security` field to alert on. Never a password, a token, a code or a query value.
  */
 export const securityEventNames = [

@@ -3,13 +3,14 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartPayload, type MultipartFile } from '../modules/custom-art/multipart-payload';
+import { multipartPayload, type MultipartFile } from '../test/multipart-payload';
 import { buildAdminTestApp } from '../test/build-admin-test-app';
 import type { TestApp } from '../test/build-test-app';
 
 /**
- * Issue 12, group 8: hostile files through the real upload routes (the admin's product form), then
- * what the shop serves back. The decoding rules themselves are unit-tested in intake.test.ts.
+ * Security suite (docs/security.md): hostile files through the real upload routes (the admin's
+ * product form), then what the shop serves back. The decoding rules themselves are unit-tested in
+ * intake.test.ts.
  */
 const fields = {
   title: 'Peacock on river stone',

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProduct, resetCatalog } from '../modules/catalog/catalog.factories';
+import { createProduct, resetCatalog } from '../test/factories/catalog';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 
 describe('compressed answers', () => {

@@ -15,7 +15,7 @@ import {
 export const DATABASE_BUSY_MESSAGE =
   'The shop is very busy right now. Please try again in a moment.';
 const DATABASE_BUSY_RETRY_SECONDS = 5;
-/** The answer while the database is down or restarting (issue 12): nothing internal, come back soon. */
+/** While the database is down or restarting (decision 0055): nothing internal, come back soon. */
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'The shop is unavailable for a moment. Please try again shortly.';
 

@@ -1,7 +1,7 @@
 import type { FastifyRateLimitOptions, FastifyRateLimitStore } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rowsOf } from '../db/rows';
+import { countHit } from '../lib/db-counter';
 
 interface Counter {
   current: number;
@@ -13,8 +13,9 @@ type Callback = (error: Error | null, result?: Counter) => void;
 const SWEEP_EVERY = 500;
 
 /**
- * A @fastify/rate-limit store on PostgreSQL: one atomic upsert per counted request, with the
- * database clock deciding the window, so every server process shares the same counts.
+ * A @fastify/rate-limit store on PostgreSQL: each counted request is one `countHit` (the same
+ * counter the per-account limits use, lib/db-counter.ts), with the database clock deciding the
+ * window, so every server process shares the same counts.
  */
 export function pgRateLimitStore(
   db: Db,
@@ -32,24 +33,11 @@ export function pgRateLimitStore(
       calls += 1;
       const sweep = calls % SWEEP_EVERY === 0;
       void (async () => {
-        const result = await db.execute<{ hits: number; ttl: number }>(sql`
-          insert into rate_limit_hits (key, hits, reset_at)
-          values (${fullKey}, 1, now() + ${timeWindow} * interval '1 millisecond')
-          on conflict (key) do update set
-            hits = case when rate_limit_hits.reset_at <= now() then 1 else rate_limit_hits.hits + 1 end,
-            reset_at = case when rate_limit_hits.reset_at <= now()
-              then now() + ${timeWindow} * interval '1 millisecond' else rate_limit_hits.reset_at end
-          returning hits, (extract(epoch from (reset_at - now())) * 1000)::int as ttl`);
+        const counted = await countHit(db, fullKey, timeWindow);
         if (sweep) await db.execute(sql`delete from rate_limit_hits where reset_at < now()`);
-        return result;
+        return counted;
       })().then(
-        (result) => {
-          const row = rowsOf<{ hits: unknown; ttl: unknown }>(result)[0];
-          callback(null, {
-            current: Number(row?.hits ?? 1),
-            ttl: Math.max(0, Number(row?.ttl ?? 0)),
-          });
-        },
+        ({ hits, resetInMs }) => callback(null, { current: hits, ttl: resetInMs }),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
       );
     }

@@ -29,8 +29,8 @@ function serializeRequest(request: FastifyRequest) {
 }
 
 /**
- * The app's logger options with the safe request serializer added (issue 18, security events):
- * `false` stays off; `true` becomes the default options with it.
+ * The app's logger options with the safe request serializer added (security events,
+ * docs/security.md): `false` stays off; `true` becomes the default options with it.
  */
 export function withSafeRequestLogs(
   logger: FastifyServerOptions['logger'],

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/build-test-app';
 
-/** HSTS (issue 18, "Behind a proxy"): promised only when the shop is served over https. */
+/** HSTS (docs/security.md): promised only when the shop is served over https. */
 describe('Strict-Transport-Security', () => {
   async function hstsFor(publicUrl: string): Promise<string | undefined> {
     const t = await buildTestApp({ env: { PUBLIC_URL: publicUrl } });
@@ -28,7 +28,7 @@ describe('Strict-Transport-Security', () => {
   });
 });
 
-/** Issue 12, group 13: the headers every answer carries, pages and API alike, in production. */
+/** The headers every answer carries, pages and API alike, in production (docs/security.md). */
 describe('security headers of pages, API answers and errors', () => {
   it('sends a script policy without unsafe-inline, no framing, nosniff and no x-powered-by', async () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'artshop-dist-'));

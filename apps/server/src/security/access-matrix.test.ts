@@ -17,32 +17,28 @@ import {
   users,
   type UserRow,
 } from '../db/schema';
-import { createProduct } from '../modules/catalog/catalog.factories';
-import { createCoupon } from '../modules/coupons/coupons.factories';
-import { createCustomArtOffer } from '../modules/custom-art/custom-art.factories';
-import { multipartPayload } from '../modules/custom-art/multipart-payload';
+import { createProduct } from '../test/factories/catalog';
+import { createCoupon } from '../test/factories/coupons';
+import { createCustomArtOffer } from '../test/factories/custom-art';
+import { multipartPayload } from '../test/multipart-payload';
 import { issueCreditNoteInTransaction } from '../modules/invoices/credit-notes.service';
 import {
   creditNotesOf,
   insertProcessedRefund,
   placeAndPay,
   SELLER_ENV,
-} from '../modules/invoices/invoices.factories';
-import { fillCart, orderBody } from '../modules/orders/checkout.factories';
-import {
-  createSignedInCustomer,
-  createTestSession,
-  createUser,
-} from '../modules/users/users.factories';
+} from '../test/factories/invoices';
+import { fillCart, orderBody } from '../test/factories/checkout';
+import { createSignedInCustomer, createTestSession, createUser } from '../test/factories/users';
 import { rowsOf } from '../db/rows';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 
 /**
- * Issue 12, group 1: EVERY route of the app (as `app.registeredRoutes` records it, so a route
- * added later fails here until it is classified below) called as a visitor, customer A, customer B
- * and an admin. A owns a paid order with an invoice and a credit note, a pending order, a cart,
- * two offers and a custom art request with a progress photo; B calls all of them first, and A's
- * rows must be exactly as they were.
+ * Access matrix (docs/security.md): EVERY route of the app (as `app.registeredRoutes` records it,
+ * so a route added later fails here until it is classified below) called as a visitor, customer A,
+ * customer B and an admin. A owns a paid order with an invoice and a credit note, a pending order,
+ * a cart, two offers and a custom art request with a progress photo; B calls all of them first, and
+ * A's rows must be exactly as they were.
  */
 
 type Role = 'anon' | 'a' | 'b' | 'admin';

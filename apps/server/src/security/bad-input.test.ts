@@ -7,19 +7,19 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/rows';
 import type { RegisteredRoute } from '../plugins/route-registry';
-import { TEST_BOUNDARY } from '../modules/custom-art/multipart-payload';
-import { createProduct } from '../modules/catalog/catalog.factories';
-import { orderBody } from '../modules/orders/checkout.factories';
-import { createTestSession, createUser, type TestUser } from '../modules/users/users.factories';
+import { TEST_BOUNDARY } from '../test/multipart-payload';
+import { createProduct } from '../test/factories/catalog';
+import { orderBody } from '../test/factories/checkout';
+import { createTestSession, createUser, type TestUser } from '../test/factories/users';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 
 /**
- * Issue 12, group 9: hostile input on EVERY route of the app (its own route list, with each
- * route's Zod schema for the key names), sent as the role its guard lets through so validation is
- * reached: wrong types, huge strings, deep nesting, unicode, malformed JSON, a wrong content type,
- * malformed multipart. Always under 500; a 4xx is JSON with a message; nothing internal (stack,
- * source path) ever shows; a refused write leaves every table's row count, and the files of the
- * data dir, as they were.
+ * Bad input (docs/security.md): hostile input on EVERY route of the app (its own route list, with
+ * each route's Zod schema for the key names), sent as the role its guard lets through so validation
+ * is reached: wrong types, huge strings, deep nesting, unicode, malformed JSON, a wrong content
+ * type, malformed multipart. Always under 500; a 4xx is JSON with a message; nothing internal
+ * (stack, source path) ever shows; a refused write leaves every table's row count, and the files of
+ * the data dir, as they were.
  */
 
 /** Per route; bounded so the file stays well under a minute on a busy 2-core machine. */

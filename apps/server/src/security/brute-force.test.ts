@@ -15,22 +15,22 @@ import { buildTestAppOn } from '../test/build-test-app';
 import type { DbHandle } from '../db/client';
 import { contactMessages, customArtRequests, interestedBuyers } from '../db/schema';
 import { createDbFailedSigninCounter, FAILED_SIGNIN_LIMIT } from '../modules/auth/failed-signins';
-import { createProduct } from '../modules/catalog/catalog.factories';
-import { CONTACT_ADDRESS_LIMIT } from '../modules/contact/contact.routes';
-import { CUSTOM_ART_ADDRESS_LIMIT } from '../modules/custom-art/custom-art.routes';
-import { multipartPayload } from '../modules/custom-art/multipart-payload';
-import { INTEREST_ACCOUNT_LIMIT, INTEREST_RATE_LIMIT } from '../modules/interest/interest.routes';
+import { createProduct } from '../test/factories/catalog';
+import { CONTACT_LIMITS } from '../modules/contact/contact.routes';
+import { CUSTOM_ART_LIMITS } from '../modules/custom-art/custom-art.routes';
+import { multipartPayload } from '../test/multipart-payload';
+import { INTEREST_LIMITS } from '../modules/interest/interest.routes';
 import {
   createSignedInCustomer,
   createTestSession,
   createUser,
   type TestUser,
-} from '../modules/users/users.factories';
+} from '../test/factories/users';
 import type { FastifyInstance } from 'fastify';
 import { createTestDb } from '../test/test-db';
 
 /**
- * Issue 12, group 3: per-account limits counted in the database. Two apps on one database stand
+ * Decision 0060: per-account limits counted in the database. Two apps on one database stand
  * for two server processes (on PostgreSQL with TEST_DATABASE_URL, else on one PGlite handle):
  * whatever one counts, the other sees.
  */
@@ -205,21 +205,21 @@ describe('per-account limits on the calls that send mail, counted in the databas
           .from(customArtRequests)
           .where(eq(customArtRequests.email, email))
       )[0]?.n;
-    for (let i = 0; i < CUSTOM_ART_ADDRESS_LIMIT.max; i += 1) {
+    for (let i = 0; i < CUSTOM_ART_LIMITS.perKey.max; i += 1) {
       expect((await send(i % 2 ? second : first)).statusCode).toBe(201);
     }
     const refused = await send(second);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe(customArtMessages.tooManyForAddress);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(await stored()).toBe(CUSTOM_ART_ADDRESS_LIMIT.max);
+    expect(await stored()).toBe(CUSTOM_ART_LIMITS.perKey.max);
   });
 
   it('takes at most 10 contact messages an hour from one address, whichever clients send them', async () => {
     const email = `sender-${Date.now()}@example.com`;
     const send = (app: FastifyInstance, n: number) =>
       post(app, '/api/contact', { name: 'Meera', email, subject: `Hello ${n}`, message: 'Hi!' });
-    for (let i = 0; i < CONTACT_ADDRESS_LIMIT.max; i += 1) {
+    for (let i = 0; i < CONTACT_LIMITS.perKey.max; i += 1) {
       expect((await send(i % 2 ? second : first, i)).statusCode).toBe(201);
     }
     const refused = await send(first, 99);
@@ -229,13 +229,13 @@ describe('per-account limits on the calls that send mail, counted in the databas
       .select({ n: count() })
       .from(contactMessages)
       .where(eq(contactMessages.email, email));
-    expect(stored?.n).toBe(CONTACT_ADDRESS_LIMIT.max);
+    expect(stored?.n).toBe(CONTACT_LIMITS.perKey.max);
   });
 
   it('records at most 20 interests an hour per customer (each mails the shop)', async () => {
     const { user, cookie } = await createSignedInCustomer(handle.db);
     const products = await Promise.all(
-      Array.from({ length: INTEREST_ACCOUNT_LIMIT.max + 1 }, () => createProduct(handle.db)),
+      Array.from({ length: INTEREST_LIMITS.perKey.max + 1 }, () => createProduct(handle.db)),
     );
     const answers: number[] = [];
     for (const [i, product] of products.entries()) {
@@ -250,19 +250,19 @@ describe('per-account limits on the calls that send mail, counted in the databas
         expect(response.json().message).toBe(authMessages.tooManyInterests);
       }
     }
-    expect(answers).toEqual([...Array(INTEREST_ACCOUNT_LIMIT.max).fill(201), 429]);
+    expect(answers).toEqual([...Array(INTEREST_LIMITS.perKey.max).fill(201), 429]);
     const [stored] = await handle.db
       .select({ n: count() })
       .from(interestedBuyers)
       .where(eq(interestedBuyers.userId, user.id));
-    expect(stored?.n).toBe(INTEREST_ACCOUNT_LIMIT.max);
+    expect(stored?.n).toBe(INTEREST_LIMITS.perKey.max);
   });
 
   it('records at most 30 interests per client in 10 minutes, whichever accounts it uses', async () => {
     const product = await createProduct(handle.db);
     const ip = freshIp();
     const answers: number[] = [];
-    for (let i = 0; i <= INTEREST_RATE_LIMIT.max; i += 1) {
+    for (let i = 0; i <= INTEREST_LIMITS.perClient.max; i += 1) {
       const { cookie } = await createSignedInCustomer(handle.db);
       const response = await (i % 2 ? second : first).inject({
         method: 'POST',
@@ -276,6 +276,6 @@ describe('per-account limits on the calls that send mail, counted in the databas
         expect(response.json().message).toBe(authMessages.tooManyInterests);
       }
     }
-    expect(answers).toEqual([...Array(INTEREST_RATE_LIMIT.max).fill(201), 429]);
+    expect(answers).toEqual([...Array(INTEREST_LIMITS.perClient.max).fill(201), 429]);
   });
 });

@@ -9,7 +9,7 @@ import type { DbHandle } from '../db/client';
 import { adminSigninChallenges, sessions, users } from '../db/schema';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { countActiveSessions } from '../modules/auth/session.service';
-import { createTestSession, createUser } from '../modules/users/users.factories';
+import { createTestSession, createUser } from '../test/factories/users';
 import { createTestDb } from '../test/test-db';
 import { DEFAULT_ADMIN_EMAIL, ensureAdmin, GENERATED_PASSWORD_FILE } from './ensure-admin';
 

@@ -1,4 +1,4 @@
-import { createSignedInAdmin, createSignedInCustomer } from '../modules/users/users.factories';
+import { createSignedInAdmin, createSignedInCustomer } from './factories/users';
 import { buildTestApp, type TestApp } from './build-test-app';
 
 export interface AdminTestApp {

@@ -12,6 +12,11 @@ import { defaultMigrationsFolder, migrate } from '../db/migrate';
  * files, so every test process after the first starts fast and a schema change makes a new one.
  */
 function templatePath(): string {
+  return path.join(tmpdir(), `artshop-pglite-${migrationsHash()}.tar`);
+}
+
+/** 16 hex digits that change whenever a migration file is added or edited. */
+export function migrationsHash(): string {
   const folder = defaultMigrationsFolder();
   const hash = createHash('sha256');
   for (const file of readdirSync(folder)
@@ -19,7 +24,7 @@ function templatePath(): string {
     .sort()) {
     hash.update(file).update(readFileSync(path.join(folder, file)));
   }
-  return path.join(tmpdir(), `artshop-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  return hash.digest('hex').slice(0, 16);
 }
 
 let cached: Blob | undefined;

@@ -2,11 +2,11 @@ import type * as HotToastModule from 'react-hot-toast';
 import type { Renderable, Toast, ToastOptions, ValueOrFunction } from 'react-hot-toast';
 
 /**
- * The app's toasts, with react-hot-toast loaded on the first one (issue 17). No page's first view
- * shows a toast, so its 4 KB (and goober, its CSS-in-JS) stay off the wire until a shopper does
- * something that answers with one. A call made while the library is loading is queued and played
- * in order once it has arrived; each call still returns its toast's id at once, so `dismiss(id)`
- * works before the library is there.
+ * The app's toasts, with react-hot-toast loaded on the first one (docs/benchmarks.md). No page's
+ * first view shows a toast, so its 4 KB (and goober, its CSS-in-JS) stay off the wire until a
+ * shopper does something that answers with one. A call made while the library is loading is queued
+ * and played in order once it has arrived; each call still returns its toast's id at once, so
+ * `dismiss(id)` works before the library is there.
  */
 
 export type ToastLibrary = typeof HotToastModule;

@@ -55,3 +55,13 @@ export async function bodySentTo(fetchMock: FetchStub, route: string): Promise<u
   if (!request) throw new Error(`Nothing was sent to ${route}`);
   return request.json();
 }
+
+/** Multipart bodies as the page built them, by the Request that carries them (test/setup.ts). */
+export const formBodies = new WeakMap<Request, FormData>();
+
+/** The form a page sent, files included, as the page built it. */
+export function sentFormData(request: Request): FormData {
+  const form = formBodies.get(request);
+  if (!form) throw new Error(`${request.method} ${request.url} carried no multipart form`);
+  return form;
+}

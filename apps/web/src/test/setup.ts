@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { act, cleanup, configure } from '@testing-library/react';
 import { toast } from '../lib/toast';
 import { afterEach, vi } from 'vitest';
+import { formBodies } from './fetch-stub';
 
 // `findBy*` waits up to 3 s, not 1: on a busy CI machine a page's first render imports its lazy
 // parts (the page, the footer) through Vite's transform, which can take longer than a second.
@@ -14,6 +15,10 @@ afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
 });
+
+// jsdom cannot scroll (it only reports "not implemented"): the router scrolls on every move
+// (docs/decisions/0067), so here that does nothing; tests about scrolling spy on it.
+window.scrollTo = (() => undefined) as typeof window.scrollTo;
 
 // jsdom has no matchMedia; tests drive breakpoint changes through `setViewportWide` below.
 const mediaListeners = new Set<(event: MediaQueryListEvent) => void>();
@@ -45,10 +50,13 @@ export function setViewportWide(wide: boolean): void {
 }
 
 // Node's Request refuses relative URLs such as '/api/config' that RTK Query builds; resolve them
-// against the jsdom page origin as a browser would.
+// against the jsdom page origin as a browser would. A multipart body is kept as the page built it
+// (sentFormData in fetch-stub.ts): Node 24's fetch cannot serialise jsdom's File objects, so the
+// Request's own copy of an upload loses the file's bytes.
 const NodeRequest = globalThis.Request;
 globalThis.Request = class extends NodeRequest {
   constructor(input: RequestInfo | URL, init?: RequestInit) {
     super(typeof input === 'string' ? new URL(input, window.location.origin) : input, init);
+    if (init?.body instanceof FormData) formBodies.set(this, init.body);
   }
 } as typeof Request;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The back-office's 'Messages' screen: the contact form's messages (issue 14). */
+/** The back-office's 'Messages' screen: the contact form's messages (decision 0046). */
 export const ADMIN_CONTACT_PAGE_SIZE = 20;
 export const ADMIN_CONTACT_SEARCH_MAX = 100;
 const ADMIN_PAGE_MAX = 100_000;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminPageParam, adminSearchParam } from './admin-contact.schema';
 
-/** The back-office's 'Newsletter' screen (issue 14; docs/decisions/0046-contact-and-newsletter.md). */
+/** The back-office's 'Newsletter' screen (docs/decisions/0046-contact-and-newsletter.md). */
 export const ADMIN_SUBSCRIBER_PAGE_SIZE = 20;
 export const ADMIN_SUBSCRIBER_SEARCH_MAX = 100;
 export const NEWSLETTER_SUBJECT_MAX = 150;

@@ -52,7 +52,7 @@ export const adminProductMessages = {
   typeFilterInvalid: "type must be 'painting' or 'stoneArt'",
   discountFilterInvalid: "discount must be 'yes' or 'no'",
   notFound: 'Product not found',
-  // GST classification (issue 15): optional, blank means the type's default.
+  // GST classification (decision 0048): optional, blank means the type's default.
   hsnCodeInvalid: 'HSN code must be 4, 6 or 8 digits',
   gstRateInvalid: `GST rate must be one of ${GST_RATES_PERCENT.join(', ')} (%)`,
   // Screens (spec section 8 'Admin products').
@@ -294,7 +294,7 @@ export const adminProductSchema = productSchema.extend({
   hsnCode: z.string().nullable().optional(),
   /** Percent (5, 0.25). */
   gstRate: z.number().nullable().optional(),
-  /** Taken off the shop's lists and pages (issue 16); the dashboard still lists it. */
+  /** Taken off the shop's lists and pages (decision 0052); the dashboard still lists it. */
   hidden: z.boolean().optional(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { accountEmailSchema, authMessages, newPasswordSchema } from './auth.schema';
 
-/** Password recovery (issue 14; docs/decisions/0045-password-recovery.md). */
+/** Password recovery (docs/decisions/0045-password-recovery.md). */
 
 /** How long a reset link works, and how many links one address may be sent per hour. */
 export const PASSWORD_RESET_TOKEN_MINUTES = 30;

@@ -16,7 +16,7 @@ export const CART_QUANTITY_MIN = 1;
 export const CART_QUANTITY_MAX = 99;
 
 /**
- * The '+' limit's hint (issue 19). Here with the limit rather than among the cart's messages: the
+ * The '+' limit's hint. Here with the limit rather than among the cart's messages: the
  * product page's first view needs this one line, and a bundle takes a module whole once two pages
  * share it.
  */

@@ -30,13 +30,13 @@ export const cartMessages = {
   addBody: 'Please send a productId, a quantity and a size',
   updateBody: 'Please send a quantity',
   couponBody: 'Please send a coupon code',
-  // Ours (issue 19): one limit for the product page's and the cart's '+'.
+  // Ours: one limit for the product page's and the cart's '+'.
   quantityMaxHint: QUANTITY_MAX_HINT,
   couponRemoveFailed: 'Failed to remove coupon. Please try again.',
 } as const;
 
 /**
- * Why the cart's applied coupon was taken off when the cart was read again (issue 19): the
+ * Why the cart's applied coupon was taken off when the cart was read again (decision 0058): the
  * customer is told once, in the cart answer's `couponNotice`, instead of the coupon vanishing.
  */
 export const cartCouponNotices = {

@@ -68,7 +68,7 @@ describe('couponCodeParamsSchema', () => {
   });
 });
 
-describe('couponCodeEntrySchema (the coupon form, issue 19)', () => {
+describe('couponCodeEntrySchema (the coupon form)', () => {
   it("takes a code of the admin's rule, trimmed", () => {
     expect(couponCodeEntrySchema.parse(' Diwali_2026-A ')).toBe('Diwali_2026-A');
   });

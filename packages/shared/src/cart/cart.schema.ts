@@ -63,8 +63,8 @@ export type Coupon = z.infer<typeof couponSchema>;
 /**
  * Every cart call answers with the whole cart, oldest line first, and whether the 20% welcome
  * offer applies (`isFirstOrder`: the customer has no paid order yet; DESIGN section 4). `coupon` is
- * the coupon applied to the cart (issue 19), checked again on every read; when that check removed
- * it, `couponNotice` says why (once), else it is null.
+ * the coupon applied to the cart (decision 0058), checked again on every read; when that check
+ * removed it, `couponNotice` says why (once), else it is null.
  */
 export const cartResponseSchema = z.object({
   cartItems: z.array(cartItemSchema),
@@ -96,7 +96,7 @@ export const applyCartCouponSchema = z.object(
 export type ApplyCartCouponInput = z.infer<typeof applyCartCouponSchema>;
 
 /**
- * The coupon form's check before it asks the server (issue 19): the admin's code rule (3-32
+ * The coupon form's check before it asks the server (decision 0058): the admin's code rule (3-32
  * letters, digits, '-' or '_'); a code outside it cannot exist, so it reads 'Invalid coupon code'.
  */
 export const couponCodeEntrySchema = couponCodeSchema

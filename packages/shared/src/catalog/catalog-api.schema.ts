@@ -3,7 +3,7 @@ import { pagingQueryShape } from '../paging/paging.schema';
 import { availabilityValues } from '../offers/offer.schema';
 import { productSchema } from './product.schema';
 
-/** The catalogue's own messages (issue 16: the sold filter and the admin's hide toggle). */
+/** The catalogue's own messages (decision 0052: the sold filter and the admin's hide toggle). */
 export const catalogMessages = {
   availabilityFilterInvalid: `availability must be one of ${availabilityValues.join(', ')}`,
   hiddenInvalid: 'hidden must be true or false',

@@ -1,6 +1,6 @@
 /**
  * The shopper's words on the collection pages (spec section 2 'Collections'), one copy for the
- * paintings and stone art pages alike (issue 19).
+ * paintings and stone art pages alike.
  */
 export const catalogUi = {
   /** 'Showing N Product(s)': N counts every product of the collection, not the ones loaded yet. */

@@ -46,8 +46,8 @@ export const productSchema = z.object({
   sidebarImageUrls: z.array(z.string()),
   images: z.array(productImageSchema),
   /**
-   * One of a kind (issue 16): a painting is 'reserved' while an accepted offer is being paid and
-   * 'sold' once paid; stone art is always 'available'.
+   * One of a kind (decision 0052): a painting is 'reserved' while an accepted offer is being paid
+   * and 'sold' once paid; stone art is always 'available'.
    */
   availability: availabilitySchema,
 });

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { ACCOUNT_EMAIL_MAX, ACCOUNT_EMAIL_PATTERN } from '../auth/auth.schema';
 
 /**
- * The contact form (spec section 2 'Static pages', issue 14): sent to the server, stored for the
- * back-office's 'Messages' screen and announced to the shop's address
+ * The contact form (spec section 2 'Static pages', decision 0046): sent to the server, stored for
+ * the back-office's 'Messages' screen and announced to the shop's address
  * (docs/decisions/0046-contact-and-newsletter.md).
  */
 export const CONTACT_NAME_MAX = 100;

@@ -4,8 +4,8 @@ import { offerSchema } from '../offers/offer.schema';
 import { customArtStatusSchema } from './custom-art.schema';
 
 /**
- * A commission's progress (issue 16): the admin moves a paid custom art request through its stages
- * and shares progress photos; the customer follows their requests in My Account.
+ * A commission's progress (decision 0053): the admin moves a paid custom art request through its
+ * stages and shares progress photos; the customer follows their requests in My Account.
  */
 
 export const COMMISSION_CAPTION_MAX = 200;

@@ -83,7 +83,10 @@ export const customArtSchema = z.object({
   description: z.string(),
   artUrl: z.string().nullable(),
   status: customArtStatusSchema,
-  /** The commission's stage (issue 16): requested, quoted, paid, in_progress, completed, shipped. */
+  /**
+   * The commission's stage (decision 0053): requested, quoted, paid, in_progress, completed,
+   * shipped.
+   */
   stage: commissionStageSchema,
   createdAt: z.string(),
 });

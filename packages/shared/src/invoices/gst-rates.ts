@@ -1,7 +1,7 @@
 import type { ProductType } from '../catalog/product.schema';
 
 /**
- * GST classification of what the shop sells (issue 15; docs/decisions/0048-gst-invoices.md).
+ * GST classification of what the shop sells (docs/decisions/0048-gst-invoices.md).
  * Rates in basis points inside (500 = 5%), percent in forms and the API.
  */
 

@@ -5,7 +5,7 @@ export * from './gst-rates';
 export * from './invoice-labels';
 
 /**
- * Invoices and credit notes as issued (issue 15; docs/decisions/0048-gst-invoices.md). The server
+ * Invoices and credit notes as issued (docs/decisions/0048-gst-invoices.md). The server
  * fixes the whole document when the order becomes paid (a credit note when its refund is
  * processed) and keeps it in the database; the PDF and the CSV exports are drawn from it. Money in
  * integer paise: these never travel as API rupees.

@@ -1,6 +1,6 @@
 /**
- * Every word printed on the invoice and credit note PDFs and in the CSV exports (issue 15), in one
- * place with the rest of the shop's text.
+ * Every word printed on the invoice and credit note PDFs and in the CSV exports (decision 0048), in
+ * one place with the rest of the shop's text.
  */
 export const invoiceLabels = {
   taxInvoice: 'Tax Invoice',

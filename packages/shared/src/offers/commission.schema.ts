@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A custom stone art request's stages (issue 16), beside the spec's pending/completed status:
+ * A custom stone art request's stages (decision 0053), beside the spec's pending/completed status:
  * requested → quoted (an offer sent) → paid (its offer paid) → in_progress → completed → shipped.
  */
 export const commissionStageValues = [

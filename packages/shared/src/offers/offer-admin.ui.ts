@@ -1,10 +1,10 @@
 import type { Availability, OfferStatus } from './offer.schema';
 
 /**
- * The back-office's words around offers, one-of-a-kind paintings and commissions (issue 16):
- * Back-office › Offers, the 'Make offer' modal, the product dashboard's availability and Hide/Show,
- * and the custom art modal's stage and progress photos. The server's answers stay in
- * `offerMessages` and `commissionMessages`.
+ * The back-office's words around offers and one-of-a-kind paintings (decision 0052) and
+ * commissions (decision 0053): Back-office › Offers, the 'Make offer' modal, the product
+ * dashboard's availability and Hide/Show, and the custom art modal's stage and progress photos.
+ * The server's answers stay in `offerMessages` and `commissionMessages`.
  */
 export const offerAdminUi = {
   // Back-office › Offers.

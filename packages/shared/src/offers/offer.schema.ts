@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * Offers (issue 16): the admin offers a painting to an interested buyer, or a quote for a custom
- * stone art request, at a price; the customer accepts (and pays through the usual checkout) or
- * declines. Money over the wire in rupees.
+ * Offers (decision 0052): the admin offers a painting to an interested buyer, or a quote for a
+ * custom stone art request, at a price; the customer accepts (and pays through the usual checkout)
+ * or declines. Money over the wire in rupees.
  */
 
 /**
@@ -80,7 +80,7 @@ export const offerMessages = {
 } as const;
 
 /**
- * Why a paid order needs the shop's attention (`orders.attention`, issue 16), each a key of
+ * Why a paid order needs the shop's attention (`orders.attention`, decision 0052), each a key of
  * `offerMessages` that says it: a late payment for a piece sold meanwhile, refunded in full.
  */
 export const orderAttentionValues = ['paidAfterSold', 'paidTwice'] as const;

@@ -1,9 +1,9 @@
 import type { OfferStatus } from './offer.schema';
 
 /**
- * The shopper's words around offers and one-of-a-kind paintings (issue 16): My Account › Offers and
- * My requests, the offer's checkout, and the Sold / Reserved state of a painting. The server's
- * answers stay in `offerMessages` (`offer.schema.ts`).
+ * The shopper's words around offers and one-of-a-kind paintings (decision 0052): My Account ›
+ * Offers and My requests, the offer's checkout, and the Sold / Reserved state of a painting. The
+ * server's answers stay in `offerMessages` (`offer.schema.ts`).
  */
 export const offerUi = {
   // A painting's availability.

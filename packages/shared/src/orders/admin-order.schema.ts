@@ -100,8 +100,8 @@ export type AdminOrderListResponse = z.infer<typeof adminOrderListResponseSchema
 
 /**
  * `PUT /api/order/{id}/status` (admin): a fulfilment step, only on a paid order. 'shipped' carries
- * the courier and tracking number (issue 15); 'cancelled' an optional reason, and refunds the rest
- * of the payment.
+ * the courier and tracking number (decision 0047); 'cancelled' an optional reason, and refunds the
+ * rest of the payment.
  */
 export const adminOrderStatusSchema = z.discriminatedUnion(
   'status',

@@ -12,7 +12,7 @@ const parts = {
   country: 'India',
 };
 
-describe('createOrderSchema and the address in parts (issue 19)', () => {
+describe('createOrderSchema and the address in parts', () => {
   it('rebuilds the joined address from the parts, which win over a joined one', () => {
     const body = createOrderSchema.parse({
       ...contact,

@@ -53,9 +53,9 @@ export function joinDeliveryAddress(
 }
 
 /**
- * The delivery address in parts (issue 19), each field checked with the checkout form's rules and
- * messages: the server refuses what the form would, e.g. a 5-digit zip with 'Enter a valid 6-digit
- * postal code'.
+ * The delivery address in parts (decision 0058), each field checked with the checkout form's rules
+ * and messages: the server refuses what the form would, e.g. a 5-digit zip with 'Enter a valid
+ * 6-digit postal code'.
  */
 export const deliveryAddressSchema = z.object(
   {
@@ -73,8 +73,8 @@ export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
  * `POST /api/order` body (spec section 3 'Order creation payload'). Nothing about prices: the
  * server reads the cart and the coupon itself. The email is always the account's (the server
  * ignores another). The address comes joined (`deliveryAddress`, the spec's), in parts (`address`,
- * issue 19), or both: then the parts win and the joined string is rebuilt from them. `couponCode`
- * absent means the cart's applied coupon; null or blank means none.
+ * decision 0058), or both: then the parts win and the joined string is rebuilt from them.
+ * `couponCode` absent means the cart's applied coupon; null or blank means none.
  */
 export const createOrderSchema = z
   .object(

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * An order's life after payment (issue 15): shipping, refunds, cancellation, invoice and credit
- * notes. Money over the wire in rupees, as everywhere in the API.
+ * An order's life after payment (decisions 0047 to 0049): shipping, refunds, cancellation, invoice
+ * and credit notes. Money over the wire in rupees, as everywhere in the API.
  */
 
 export const refundStatusValues = ['pending', 'processed', 'failed'] as const;

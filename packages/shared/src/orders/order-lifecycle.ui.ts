@@ -1,9 +1,9 @@
 import { orderLifecycleMessages } from './order-lifecycle.schema';
 
 /**
- * The words of the screens around an order's life after payment (issue 15): the admin's shipping
- * form, cancel and refund dialogs, the refunds list, the back-office Invoices page and the product
- * form's tax fields. The server's answers stay in `orderLifecycleMessages`.
+ * The words of the screens around an order's life after payment (decisions 0047 to 0049, 0051): the
+ * admin's shipping form, cancel and refund dialogs, the refunds list, the back-office Invoices page
+ * and the product form's tax fields. The server's answers stay in `orderLifecycleMessages`.
  */
 export const orderLifecycleUi = {
   // Shipping form (admin order details).

@@ -51,7 +51,7 @@ export const orderSchema = z.object({
   couponDiscount: z.number(),
   delivery: z.number(),
   address: z.string(),
-  /** The address in parts when the checkout sent them (issue 19); null for older orders. */
+  /** The address in parts when the checkout sent them (decision 0058); null for older orders. */
   addressParts: z
     .object({
       street: z.string(),
@@ -69,7 +69,7 @@ export const orderSchema = z.object({
   paidAt: z.string().nullable(),
   orderItems: z.array(orderItemSchema),
   ...orderLifecycleShape,
-  /** The offer this order pays (issue 16), or null for a cart order. */
+  /** The offer this order pays (decision 0052), or null for a cart order. */
   offerId: z.string().nullable(),
   /** Why the shop must look at this paid order (a late payment refunded in full), or null. */
   attention: z.enum(orderAttentionValues).nullable(),
@@ -150,7 +150,7 @@ export function orderDisplayStatus(
 
 /**
  * How many items an order holds: the pieces to pack, so 2 of one product count 2. One rule for My
- * Orders, the admin list and the payment status page (issue 19).
+ * Orders, the admin list and the payment status page.
  */
 export function orderItemCount(items: readonly { quantity: number }[]): number {
   return items.reduce((count, item) => count + item.quantity, 0);

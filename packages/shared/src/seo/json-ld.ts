@@ -7,8 +7,8 @@ import { shareImagePath } from './preview';
 import { productPath } from './public-pages';
 
 /**
- * schema.org JSON-LD for search engines (issue 17): pure builders of plain objects, which the server
- * renderer writes with `scriptSafeJson` into `<script type="application/ld+json">` tags.
+ * schema.org JSON-LD for search engines (decision 0063): pure builders of plain objects, which the
+ * server renderer writes with `scriptSafeJson` into `<script type="application/ld+json">` tags.
  */
 
 /** One JSON-LD node: plain, JSON-serialisable data. */

@@ -2,7 +2,7 @@ import type { ProductType } from '../catalog/product.schema';
 
 /**
  * The shop's pages as search engines see them, written once for /sitemap.xml and /robots.txt
- * (issue 17). Paths match the web app's route table (apps/web/src/app/routes.tsx).
+ * (decision 0063). Paths match the web app's route table (apps/web/src/app/routes.tsx).
  */
 
 export interface NamedPage {

@@ -58,8 +58,9 @@ export const coupons = pgTable(
 );
 
 /**
- * The coupon a customer applied to their cart (issue 19): kept with the server's cart so it follows
- * the customer across reloads and devices; re-validated whenever the cart or checkout is read.
+ * The coupon a customer applied to their cart (decision 0058): kept with the server's cart so it
+ * follows the customer across reloads and devices; re-validated whenever the cart or checkout is
+ * read.
  */
 export const cartCoupons = pgTable('cart_coupons', {
   userId: uuid('user_id')

@@ -35,13 +35,13 @@ export const products = pgTable(
     ratingCount: integer('rating_count').notNull().default(0),
     orderCount: integer('order_count').notNull().default(0),
     /**
-     * GST classification for invoices (issue 15): the HSN code and the rate in basis points
+     * GST classification for invoices: the HSN code and the rate in basis points
      * (500 = 5%); null means the default for the product's type (docs/decisions/0048).
      */
     hsnCode: text('hsn_code'),
     gstRateBp: integer('gst_rate_bp'),
     /**
-     * One of a kind (issue 16, paintings): held for an accepted offer being paid until
+     * One of a kind (decision 0052, paintings): held for an accepted offer being paid until
      * `reservedUntil`, then sold for good by the payment of that offer's order.
      */
     reservedUntil: timestamptz('reserved_until'),

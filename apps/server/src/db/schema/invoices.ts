@@ -17,9 +17,10 @@ import { orders, refunds } from './orders';
 export const invoiceKindValues = ['tax_invoice', 'bill_of_supply'] as const;
 
 /**
- * The invoice of a paid order (issue 15), issued in the payment's transaction: its number (unique
- * within the Indian financial year, gap-free: taken from `document_counters` in that transaction)
- * and the whole document as issued, so later edits of products or settings never rewrite it.
+ * The invoice of a paid order (decision 0048), issued in the payment's transaction: its number
+ * (unique within the Indian financial year, gap-free: taken from `document_counters` in that
+ * transaction) and the whole document as issued, so later edits of products or settings never
+ * rewrite it.
  */
 export const invoices = pgTable(
   'invoices',

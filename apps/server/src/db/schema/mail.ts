@@ -8,7 +8,7 @@ import { users } from './users';
 export { mailStatusValues, type MailStatus } from '@artshop/shared';
 
 /**
- * The outbox (issue 14; docs/decisions/0043-mail-outbox.md): every email the shop sends, written in
+ * The outbox (docs/decisions/0043-mail-outbox.md): every email the shop sends, written in
  * the same transaction as the change that causes it, then delivered by the sender loop.
  * - pending: waiting for its first or next attempt (`next_attempt_at`);
  * - sending: leased by one process until `locked_until` (a killed sender's lease runs out and the
@@ -48,7 +48,7 @@ export const mailOutbox = pgTable(
   ],
 );
 
-/** Password recovery (issue 14): single-use tokens, only their sha256 stored, valid 30 minutes. */
+/** Password recovery (decision 0045): single-use tokens, stored as sha256, valid 30 minutes. */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {

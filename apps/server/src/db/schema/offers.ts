@@ -8,9 +8,9 @@ import { customArtRequests, interestedBuyers } from './requests';
 import { users } from './users';
 
 /**
- * An offer to one customer (issue 16): a painting to an interested buyer, or a quote for a custom
- * art request. Accepting it makes an ordinary order (`orders.offer_id`) of that one line; paying
- * that order marks the offer paid and the painting sold in the payment's transaction.
+ * An offer to one customer (decision 0052): a painting to an interested buyer, or a quote for a
+ * custom art request. Accepting it makes an ordinary order (`orders.offer_id`) of that one line;
+ * paying that order marks the offer paid and the painting sold in the payment's transaction.
  */
 export const offers = pgTable(
   'offers',

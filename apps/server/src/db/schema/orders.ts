@@ -34,7 +34,7 @@ export const orders = pgTable(
     phone: text('phone').notNull(),
     address: text('address').notNull(),
     /**
-     * The delivery address in parts (issue 19), for invoices (the state) and shipping (the PIN
+     * The delivery address in parts (decision 0058), for invoices (the state) and shipping (the PIN
      * code). Null on orders placed with only the joined `address` (older clients, older orders).
      */
     addressStreet: text('address_street'),
@@ -60,7 +60,7 @@ export const orders = pgTable(
     /** Hash of the cart the order was priced from, to reuse a pending order for the same cart. */
     cartFingerprint: text('cart_fingerprint'),
     paidAt: timestamptz('paid_at'),
-    /** Shipping (issue 15): set when the admin marks the order shipped. */
+    /** Shipping (decision 0047): set when the admin marks the order shipped. */
     courier: text('courier'),
     trackingNumber: text('tracking_number'),
     trackingUrl: text('tracking_url'),
@@ -68,7 +68,7 @@ export const orders = pgTable(
     /** Cancellation by the admin (paid, not shipped): refunds the rest of the payment. */
     cancelledAt: timestamptz('cancelled_at'),
     cancelReason: text('cancel_reason'),
-    /** The offer this order pays (issue 16); no FK here (offers reference orders). */
+    /** The offer this order pays (decision 0052); no FK here (offers reference orders). */
     offerId: uuid('offer_id'),
     /** A note for the admin about something that needed the shop's attention (a late payment). */
     attention: text('attention'),
@@ -156,8 +156,8 @@ export const paymentEvents = pgTable(
 );
 
 /**
- * A refund of part or all of a paid order's payment (issue 15). Pending until the provider says
- * processed or failed; the pending and processed together never exceed what was paid (checked
+ * A refund of part or all of a paid order's payment (decision 0049). Pending until the provider
+ * says processed or failed; the pending and processed together never exceed what was paid (checked
  * under the order's row lock). The row's id is the provider's idempotency key, so a retried call
  * never refunds twice; `requestKey` is the admin's click (Idempotency-Key), unique per order.
  */

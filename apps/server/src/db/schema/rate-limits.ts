@@ -16,9 +16,9 @@ export const rateLimitHits = pgTable(
 );
 
 /**
- * Generation counters of in-process caches (issue 13): every admin write that changes what a cached
- * public answer says bumps its row in the same transaction, so every server process sharing the
- * database can tell its copy is stale (with LISTEN/NOTIFY for speed, this row for correctness).
+ * Generation counters of in-process caches (decision 0059): every admin write that changes what a
+ * cached public answer says bumps its row in the same transaction, so every server process sharing
+ * the database can tell its copy is stale (with LISTEN/NOTIFY for speed, this row for correctness).
  */
 export const cacheGenerations = pgTable('cache_generations', {
   name: text('name').primaryKey(),

@@ -18,7 +18,7 @@ export const customArtRequests = pgTable(
     /** The signed-in customer who sent it (null when sent signed out): they may see its photo. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status', { enum: customArtStatusValues }).notNull().default('pending'),
-    /** The commission's stage (issue 16) beside the spec's pending/completed status. */
+    /** The commission's stage (decision 0053) beside the spec's pending/completed status. */
     stage: text('stage', { enum: commissionStageValues }).notNull().default('requested'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },

@@ -9,7 +9,7 @@ import {
   createTestSession,
   createUser,
   type TestUser,
-} from '../users/users.factories';
+} from '../../test/factories/users';
 
 /**
  * DESIGN section 4, the strict guard, checked on EVERY route of the admin scope as `app.ts`

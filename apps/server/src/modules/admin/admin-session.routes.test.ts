@@ -6,7 +6,7 @@ import { sessions, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { useTestApp } from '../../test/use-test-app';
 import { countActiveSessions } from '../auth/session.service';
-import { createSignedInCustomer, createTestSession, createUser } from '../users/users.factories';
+import { createSignedInCustomer, createTestSession, createUser } from '../../test/factories/users';
 
 // Each request comes from its own address unless a test is about one client, so one test's
 // per-client count never leaks into another.

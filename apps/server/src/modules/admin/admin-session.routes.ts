@@ -19,7 +19,7 @@ import { checkAdminCredentials, toAdminProfile } from './admin-session.service';
 import { startSecondFactor, verifySecondFactor } from './two-factor-signin';
 
 export interface AdminSessionRoutesOptions {
-  /** Per-email failed admin sign-ins; by default in the database (decision 0010, issue 12). */
+  /** Per-email failed admin sign-ins; by default in the database (decisions 0010 and 0060). */
   signinFailures?: FailedSigninCounter;
   /** Per-account wrong second-factor codes, across challenges and processes; in the database. */
   secondFactorFailures?: FailedSigninCounter;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { useTestApp } from '../../test/use-test-app';
-import { createOrder } from '../orders/orders.factories';
-import { createSignedInAdmin, createUser } from '../users/users.factories';
+import { createOrder } from '../../test/factories/orders';
+import { createSignedInAdmin, createUser } from '../../test/factories/users';
 
 describe('GET /api/admin/stats', () => {
   let t: TestApp;

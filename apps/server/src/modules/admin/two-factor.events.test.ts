@@ -1,30 +1,37 @@
 import { Secret, TOTP } from 'otpauth';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as securityEvent from '../../lib/security-event';
-import { logSecurityEvent } from '../../lib/security-event';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { captureLog } from '../../test/log-capture';
 import { useTestApp } from '../../test/use-test-app';
-import { createTestSession, createUser } from '../users/users.factories';
-
-// The test app logs nothing, so the events are caught where they are made.
-vi.mock('../../lib/security-event', async (importOriginal) => {
-  const actual = await importOriginal<typeof securityEvent>();
-  return { ...actual, logSecurityEvent: vi.fn() };
-});
+import { createTestSession, createUser } from '../../test/factories/users';
 
 const codeAt = (secret: string, steps = 0) =>
   TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + steps * 30_000 });
 
+interface LoggedEvent {
+  event: string;
+  userId?: string;
+  reason?: string;
+}
+
 describe('security events of two-factor sign-in', () => {
   let t: TestApp;
-  useTestApp(buildTestApp, (built) => (t = built));
-  const logged = vi.mocked(logSecurityEvent);
-  beforeEach(() => logged.mockClear());
+  // The events as the server writes them to its log.
+  const log = captureLog();
+  useTestApp(
+    () => buildTestApp({ logger: { level: 'info', stream: log.stream } }),
+    (built) => (t = built),
+  );
+  beforeEach(() => log.clear());
 
   const post = (url: string, payload: object, cookie?: string) =>
     t.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
 
-  const events = () => logged.mock.calls.map(([, event, fields]) => ({ event, ...fields }));
+  const events = () =>
+    log
+      .records()
+      .filter((line) => typeof line.security === 'string')
+      .map(({ security, ...fields }) => ({ event: security as string, ...fields }) as LoggedEvent);
 
   it('logs enabling, a wrong code, a recovery code, each sign-in and disabling; never a code or secret', async () => {
     const user = await createUser(t.db, { role: 'admin' });
@@ -65,7 +72,7 @@ describe('security events of two-factor sign-in', () => {
     );
     for (const entry of ours) expect(entry.userId).toBe(user.id);
 
-    const text = JSON.stringify(logged.mock.calls.map(([, ...rest]) => rest));
+    const text = JSON.stringify(events());
     for (const secret of [setup.secret, confirmingCode, totpCode, '000000', ...recoveryCodes]) {
       expect(text).not.toContain(secret);
     }

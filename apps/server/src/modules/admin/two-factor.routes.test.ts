@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { adminRecoveryCodes, adminSigninChallenges, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { useTestApp } from '../../test/use-test-app';
-import { createSignedInCustomer, createTestSession, createUser } from '../users/users.factories';
+import { createSignedInCustomer, createTestSession, createUser } from '../../test/factories/users';
 
 // Each request comes from its own address, so the per-client limits of one test never reach another.
 let lastIp = 0;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { useTestApp } from '../../test/use-test-app';
-import { createTestSession, createUser } from '../users/users.factories';
+import { createTestSession, createUser } from '../../test/factories/users';
 import { countActiveSessions } from './session.service';
 
 // Every request comes from its own address unless a test is about one client, so the per-client

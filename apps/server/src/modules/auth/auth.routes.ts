@@ -90,7 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      // Security events (issue 18): the account named and where from, never the password.
+      // Security events (docs/security.md): the account named and where from, never the password.
       const { email } = request.body;
       const context = { ...requestContext(request), email };
       const isLocked = async () => (await signinFailures.retryAfterMs(emailKey(email))) > 0;

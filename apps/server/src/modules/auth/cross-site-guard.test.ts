@@ -4,12 +4,12 @@ import { cartLines } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { captureLog } from '../../test/log-capture';
 import { useTestApp } from '../../test/use-test-app';
-import { createProduct } from '../catalog/catalog.factories';
-import { createSignedInAdmin, createSignedInCustomer } from '../users/users.factories';
+import { createProduct } from '../../test/factories/catalog';
+import { createSignedInAdmin, createSignedInCustomer } from '../../test/factories/users';
 import { CROSS_SITE_MESSAGE } from './cross-site-guard';
 
-// Issue 12, cross-site requests: a state-changing call with a session cookie from another site is
-// refused before it does anything; same-site calls, reads and cookie-less calls are not.
+// Cross-site requests (decision 0050): a state-changing call with a session cookie from another
+// site is refused before it does anything; same-site calls, reads and cookie-less calls are not.
 const log = captureLog();
 let t: TestApp;
 useTestApp(

@@ -68,10 +68,10 @@ export function isCrossSite(request: FastifyRequest, publicHost: string | null):
 }
 
 /**
- * Issue 12, cross-site requests: a state-changing call that carries a session cookie and comes
- * from another site is refused with 403 before any handler runs. SameSite=Lax cookies already keep
- * most of them out; this also covers a sibling subdomain (same-site for the browser, so Lax cookies
- * go along), old browsers and any route that would forget to check.
+ * Cross-site requests (decision 0050): a state-changing call that carries a session cookie and
+ * comes from another site is refused with 403 before any handler runs. SameSite=Lax cookies already
+ * keep most of them out; this also covers a sibling subdomain (same-site for the browser, so Lax
+ * cookies go along), old browsers and any route that would forget to check.
  */
 export function registerCrossSiteGuard(app: FastifyInstance): void {
   const publicHost = app.config.publicUrl ? hostOf(app.config.publicUrl) : null;

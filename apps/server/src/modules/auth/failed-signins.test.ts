@@ -4,7 +4,7 @@ import type { DbHandle } from '../../db/client';
 import { createTestDb } from '../../test/test-db';
 import { createDbFailedSigninCounter } from './failed-signins';
 
-/** The per-account failure counter, in the database (issue 12, group 3). */
+/** The per-account failure counter, in the database (decision 0060). */
 describe('createDbFailedSigninCounter', () => {
   let handle: DbHandle;
   let n = 0;

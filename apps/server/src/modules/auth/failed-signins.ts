@@ -10,7 +10,7 @@ import { clearHits, countHit, readHits } from '../../lib/db-counter';
  * first counted failure opened ends: at most `windowMs` (DESIGN: never locked out for long).
  *
  * Counts live in the database (lib/db-counter.ts), so several server processes share one count
- * and an attacker gets `max` guesses per window whichever process answers (issue 12).
+ * and an attacker gets `max` guesses per window whichever process answers (decision 0060).
  */
 export interface FailedSigninCounter {
   /** Milliseconds until `key` may try again, or 0 when it may try now. */

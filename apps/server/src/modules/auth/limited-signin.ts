@@ -19,7 +19,6 @@ export const AUTH_CLIENT_RATE_LIMIT = routeLimit({
   max: 20,
   windowMs: 15 * 60 * 1000,
   message: authMessages.tooManyAttempts,
-  // @fastify/rate-limit throws what this returns; the app's error handler keeps its 4xx message.
 });
 
 /** The per-email counters' key: the same account however its email is typed. */

@@ -6,10 +6,10 @@ import { mailOutbox, passwordResetTokens, type MailOutboxRow } from '../../db/sc
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { captureLog } from '../../test/log-capture';
 import { useTestApp } from '../../test/use-test-app';
-import { createTestSession, createUser, type TestUser } from '../users/users.factories';
+import { createTestSession, createUser, type TestUser } from '../../test/factories/users';
 import { countActiveSessions } from './session.service';
 
-// Password recovery (issue 14): POST /api/auth/forgot-password and /api/auth/reset-password.
+// Password recovery (decision 0045): POST /api/auth/forgot-password and /api/auth/reset-password.
 
 // Every request comes from its own address unless a test is about one client, so the per-client
 // limit of one test never leaks into another.

@@ -24,7 +24,7 @@ export const FORGOT_PASSWORD_RATE_LIMIT = routeLimit({
 
 const tags = ['Account'];
 
-/** 'Forgot password?' and the reset link's page (issue 14), under /api. */
+/** 'Forgot password?' and the reset link's page (decision 0045), under /api. */
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');

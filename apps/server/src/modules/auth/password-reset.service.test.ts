@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mailOutbox, passwordResetTokens } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { useTestApp } from '../../test/use-test-app';
-import { createUser } from '../users/users.factories';
+import { createUser } from '../../test/factories/users';
 import {
   PASSWORD_RESET_TOKEN_MS,
   requestPasswordReset,

@@ -18,7 +18,7 @@ import { PASSWORD_RESET_SUBJECT, PasswordResetMail } from '../mail/templates/pas
 import { findUserByEmail } from '../users/users.service';
 
 /**
- * Password recovery (issue 14; docs/decisions/0045-password-recovery.md). The link carries a
+ * Password recovery (docs/decisions/0045-password-recovery.md). The link carries a
  * random token; only its sha256 is stored, so a leaked database cannot be turned into resets.
  */
 

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { useTestApp } from '../../test/use-test-app';
-import { createUser } from '../users/users.factories';
+import { createUser } from '../../test/factories/users';
 import { sessionCookieName } from './session-cookie';
 
 // Each sign-in comes from its own address, so the per-client limit never interferes.

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DbHandle } from '../../db/client';
 import { adminSigninChallenges, sessions } from '../../db/schema';
 import { createTestDb } from '../../test/test-db';
-import { createUser } from '../users/users.factories';
+import { createUser } from '../../test/factories/users';
 import { registerSessionSweep, startSessionSweep, sweepSessions } from './session-sweep';
 import { createSession } from './session.service';
 

@@ -8,7 +8,7 @@ import { sessions, users } from '../../db/schema';
 import { registerErrorHandling } from '../../plugins/error-handler';
 import { captureLog } from '../../test/log-capture';
 import { createTestDb } from '../../test/test-db';
-import { createTestSession, createUser } from '../users/users.factories';
+import { createTestSession, createUser } from '../../test/factories/users';
 import { authSessionPlugin, currentUser } from './session.plugin';
 import { hashSessionToken } from './session.service';
 

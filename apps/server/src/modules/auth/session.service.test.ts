@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../db/client';
 import { sessions, type SessionKind } from '../../db/schema';
 import { createTestDb } from '../../test/test-db';
-import { createUser } from '../users/users.factories';
+import { createUser } from '../../test/factories/users';
 import {
   ADMIN_SESSION_ABSOLUTE_MS,
   ADMIN_SESSION_IDLE_MS,

@@ -11,13 +11,13 @@ import { cartCoupons, coupons, orders } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { injectAs } from '../../test/inject-as';
 import { useTestApp } from '../../test/use-test-app';
-import { createProduct } from '../catalog/catalog.factories';
-import { createCoupon } from '../coupons/coupons.factories';
-import { fillCart, orderBody } from '../orders/checkout.factories';
-import { createSignedInCustomer } from '../users/users.factories';
-import { payInTestMode } from '../payments/payments.factories';
+import { createProduct } from '../../test/factories/catalog';
+import { createCoupon } from '../../test/factories/coupons';
+import { fillCart, orderBody } from '../../test/factories/checkout';
+import { createSignedInCustomer } from '../../test/factories/users';
+import { payInTestMode } from '../../test/factories/payments';
 
-describe("the cart's coupon (issue 19)", () => {
+describe("the cart's coupon, kept with the server's cart", () => {
   let t: TestApp;
   useTestApp(buildTestApp, (built) => (t = built));
 
@@ -82,7 +82,7 @@ describe("the cart's coupon (issue 19)", () => {
     await t.db.update(coupons).set({ expiryDate: '2020-01-01' }).where(eq(coupons.id, coupon.id));
     const stale = { coupon: null, couponNotice: cartCouponNotices.expired(coupon.code) };
     expect(await readCart(cookie)).toMatchObject(stale);
-    // No GET changes state (issue 12): the next read says the same, until the customer acts.
+    // No GET changes state (decision 0058): the next read says the same, until the customer acts.
     expect(await readCart(cookie)).toMatchObject(stale);
     expect((await injectAs(t, 'DELETE', '/api/user/cart/coupon', cookie)).statusCode).toBe(200);
     expect((await readCart(cookie)).couponNotice).toBeNull();

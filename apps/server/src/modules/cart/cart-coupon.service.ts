@@ -9,7 +9,7 @@ import {
   type CouponRefusal,
 } from '../coupons/coupons.service';
 
-/** The cart's coupon as the cart answer carries it (issue 19). */
+/** The cart's coupon as the cart answer carries it (decision 0058). */
 export interface CartCouponState {
   coupon: Coupon | null;
   /** Why the applied coupon no longer applies (until it is replaced or removed); null otherwise. */
@@ -37,8 +37,8 @@ export async function appliedCartCouponCode(db: Db, userId: string): Promise<str
  * The cart's coupon, checked again on every read (it may have expired, been deleted or used up
  * since it was applied): a coupon that no longer holds is left out of the answer with a notice
  * saying why, so it never vanishes silently. The read changes nothing (no GET changes state,
- * issue 12): the stale row stays, and keeps its notice, until the customer applies another coupon,
- * removes it, or pays an order placed while it was there.
+ * decision 0058): the stale row stays, and keeps its notice, until the customer applies another
+ * coupon, removes it, or pays an order placed while it was there.
  */
 export async function readCartCoupon(db: Db, userId: string, now: Date): Promise<CartCouponState> {
   const code = await appliedCartCouponCode(db, userId);

@@ -4,9 +4,9 @@ import { CART_QUANTITY_MAX, cartMessages, type CartItem } from '@artshop/shared'
 import { cartLines, products } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { useTestApp } from '../../test/use-test-app';
-import { createProduct } from '../catalog/catalog.factories';
-import { createOrder } from '../orders/orders.factories';
-import { createSignedInCustomer } from '../users/users.factories';
+import { createProduct } from '../../test/factories/catalog';
+import { createOrder } from '../../test/factories/orders';
+import { createSignedInCustomer } from '../../test/factories/users';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 

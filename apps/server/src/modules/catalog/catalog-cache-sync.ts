@@ -6,13 +6,14 @@ import { LISTENER_APPLICATION_NAME, listenForever, type Listener } from '../../l
 import { dropCatalogCopies, setCatalogCacheSync } from './response-cache';
 
 /**
- * Cross-process invalidation of the catalogue's ready bytes on PostgreSQL (issue 13). A writer,
- * after its transaction committed, bumps the `catalog` row of `cache_generations` and NOTIFYs
- * `catalog:<generation>` in one statement. Every process LISTENs on one dedicated connection; told,
- * it drops its copies, then acknowledges (`ack:<generation>:<process>`). The writer answers once
- * every listening process has acknowledged (at most ACK_WAIT_MS), so the next shopper request on any
- * process reads the change. While its LISTEN connection is down a process serves no copy at all, and
- * after it comes back it starts from nothing, so a missed message never leaves a stale copy behind.
+ * Cross-process invalidation of the catalogue's ready bytes on PostgreSQL (decision 0059). A
+ * writer, after its transaction committed, bumps the `catalog` row of `cache_generations` and
+ * NOTIFYs `catalog:<generation>` in one statement. Every process LISTENs on one dedicated
+ * connection; told, it drops its copies, then acknowledges (`ack:<generation>:<process>`). The
+ * writer answers once every listening process has acknowledged (at most ACK_WAIT_MS), so the next
+ * shopper request on any process reads the change. While its LISTEN connection is down a process
+ * serves no copy at all, and after it comes back it starts from nothing, so a missed message never
+ * leaves a stale copy behind.
  */
 
 export const CACHE_CHANNEL = 'artshop_cache';

@@ -6,9 +6,9 @@ import { products } from '../../db/schema';
 import { buildAdminTestApp } from '../../test/build-admin-test-app';
 import type { TestApp } from '../../test/build-test-app';
 import { useTestApp } from '../../test/use-test-app';
-import { multipartPayload, type MultipartFile } from '../custom-art/multipart-payload';
+import { multipartPayload, type MultipartFile } from '../../test/multipart-payload';
 
-/** The GST classification on the admin's product add and edit (issue 15). */
+/** The GST classification on the admin's product add and edit (decision 0048). */
 
 const fields = {
   title: 'Peacock on river stone',

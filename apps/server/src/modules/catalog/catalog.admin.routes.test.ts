@@ -9,11 +9,11 @@ import { orderItems, productReviews, products } from '../../db/schema';
 import { buildAdminTestApp } from '../../test/build-admin-test-app';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { useTestApp } from '../../test/use-test-app';
-import { multipartPayload, type MultipartFile } from '../custom-art/multipart-payload';
-import { createOrder } from '../orders/orders.factories';
-import { createSignedInCustomer, createUser } from '../users/users.factories';
+import { multipartPayload, type MultipartFile } from '../../test/multipart-payload';
+import { createOrder } from '../../test/factories/orders';
+import { createSignedInCustomer, createUser } from '../../test/factories/users';
 import { ADMIN_UPLOAD_RATE_LIMIT } from './catalog.admin.routes';
-import { createProduct, createReview, resetCatalog } from './catalog.factories';
+import { createProduct, createReview, resetCatalog } from '../../test/factories/catalog';
 
 const MB = 1024 * 1024;
 

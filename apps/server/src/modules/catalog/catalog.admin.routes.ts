@@ -33,7 +33,6 @@ export const ADMIN_UPLOAD_RATE_LIMIT = routeLimit({
   max: 60,
   windowMs: 15 * 60 * 1000,
   message: adminProductMessages.tooManyUploads,
-  // @fastify/rate-limit throws what this returns; the app's error handler keeps its 4xx message.
 });
 
 /**

@@ -3,10 +3,10 @@ import { catalogMessages, productSchema, type AdminProduct, type Product } from 
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { useTestApp } from '../../test/use-test-app';
-import { createSignedInAdmin, createSignedInCustomer } from '../users/users.factories';
-import { createProduct, resetCatalog } from './catalog.factories';
+import { createSignedInAdmin, createSignedInCustomer } from '../../test/factories/users';
+import { createProduct, resetCatalog } from '../../test/factories/catalog';
 
-// One of a kind in the catalogue (issue 16): every product answer says whether a painting is
+// One of a kind in the catalogue (decision 0052): every product answer says whether a painting is
 // available, reserved or sold; sold ones leave the paintings collection for its 'Sold' filter;
 // hidden products leave the shop entirely but stay on the dashboard.
 

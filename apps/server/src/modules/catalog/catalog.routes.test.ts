@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { useTestApp } from '../../test/use-test-app';
 import { products } from '../../db/schema';
-import { createProduct, createProducts, resetCatalog } from './catalog.factories';
+import { createProduct, createProducts, resetCatalog } from '../../test/factories/catalog';
 import { invalidateCatalogCache } from './response-cache';
 
 // One app per file (creating a database is the slow part); every test starts from empty tables.
@@ -74,7 +74,7 @@ describe('GET /api/adminop/type/:type', () => {
   });
 });
 
-describe('GET /api/adminop/type/:type beyond 100 products (issue 19)', () => {
+describe('GET /api/adminop/type/:type beyond 100 products', () => {
   type Page = { products: Product[]; total: number };
 
   it('pages 150 products with the total on every page, each once, newest first', async () => {

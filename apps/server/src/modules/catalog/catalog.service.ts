@@ -26,13 +26,13 @@ export const PRODUCT_NOT_FOUND = 'Product not found';
 // Every ordering ends with the id so equal timestamps or counts still page deterministically.
 const newestFirst = [desc(products.createdAt), desc(products.id)];
 
-/** What the shop shows: every product the admin has not hidden (issue 16). */
+/** What the shop shows: every product the admin has not hidden (decision 0052). */
 export const shown = eq(products.hidden, false);
 
 /**
- * A collection's availability filter (issue 16), by the rule of `availabilityOf`: one value, or by
- * default what can still be bought (available and reserved; sold paintings only under the 'Sold'
- * filter). Stone art is always available, whatever its columns say.
+ * A collection's availability filter (decision 0052), by the rule of `availabilityOf`: one value,
+ * or by default what can still be bought (available and reserved; sold paintings only under the
+ * 'Sold' filter). Stone art is always available, whatever its columns say.
  */
 function availabilityFilter(availability: Availability | undefined, now: Date): SQL | undefined {
   const painting = eq(products.type, 'painting');
@@ -130,7 +130,7 @@ export async function listAllProducts(
 
 /**
  * The product as the shop shows it, or undefined: a malformed id, or a product the admin hid
- * (issue 16), is simply not found.
+ * (decision 0052), is simply not found.
  */
 export async function findProduct(db: Db, id: string): Promise<ProductRow | undefined> {
   if (!isUuid(id)) return undefined;

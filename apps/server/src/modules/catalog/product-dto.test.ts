@@ -1,7 +1,7 @@
 import { productSchema } from '@artshop/shared';
 import { describe, expect, it } from 'vitest';
 import type { ProductRow } from '../../db/schema';
-import { fakeProductImages } from './catalog.factories';
+import { fakeProductImages } from '../../test/factories/catalog';
 import { toProductDto } from './product-dto';
 
 function row(overrides: Partial<ProductRow> = {}): ProductRow {

@@ -4,8 +4,9 @@ import type { ProductRow } from '../../db/schema';
 type AvailabilityFields = Pick<ProductRow, 'type' | 'soldAt' | 'reservedUntil'>;
 
 /**
- * One of a kind (issue 16): a painting is sold once a paid offer sold it, reserved while an accepted
- * offer's payment window is open, else available. Stone art is made again, so always available.
+ * One of a kind (decision 0052): a painting is sold once a paid offer sold it, reserved while an
+ * accepted offer's payment window is open, else available. Stone art is made again, so always
+ * available.
  */
 export function availabilityOf(row: AvailabilityFields, now: Date = new Date()): Availability {
   if (row.type !== 'painting') return 'available';

@@ -2,10 +2,10 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 /**
- * The stored forms of one cached answer (issue 13). Compressed once when stored, off the event loop
- * (zlib's thread pool) and at the best quality, because every later request sends the same bytes:
- * the cost is paid once per write instead of once per request (brotli quality 4 on every response
- * was the largest cost of a catalogue request).
+ * The stored forms of one cached answer (decision 0059). Compressed once when stored, off the event
+ * loop (zlib's thread pool) and at the best quality, because every later request sends the same
+ * bytes: the cost is paid once per write instead of once per request (brotli quality 4 on every
+ * response was the largest cost of a catalogue request).
  */
 
 export type Encoding = 'br' | 'gzip' | 'identity';

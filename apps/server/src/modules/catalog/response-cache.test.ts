@@ -14,13 +14,13 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { withAdminClient } from '../../test/test-db';
 import { testDatabaseUrl } from '../../test/test-env';
 import { useTestApp } from '../../test/use-test-app';
-import { createSignedInAdmin, createSignedInCustomer } from '../users/users.factories';
+import { createSignedInAdmin, createSignedInCustomer } from '../../test/factories/users';
 import { startCatalogCacheSync, type CatalogCacheSync } from './catalog-cache-sync';
-import { createProducts, resetCatalog } from './catalog.factories';
+import { createProducts, resetCatalog } from '../../test/factories/catalog';
 import { negotiateEncoding } from './ready-bytes';
 import { invalidateCatalogCache } from './response-cache';
 
-// Issue 13: public catalogue answers kept as ready bytes per coding, answered by the first hook.
+// Decision 0059: public catalogue answers kept as ready bytes per coding, served by the first hook.
 
 const BROWSER = 'gzip, deflate, br';
 

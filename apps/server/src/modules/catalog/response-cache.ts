@@ -16,10 +16,10 @@ import {
 } from './ready-bytes';
 
 /**
- * The in-process copy of public catalogue answers, kept as ready bytes (issue 13): the serialized
- * body and its brotli and gzip forms, made once when an answer is stored, each with its own strong
- * ETag. A hit is answered by the app's first onRequest hook (`registerReadyBytes`), before cookies,
- * routing hooks, validation or serialization: one map lookup and one write.
+ * The in-process copy of public catalogue answers, kept as ready bytes (decision 0059): the
+ * serialized body and its brotli and gzip forms, made once when an answer is stored, each with its
+ * own strong ETag. A hit is answered by the app's first onRequest hook (`registerReadyBytes`),
+ * before cookies, routing hooks, validation or serialization: one map lookup and one write.
  *
  * Every writer calls `invalidateCatalogCache(db)`: this process drops its copies at once, and on
  * PostgreSQL with several processes the change is announced to the others (catalog-cache-sync.ts),
@@ -120,7 +120,7 @@ const startedIn = new WeakMap<FastifyRequest, number>();
 const changesAt = new WeakMap<FastifyRequest, number>();
 
 /**
- * Tells the cache that this answer changes by itself at `at` (issue 16: a reserved painting is
+ * Tells the cache that this answer changes by itself at `at` (decision 0052: a reserved painting is
  * available again when its reservation runs out, with no write to invalidate anything). Neither
  * this process nor a browser keeps it past then. Null changes nothing.
  */

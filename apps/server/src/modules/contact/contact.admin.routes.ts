@@ -12,7 +12,7 @@ import { listContactMessages, setContactMessageRead } from './contact.service';
 const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
 const tags = ['Admin messages'];
 
-/** The back-office's 'Messages' screen (issue 14), registered in the admin scope under /api. */
+/** The back-office's 'Messages' screen (decision 0046), in the admin scope under /api. */
 export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/contact-messages',

@@ -5,9 +5,9 @@ import { buildAdminTestApp } from '../../test/build-admin-test-app';
 import type { TestApp } from '../../test/build-test-app';
 import { injectAs } from '../../test/inject-as';
 import { useTestApp } from '../../test/use-test-app';
-import { createOrder } from '../orders/orders.factories';
-import { createSignedInAdmin, createSignedInCustomer } from '../users/users.factories';
-import { createCoupon } from './coupons.factories';
+import { createOrder } from '../../test/factories/orders';
+import { createSignedInAdmin, createSignedInCustomer } from '../../test/factories/users';
+import { createCoupon } from '../../test/factories/coupons';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -4,10 +4,10 @@ import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { useTestApp } from '../../test/use-test-app';
-import { createOrder } from '../orders/orders.factories';
-import { createSignedInCustomer } from '../users/users.factories';
+import { createOrder } from '../../test/factories/orders';
+import { createSignedInCustomer } from '../../test/factories/users';
 import { COUPON_LOOKUP_RATE_LIMIT } from './coupons.routes';
-import { createCoupon } from './coupons.factories';
+import { createCoupon } from '../../test/factories/coupons';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

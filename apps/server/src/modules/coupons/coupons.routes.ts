@@ -19,7 +19,6 @@ export const COUPON_LOOKUP_RATE_LIMIT = routeLimit({
   max: 30,
   windowMs: 10 * 60 * 1000,
   message: cartMessages.couponTooManyLookups,
-  // @fastify/rate-limit throws what this returns; the app's error handler keeps its 4xx message.
 });
 
 /** The customer's coupon lookup from the cart page (spec section 7 'Cart and coupons'), under /api. */

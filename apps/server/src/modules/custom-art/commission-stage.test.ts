@@ -11,14 +11,14 @@ import { buildAdminTestApp } from '../../test/build-admin-test-app';
 import type { TestApp } from '../../test/build-test-app';
 import { injectAs } from '../../test/inject-as';
 import { useTestApp } from '../../test/use-test-app';
-import { createProduct } from '../catalog/catalog.factories';
-import { createOrder } from '../orders/orders.factories';
-import { createUser } from '../users/users.factories';
-import { createCustomArtOffer, createCustomArtRequest } from './custom-art.factories';
+import { createProduct } from '../../test/factories/catalog';
+import { createOrder } from '../../test/factories/orders';
+import { createUser } from '../../test/factories/users';
+import { createCustomArtOffer, createCustomArtRequest } from '../../test/factories/custom-art';
 
-// PUT /api/admin/customArt/{id}/stage (issue 16): the admin moves a paid commission through its
-// stages, each new one told to the requester once; and the order of a paid quote, marked shipped,
-// ships its commission.
+// PUT /api/admin/customArt/{id}/stage (decision 0053): the admin moves a paid commission through
+// its stages, each new one told to the requester once; and the order of a paid quote, marked
+// shipped, ships its commission.
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 

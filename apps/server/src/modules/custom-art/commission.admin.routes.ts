@@ -26,7 +26,7 @@ const tags = ['Admin custom art'];
 // The admin scope's hook answers these before any handler runs.
 const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
 
-/** A commission's stages and progress photos (issue 16), in the admin scope under /api. */
+/** A commission's stages and progress photos (decision 0053), in the admin scope under /api. */
 export const commissionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const privateDir = privateMediaDir(app.config.dataDir);
 

@@ -32,7 +32,7 @@ async function photoViewer(
   return ownRequestCondition(customer.user);
 }
 
-/** The customer's side of a commission (issue 16), under /api. */
+/** The customer's side of a commission (decision 0053), under /api. */
 export const commissionRoutes: FastifyPluginAsyncZod = async (app) => {
   const privateDir = privateMediaDir(app.config.dataDir);
 

@@ -9,9 +9,9 @@ import { customArtRequests } from '../../db/schema';
 import { buildAdminTestApp } from '../../test/build-admin-test-app';
 import type { TestApp } from '../../test/build-test-app';
 import { useTestApp } from '../../test/use-test-app';
-import { createSignedInCustomer } from '../users/users.factories';
+import { createSignedInCustomer } from '../../test/factories/users';
 import { moveCustomArtPhotosToPrivate } from './custom-art-photos';
-import { multipartPayload } from './multipart-payload';
+import { multipartPayload } from '../../test/multipart-payload';
 
 // Private custom art photos (docs/decisions/0040-private-custom-art-photos.md): stored outside the
 // public media root, served only to the admin and to the signed-in customer who sent the request.

@@ -7,7 +7,7 @@ import { buildAdminTestApp } from '../../test/build-admin-test-app';
 import type { TestApp } from '../../test/build-test-app';
 import { injectAs } from '../../test/inject-as';
 import { useTestApp } from '../../test/use-test-app';
-import { multipartPayload } from './multipart-payload';
+import { multipartPayload } from '../../test/multipart-payload';
 
 // GET /api/customArt and PUT /api/customArt/{id}: the admin's custom art orders (spec sections 2,
 // 4 'Custom art status' and 7), in the admin scope of app.ts.
@@ -107,7 +107,7 @@ describe('GET /api/customArt', () => {
       // The photo is private: the admin's authenticated address of it (custom-art-photos.test.ts).
       artUrl: `/api/admin/customArt/${newest.id}/image`,
       status: 'completed',
-      // A commission's stage (issue 16): a new request is 'requested'.
+      // A commission's stage (decision 0053): a new request is 'requested'.
       stage: 'requested',
       createdAt: '2026-03-01T10:00:00.000Z',
     });

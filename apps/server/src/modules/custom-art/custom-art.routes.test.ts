@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customArtRequests } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { multipartPayload, type MultipartFile } from './multipart-payload';
+import { multipartPayload, type MultipartFile } from '../../test/multipart-payload';
 
 const validFields = {
   firstName: 'Asha',

@@ -8,33 +8,24 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { enforceDbLimit, type DbLimit } from '../../lib/db-counter';
 import { httpError } from '../../lib/http-error';
 import { currentUser, loadSession } from '../auth/session.plugin';
 import { privateMediaDir, readCustomArtPhoto } from './custom-art-photos';
 import { createCustomArtRequest } from './custom-art.service';
 import { readCustomArtForm } from './read-custom-art-form';
-import { routeLimit } from '../../lib/route-limit';
-
-/** Per client: enough for a person who fixes a mistake or two, not for a flood of uploads. */
-export const CUSTOM_ART_RATE_LIMIT = routeLimit({
-  max: 10,
-  windowMs: 15 * 60 * 1000,
-  message: customArtMessages.tooManyRequests,
-  // @fastify/rate-limit throws what this returns; the app's error handler keeps its 4xx message.
-});
-
-/**
- * Per address the request mails (the requester's confirmation goes to the email typed in the form),
- * counted in the database (issue 12): many clients cannot bomb one inbox through this form.
- */
-export const CUSTOM_ART_ADDRESS_LIMIT: DbLimit = {
-  prefix: 'custom-art-to:',
-  max: 5,
-  windowMs: 60 * 60 * 1000,
-};
+import { routeLimits } from '../../lib/route-limit';
 
 const tags = ['Custom art'];
+
+/**
+ * Per client: enough for a person who fixes a mistake or two, not for a flood of uploads. Per
+ * address the request mails (the requester's confirmation goes to the email typed in the form,
+ * decision 0060): many clients cannot bomb one inbox through this form.
+ */
+export const CUSTOM_ART_LIMITS = routeLimits('custom-art-to:', {
+  perKey: { max: 5, windowMs: 60 * 60 * 1000, message: customArtMessages.tooManyForAddress },
+  perClient: { max: 10, windowMs: 15 * 60 * 1000, message: customArtMessages.tooManyRequests },
+});
 
 /**
  * A private photo's answer: WebP bytes (the intake re-encodes every upload), kept by no cache, not
@@ -60,7 +51,7 @@ export const customArtRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/customArt',
     {
-      config: { rateLimit: CUSTOM_ART_RATE_LIMIT },
+      config: { rateLimit: CUSTOM_ART_LIMITS.perClient },
       schema: {
         tags,
         summary:
@@ -81,13 +72,7 @@ export const customArtRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = await readCustomArtForm(request);
       const fields = customArtFieldsSchema.parse(form.fields);
       if (!form.image) throw httpError(400, customArtMessages.imageRequired);
-      await enforceDbLimit(
-        app.db,
-        reply,
-        CUSTOM_ART_ADDRESS_LIMIT,
-        fields.email.toLowerCase(),
-        customArtMessages.tooManyForAddress,
-      );
+      await CUSTOM_ART_LIMITS.enforce(app.db, reply, fields.email.toLowerCase());
       // Open to visitors (spec section 7); a signed-in customer's request is theirs, photo included.
       const sender = await loadSession(app, request, 'customer');
       const customArt = await createCustomArtRequest(

@@ -4,11 +4,11 @@ import { buildAdminTestApp } from '../../test/build-admin-test-app';
 import type { TestApp } from '../../test/build-test-app';
 import { injectAs } from '../../test/inject-as';
 import { useTestApp } from '../../test/use-test-app';
-import { createSignedInCustomer, createUser } from '../users/users.factories';
+import { createSignedInCustomer, createUser } from '../../test/factories/users';
 import { customArtProgressPhotos } from '../../db/schema';
-import { createCustomArtOffer, createCustomArtRequest } from './custom-art.factories';
+import { createCustomArtOffer, createCustomArtRequest } from '../../test/factories/custom-art';
 
-// GET /api/customArt/mine (issue 16): the customer's own custom art requests, by account or by
+// GET /api/customArt/mine (decision 0053): the customer's own custom art requests, by account or by
 // email, with their stage, progress photos and quotes; never anyone else's.
 
 let t: TestApp;

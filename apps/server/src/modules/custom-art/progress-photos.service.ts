@@ -21,10 +21,11 @@ import { photoFile, photoKey } from './custom-art-photos';
 import { storeReferenceImage } from './custom-art.service';
 
 /**
- * Progress photos of a commission (issue 16): the admin shares them with the request's customer.
- * Private like the request's reference photo (docs/decisions/0040-private-custom-art-photos.md):
- * the same intake (decoded, re-encoded to WebP, no metadata) into `DATA_DIR/private/custom-art/`,
- * `image_path` the file's key under that root, the bytes only through the API.
+ * Progress photos of a commission (decision 0053): the admin shares them with the request's
+ * customer. Private like the request's reference photo
+ * (docs/decisions/0040-private-custom-art-photos.md): the same intake (decoded, re-encoded to WebP,
+ * no metadata) into `DATA_DIR/private/custom-art/`, `image_path` the file's key under that root,
+ * the bytes only through the API.
  */
 
 /** The address of a progress photo: the request's owner or the admin, nobody else. */

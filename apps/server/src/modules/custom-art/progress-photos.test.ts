@@ -16,11 +16,11 @@ import { buildAdminTestApp } from '../../test/build-admin-test-app';
 import type { TestApp } from '../../test/build-test-app';
 import { injectAs } from '../../test/inject-as';
 import { useTestApp } from '../../test/use-test-app';
-import { createSignedInCustomer } from '../users/users.factories';
-import { createCustomArtRequest } from './custom-art.factories';
-import { multipartPayload, type MultipartFile } from './multipart-payload';
+import { createSignedInCustomer } from '../../test/factories/users';
+import { createCustomArtRequest } from '../../test/factories/custom-art';
+import { multipartPayload, type MultipartFile } from '../../test/multipart-payload';
 
-// Progress photos of a commission (issue 16): the admin adds, lists and deletes them; they are
+// Progress photos of a commission (decision 0053): the admin adds, lists and deletes them; they are
 // stored privately like the reference photo (decision 0040) and served only to the request's
 // customer and the admin.
 

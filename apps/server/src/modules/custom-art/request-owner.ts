@@ -2,8 +2,8 @@ import { eq, or, sql, type SQL } from 'drizzle-orm';
 import { customArtRequests, type UserRow } from '../../db/schema';
 
 /**
- * The requests that are a customer's own (issue 16): sent while signed in as them (`user_id`), or
- * sent with their account's email, in any case (a request sent signed out, or before the account
+ * The requests that are a customer's own (decision 0053): sent while signed in as them (`user_id`),
+ * or sent with their account's email, in any case (a request sent signed out, or before the account
  * existed). The same rule as the offers, which go to the account with the request's email.
  */
 export function ownRequestCondition(user: Pick<UserRow, 'id' | 'email'>): SQL {

@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { interestedBuyers, products } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createProduct } from '../catalog/catalog.factories';
+import { createProduct } from '../../test/factories/catalog';
 import {
   createSignedInAdmin,
   createSignedInCustomer,
   createUser,
   type TestUser,
-} from '../users/users.factories';
+} from '../../test/factories/users';
 
 // GET /api/user/interested-buyer: the admin's interested buyers (spec sections 2, 3 and 7; DESIGN
 // section 3), in the admin scope; the customer's POST on the same path stays outside it.

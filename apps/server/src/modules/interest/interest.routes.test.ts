@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { interestedBuyers } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { useTestApp } from '../../test/use-test-app';
-import { createProduct } from '../catalog/catalog.factories';
-import { createSignedInCustomer } from '../users/users.factories';
+import { createProduct } from '../../test/factories/catalog';
+import { createSignedInCustomer } from '../../test/factories/users';
 
 describe('POST /api/user/interested-buyer', () => {
   let t: TestApp;

@@ -17,7 +17,7 @@ import type { NotificationSettings } from '../mail/notifications/notification-se
  * Records that a customer wants to buy a product (DESIGN section 4: once per customer and
  * product), with the shop's notice in the same transaction. ON CONFLICT DO NOTHING keeps two
  * simultaneous clicks from turning into a 500 (and from a second notice). A product the admin hid
- * is not found; a sold painting (issue 16) can no longer be wanted: 409.
+ * is not found; a sold painting (decision 0052) can no longer be wanted: 409.
  */
 export async function registerInterest(
   db: Db,

@@ -3,9 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { refunds } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { useTestApp } from '../../test/use-test-app';
-import { createProduct } from '../catalog/catalog.factories';
-import { createOrder } from '../orders/orders.factories';
-import { createUser } from '../users/users.factories';
+import { createProduct } from '../../test/factories/catalog';
+import { createOrder } from '../../test/factories/orders';
+import { createUser } from '../../test/factories/users';
 import { issueCreditNoteInTransaction } from './credit-notes.service';
 import {
   creditNotesOf,
@@ -13,7 +13,7 @@ import {
   invoiceOf,
   placeAndPay,
   SELLER_ENV,
-} from './invoices.factories';
+} from '../../test/factories/invoices';
 
 describe('credit notes of processed refunds', () => {
   let t: TestApp;

@@ -12,9 +12,9 @@ import { csvCell } from '../newsletter/csv';
 import { INDIA_OFFSET_MS, inIndia } from './numbering';
 
 /**
- * The back-office's monthly GST exports (issue 15): the register of every invoice and credit note
- * issued in a calendar month in India, and the HSN summary. Credit notes count negative, so the
- * sums are what the month owes.
+ * The back-office's monthly GST exports (decision 0048): the register of every invoice and credit
+ * note issued in a calendar month in India, and the HSN summary. Credit notes count negative, so
+ * the sums are what the month owes.
  */
 
 /** The month 'YYYY-MM' in India time as [from, to). */

@@ -5,8 +5,8 @@ import { creditNotes, invoiceSettings, invoices } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { injectAs } from '../../test/inject-as';
 import { useTestApp } from '../../test/use-test-app';
-import { createProduct } from '../catalog/catalog.factories';
-import { createSignedInAdmin, createSignedInCustomer } from '../users/users.factories';
+import { createProduct } from '../../test/factories/catalog';
+import { createSignedInAdmin, createSignedInCustomer } from '../../test/factories/users';
 import { issueCreditNoteInTransaction } from './credit-notes.service';
 import {
   creditNotesOf,
@@ -14,7 +14,7 @@ import {
   invoiceOf,
   placeAndPay,
   SELLER_ENV,
-} from './invoices.factories';
+} from '../../test/factories/invoices';
 
 describe('admin invoice settings and exports', () => {
   let t: TestApp;

@@ -22,8 +22,8 @@ function sendCsv(reply: FastifyReply, filename: string, csv: string) {
 }
 
 /**
- * The seller printed on invoices and the monthly GST exports (issue 15), registered in the admin
- * scope: its hook has already refused callers without an admin session.
+ * The seller printed on invoices and the monthly GST exports (decision 0048), registered in the
+ * admin scope: its hook has already refused callers without an admin session.
  */
 const MONTHLY_EXPORTS = [
   {

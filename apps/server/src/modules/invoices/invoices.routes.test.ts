@@ -9,9 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { injectAs } from '../../test/inject-as';
 import { useTestApp } from '../../test/use-test-app';
-import { createProduct } from '../catalog/catalog.factories';
-import { createOrder } from '../orders/orders.factories';
-import { createSignedInAdmin, createSignedInCustomer } from '../users/users.factories';
+import { createProduct } from '../../test/factories/catalog';
+import { createOrder } from '../../test/factories/orders';
+import { createSignedInAdmin, createSignedInCustomer } from '../../test/factories/users';
 import { issueCreditNoteInTransaction } from './credit-notes.service';
 import {
   creditNotesOf,
@@ -19,8 +19,8 @@ import {
   invoiceOf,
   placeAndPay,
   SELLER_ENV,
-} from './invoices.factories';
-import { pdfText } from './pdf/poppler';
+} from '../../test/factories/invoices';
+import { pdfText } from '../../test/pdf-reader';
 
 describe('invoice and credit note downloads', () => {
   let t: TestApp;

@@ -21,7 +21,7 @@ function sendPdf(reply: FastifyReply, file: PdfFile) {
     .send(file.pdf);
 }
 
-/** Invoice and credit note downloads (issue 15), for the order's owner or an admin, under /api. */
+/** Invoice and credit note downloads (decision 0048): the order's owner or an admin, under /api. */
 export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/order/:id/invoice',

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { documentCounters, invoiceSettings, orderItems, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { useTestApp } from '../../test/use-test-app';
-import { createProduct } from '../catalog/catalog.factories';
-import { createOrder } from '../orders/orders.factories';
+import { createProduct } from '../../test/factories/catalog';
+import { createOrder } from '../../test/factories/orders';
 import { applyPaymentOutcome } from '../payments/payment-state.service';
-import { createUser } from '../users/users.factories';
-import { invoiceOf, placeAndPay, SELLER_ENV } from './invoices.factories';
+import { createUser } from '../../test/factories/users';
+import { invoiceOf, placeAndPay, SELLER_ENV } from '../../test/factories/invoices';
 import { issueInvoiceInTransaction } from './invoices.service';
 import { financialYear } from './numbering';
 

@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { invoices, orders } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { useTestApp } from '../../test/use-test-app';
-import { createProduct } from '../catalog/catalog.factories';
-import { createOrder } from '../orders/orders.factories';
+import { createProduct } from '../../test/factories/catalog';
+import { createOrder } from '../../test/factories/orders';
 import {
   applyPaymentOutcome,
   applyPaymentOutcomeInTransaction,
 } from '../payments/payment-state.service';
-import { createUser } from '../users/users.factories';
-import { SELLER_ENV } from './invoices.factories';
+import { createUser } from '../../test/factories/users';
+import { SELLER_ENV } from '../../test/factories/invoices';
 import { creditNoteNumber, financialYear, invoiceNumber, takeNumber } from './numbering';
 
 describe('financial year and number format', () => {

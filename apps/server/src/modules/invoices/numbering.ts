@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { documentCounters } from '../../db/schema';
 
 /**
- * Invoice and credit note numbers (issue 15): one series each per Indian financial year (April to
- * March, India time), consecutive without gaps, at most 16 characters as GST rule 46 asks.
+ * Invoice and credit note numbers (decision 0048): one series each per Indian financial year (April
+ * to March, India time), consecutive without gaps, at most 16 characters as GST rule 46 asks.
  */
 
 export type DocumentSeries = 'invoice' | 'credit_note';

@@ -63,7 +63,7 @@ export function buyerParty(
   buyer: InvoiceParty;
   placeOfSupply: InvoiceDocument['placeOfSupply'];
 } {
-  // The state as the checkout sent it (issue 19), else read back from the joined address.
+  // The state as the checkout sent it (decision 0058), else read back from the joined address.
   const { text, state } = order.addressState
     ? { text: order.addressState, state: findIndianState(order.addressState) }
     : deliveryState(order.address);

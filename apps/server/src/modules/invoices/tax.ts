@@ -1,7 +1,7 @@
 import type { InvoiceLine, InvoiceTotals, SupplyType } from '@artshop/shared';
 
 /**
- * The GST arithmetic of invoices and credit notes (issue 15; docs/decisions/0048-gst-invoices.md).
+ * The GST arithmetic of invoices and credit notes (docs/decisions/0048-gst-invoices.md).
  * Pure and in integer paise: prices are tax-inclusive, so tax is taken out of each line's gross,
  * never added on top, and every total adds up to what the buyer paid to the paisa.
  */

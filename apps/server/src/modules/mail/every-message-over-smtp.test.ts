@@ -10,12 +10,16 @@ import {
   type SmtpTestServer,
 } from '../../test/smtp-test-server';
 import { useTestApp } from '../../test/use-test-app';
-import { createProduct } from '../catalog/catalog.factories';
-import { multipartPayload } from '../custom-art/multipart-payload';
-import { fillCart, orderBody } from '../orders/checkout.factories';
-import { createSignedInAdmin, createSignedInCustomer, createUser } from '../users/users.factories';
+import { createProduct } from '../../test/factories/catalog';
+import { multipartPayload } from '../../test/multipart-payload';
+import { fillCart, orderBody } from '../../test/factories/checkout';
+import {
+  createSignedInAdmin,
+  createSignedInCustomer,
+  createUser,
+} from '../../test/factories/users';
 import { sendDueMail } from './mail-sender';
-import { payInTestMode } from '../payments/payments.factories';
+import { payInTestMode } from '../../test/factories/payments';
 
 // Every kind of message the shop sends, from its real flow through the API to what a real SMTP
 // server (loopback) received: envelope, subject, both parts and the headers that matter. The
@@ -321,7 +325,7 @@ describe('every message kind delivered over SMTP (loopback server, SHOP_EMAIL se
     expect(notice.html).toContain(`href="${SITE}/admin/interested-buyers"`);
     expect(textOf(notice)).toContain(`${SITE}/productoverview/${painting.id}`);
 
-    // The admin offers the painting to that buyer (issue 16), then withdraws the offer.
+    // The admin offers the painting to that buyer (decision 0052), then withdraws the offer.
     const made = await t.app.inject({
       method: 'POST',
       url: '/api/admin/offers',

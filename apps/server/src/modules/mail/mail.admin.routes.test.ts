@@ -15,12 +15,12 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { injectAs } from '../../test/inject-as';
 import { startSmtpTestServer, type SmtpTestServer } from '../../test/smtp-test-server';
 import { useTestApp } from '../../test/use-test-app';
-import { createSignedInAdmin } from '../users/users.factories';
+import { createSignedInAdmin } from '../../test/factories/users';
 import { sendDueMail } from './mail-sender';
 import { enqueueMail } from './outbox.service';
 
-// The back-office 'Mail' screen's calls (issue 14): GET /api/admin/mail, GET /api/admin/mail/{id}
-// and POST /api/admin/mail/{id}/resend, in the admin scope.
+// The back-office 'Mail' screen's calls (decision 0043): GET /api/admin/mail, GET
+// /api/admin/mail/{id} and POST /api/admin/mail/{id}/resend, in the admin scope.
 
 const base = Date.UTC(2026, 0, 10, 9, 0, 0);
 

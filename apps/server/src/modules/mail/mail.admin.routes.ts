@@ -11,7 +11,7 @@ import { getAdminMail, listAdminMail, resendAdminMail } from './mail.admin.servi
 // The admin scope's hook answers these before any handler runs.
 const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
 
-/** The back-office 'Mail' screen (issue 14): the outbox, each message, and resend. */
+/** The back-office 'Mail' screen (decision 0043): the outbox, each message, and resend. */
 export const mailAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/mail',

@@ -10,7 +10,7 @@ import { mailOutbox, newsletterSubscribers, newsletters } from '../../db/schema'
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { injectAs } from '../../test/inject-as';
 import { useTestApp } from '../../test/use-test-app';
-import { createSignedInAdmin, createSignedInCustomer } from '../users/users.factories';
+import { createSignedInAdmin, createSignedInCustomer } from '../../test/factories/users';
 
 const SITE = 'https://shop.example.in';
 

@@ -20,7 +20,7 @@ import {
 const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
 const tags = ['Admin newsletter'];
 
-/** The back-office's 'Newsletter' screen (issue 14), registered in the admin scope under /api. */
+/** The back-office's 'Newsletter' screen (decision 0046), in the admin scope under /api. */
 export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/newsletter/subscribers',

@@ -24,7 +24,6 @@ const SUBSCRIBE_RATE_LIMIT = routeLimit({
   max: 10,
   windowMs: 60 * 1000,
   message: NEWSLETTER_MESSAGES.tooManyRequests,
-  // @fastify/rate-limit throws what this returns; the app's error handler keeps its 4xx message.
 });
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { newsletterSubscribers, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { useTestApp } from '../../test/use-test-app';
-import { createUser } from '../users/users.factories';
+import { createUser } from '../../test/factories/users';
 
 let t: TestApp;
 useTestApp(buildTestApp, (built) => (t = built));

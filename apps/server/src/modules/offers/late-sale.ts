@@ -9,12 +9,12 @@ import { sendRefund } from '../refunds/refunds.service';
 
 /**
  * A payment that arrives for a piece already sold to another order (a late capture after the
- * reservation lapsed, or an offer withdrawn meanwhile: issue 16). The money was received, so the
- * order stays paid (a payment never moves back); it is flagged for the shop and refunded in full.
- * The refund is recorded pending in the payment's own transaction, so it is never lost between the
- * commit and the call to the provider: `sendLateSaleRefund` sends it right after the commit, and
- * the refund sweep finishes it if that call never happens or gets no answer. Both the payments
- * and the offers modules import this file; it imports neither.
+ * reservation lapsed, or an offer withdrawn meanwhile: decision 0052). The money was received, so
+ * the order stays paid (a payment never moves back); it is flagged for the shop and refunded in
+ * full. The refund is recorded pending in the payment's own transaction, so it is never lost
+ * between the commit and the call to the provider: `sendLateSaleRefund` sends it right after the
+ * commit, and the refund sweep finishes it if that call never happens or gets no answer. Both the
+ * payments and the offers modules import this file; it imports neither.
  */
 
 /** The refund's fixed request key: one late-sale refund per order, however often it is replayed. */

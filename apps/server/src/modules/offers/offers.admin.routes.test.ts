@@ -5,9 +5,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { customArtRequests } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { useTestApp } from '../../test/use-test-app';
-import { createProduct } from '../catalog/catalog.factories';
-import { mailWithKey } from '../refunds/refunds.factories';
-import { createSignedInAdmin, createSignedInCustomer, createUser } from '../users/users.factories';
+import { createProduct } from '../../test/factories/catalog';
+import { mailWithKey } from '../../test/factories/refunds';
+import {
+  createSignedInAdmin,
+  createSignedInCustomer,
+  createUser,
+} from '../../test/factories/users';
 import {
   acceptAs,
   acceptOk,
@@ -20,7 +24,7 @@ import {
   productRow,
   updateOffer,
   updateProduct,
-} from './offers.factories';
+} from '../../test/factories/offers';
 
 const HOUR_MS = 60 * 60 * 1000;
 const SITE = 'https://shop.example.in';

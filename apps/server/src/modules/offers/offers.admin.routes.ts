@@ -14,8 +14,8 @@ const tags = ['Admin offers'];
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
 
 /**
- * The back-office's offers (issue 16), registered in the admin scope: its hook has already refused
- * callers without an admin session.
+ * The back-office's offers (decision 0052), registered in the admin scope: its hook has already
+ * refused callers without an admin session.
  */
 export const offersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -6,11 +6,11 @@ import { orders, refunds } from '../../db/schema';
 import type { TestApp } from '../../test/build-test-app';
 import type { RazorpayStandIn } from '../../test/razorpay-stand-in';
 import { useTestApp } from '../../test/use-test-app';
-import { WEBHOOK_SECRET, buildRazorpayTestApp } from '../orders/checkout.factories';
+import { WEBHOOK_SECRET, buildRazorpayTestApp } from '../../test/factories/checkout';
 import { applyPaymentOutcome } from '../payments/payment-state.service';
-import { deliverWebhook, standInRefundsOf } from '../refunds/refunds.factories';
+import { deliverWebhook, standInRefundsOf } from '../../test/factories/refunds';
 import { sweepPendingRefunds } from '../refunds/refund-sweep';
-import { createSignedInAdmin } from '../users/users.factories';
+import { createSignedInAdmin } from '../../test/factories/users';
 import {
   acceptAs,
   acceptOk,
@@ -20,7 +20,7 @@ import {
   payWithRazorpay,
   productRow,
   updateProduct,
-} from './offers.factories';
+} from '../../test/factories/offers';
 
 // Offers through Razorpay (the stand-in): the provider order, its failure, late captures refunded
 // through the Refunds API, and the race of two buyers paying for one painting. The races pass

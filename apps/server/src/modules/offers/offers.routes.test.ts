@@ -11,12 +11,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { customArtRequests, orderItems, orders, refunds } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { useTestApp } from '../../test/use-test-app';
-import { createProduct } from '../catalog/catalog.factories';
-import { createCoupon } from '../coupons/coupons.factories';
-import { fillCart, orderBody } from '../orders/checkout.factories';
-import { createOrder } from '../orders/orders.factories';
-import { mailWithKey } from '../refunds/refunds.factories';
-import { createSignedInAdmin, createSignedInCustomer } from '../users/users.factories';
+import { createProduct } from '../../test/factories/catalog';
+import { createCoupon } from '../../test/factories/coupons';
+import { fillCart, orderBody } from '../../test/factories/checkout';
+import { createOrder } from '../../test/factories/orders';
+import { mailWithKey } from '../../test/factories/refunds';
+import { createSignedInAdmin, createSignedInCustomer } from '../../test/factories/users';
 import {
   acceptAs,
   acceptOk,
@@ -30,8 +30,8 @@ import {
   productRow,
   updateOffer,
   updateProduct,
-} from './offers.factories';
-import { payInTestMode } from '../payments/payments.factories';
+} from '../../test/factories/offers';
+import { payInTestMode } from '../../test/factories/payments';
 
 const MINUTE_MS = 60_000;
 

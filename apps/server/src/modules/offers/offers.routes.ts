@@ -13,7 +13,7 @@ import { declineOffer, listCustomerOffers } from './offers.service';
 
 const tags = ['Offers'];
 
-/** The customer's offers (issue 16), under /api: list, accept (checkout), decline. */
+/** The customer's offers (decision 0052), under /api: list, accept (checkout), decline. */
 export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/offers',

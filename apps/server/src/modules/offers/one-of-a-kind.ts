@@ -14,7 +14,7 @@ import type { NotificationSettings } from '../mail/notifications/notification-se
 import { recordLateSale } from './late-sale';
 
 /**
- * One of a kind (issue 16): a painting is reserved for one accepted offer at a time (for
+ * One of a kind (decision 0052): a painting is reserved for one accepted offer at a time (for
  * `OFFER_RESERVATION_MINUTES`), and sold exactly once, by the payment of an offer's order.
  *
  * Lock order, everywhere: a customer's pending orders (checkout) or the order being paid

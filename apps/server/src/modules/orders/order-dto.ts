@@ -62,7 +62,7 @@ export function toOrderItemDto(row: OrderItemRow): OrderItem {
   };
 }
 
-/** The address in parts, when the checkout sent them (issue 19); null for a joined-only order. */
+/** The address in parts, when the checkout sent them (decision 0058); else null (joined only). */
 function addressPartsOf(order: OrderRow): Order['addressParts'] {
   const { addressStreet, addressCity, addressState, addressZip, addressCountry } = order;
   if (!addressStreet || !addressCity || !addressState || !addressZip || !addressCountry) {

@@ -5,11 +5,11 @@ import { orders } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { injectAs } from '../../test/inject-as';
 import { useTestApp } from '../../test/use-test-app';
-import { createProduct } from '../catalog/catalog.factories';
-import { invoiceOf, SELLER_ENV } from '../invoices/invoices.factories';
+import { createProduct } from '../../test/factories/catalog';
+import { invoiceOf, SELLER_ENV } from '../../test/factories/invoices';
 import { applyPaymentOutcome } from '../payments/payment-state.service';
-import { createSignedInCustomer } from '../users/users.factories';
-import { fillCart, orderBody } from './checkout.factories';
+import { createSignedInCustomer } from '../../test/factories/users';
+import { fillCart, orderBody } from '../../test/factories/checkout';
 
 const PARTS = {
   street: '7 Marine Drive, Flat 3',
@@ -19,7 +19,7 @@ const PARTS = {
   country: 'India' as const,
 };
 
-describe('the delivery address in parts (issue 19)', () => {
+describe('the delivery address in parts', () => {
   let t: TestApp;
   useTestApp(
     () => buildTestApp({ env: SELLER_ENV }),

@@ -11,18 +11,18 @@ import {
 import { eq } from 'drizzle-orm';
 import { orders, users, type OrderRow, type UserRow } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createProduct } from '../catalog/catalog.factories';
+import { createProduct } from '../../test/factories/catalog';
 import {
   createSignedInAdmin,
   createSignedInCustomer,
   createTestSession,
   createUser,
-} from '../users/users.factories';
-import { createOrder, type OrderOverrides } from './orders.factories';
+} from '../../test/factories/users';
+import { createOrder, type OrderOverrides } from '../../test/factories/orders';
 import { orderStats } from './orders.admin.service';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-/** Marking shipped takes the parcel's courier and tracking number (issue 15). */
+/** Marking shipped takes the parcel's courier and tracking number (decision 0047). */
 const SHIP = {
   status: 'shipped',
   courier: 'Blue Dart',

@@ -258,7 +258,7 @@ export async function setFulfilmentStatus(
       .set({ ...stepColumns(change), updatedAt: new Date() })
       .where(eq(orders.id, id));
     await queueFulfilmentUpdate(tx, settings, id, change.status, { correction: !newStep });
-    // An order made from a custom art quote ships its commission too (issue 16).
+    // An order made from a custom art quote ships its commission too (decision 0053).
     if (newStep && change.status === 'shipped') await shipCommissionOfOrder(tx, order);
   });
 }

@@ -9,12 +9,12 @@ import {
 } from '../../payment-providers/provider';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { useTestApp } from '../../test/use-test-app';
-import { createProduct } from '../catalog/catalog.factories';
-import { createCoupon } from '../coupons/coupons.factories';
+import { createProduct } from '../../test/factories/catalog';
+import { createCoupon } from '../../test/factories/coupons';
 import { applyPaymentOutcome } from '../payments/payment-state.service';
-import { createSignedInCustomer } from '../users/users.factories';
-import { fillCart, orderBody } from './checkout.factories';
-import { createOrder as insertOrderRow } from './orders.factories';
+import { createSignedInCustomer } from '../../test/factories/users';
+import { fillCart, orderBody } from '../../test/factories/checkout';
+import { createOrder as insertOrderRow } from '../../test/factories/orders';
 
 /**
  * Checkouts with the provider call outside any transaction, and offers that cannot be farmed

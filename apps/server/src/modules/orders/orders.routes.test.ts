@@ -14,12 +14,12 @@ import { cartLines, orderItems, orders, products } from '../../db/schema';
 import type { TestApp } from '../../test/build-test-app';
 import type { RazorpayStandIn } from '../../test/razorpay-stand-in';
 import { useTestApp } from '../../test/use-test-app';
-import { createProduct } from '../catalog/catalog.factories';
-import { createCoupon } from '../coupons/coupons.factories';
-import { createSignedInAdmin, createSignedInCustomer } from '../users/users.factories';
-import { buildRazorpayTestApp, fillCart, orderBody } from './checkout.factories';
+import { createProduct } from '../../test/factories/catalog';
+import { createCoupon } from '../../test/factories/coupons';
+import { createSignedInAdmin, createSignedInCustomer } from '../../test/factories/users';
+import { buildRazorpayTestApp, fillCart, orderBody } from '../../test/factories/checkout';
 import { ORDER_RATE_LIMIT } from './orders.routes';
-import { createOrder } from './orders.factories';
+import { createOrder } from '../../test/factories/orders';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

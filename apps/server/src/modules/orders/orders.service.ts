@@ -55,7 +55,7 @@ const MIN_AMOUNT_PAISE = 100;
 
 /**
  * One line of an order, priced now and snapshotted as it is stored (title, image, prices as paid):
- * a cart line, or an offer's one line (issue 16), which may name no product (custom art).
+ * a cart line, or an offer's one line (decision 0052), which may name no product (custom art).
  */
 export interface OrderLine {
   productId: string | null;
@@ -84,9 +84,9 @@ export interface Basket {
 }
 
 /**
- * Where a checkout's order comes from (the cart, or an offer: issue 16). The same checkout prices,
- * reserves and opens it at the provider either way (decision 0037); the source says what is ordered
- * and holds what it must while the order lives.
+ * Where a checkout's order comes from (the cart, or an offer: decision 0052). The same checkout
+ * prices, reserves and opens it at the provider either way (decision 0037); the source says what is
+ * ordered and holds what it must while the order lives.
  */
 export interface OrderSource {
   /** Whether a resubmit of the same basket answers the pending order again (a double click). */
@@ -209,7 +209,7 @@ interface AppliedCoupon {
 
 /**
  * The order row's contact fields: the form's, except the email, which is always the account's. The
- * address is the joined string, and its parts when the checkout sent them (issue 19).
+ * address is the joined string, and its parts when the checkout sent them (decision 0058).
  */
 interface OrderContact {
   name: string;
@@ -262,7 +262,7 @@ async function readPricedCart(tx: Db, userId: string): Promise<OrderLine[]> {
 const cartSource: OrderSource = {
   reusable: true,
   basket: async (tx, user) => ({ lines: await readPricedCart(tx, user.id) }),
-  // Issue 19: the coupon applied on the cart page travels with the cart.
+  // Decision 0058: the coupon applied on the cart page travels with the cart.
   appliedCouponCode: (tx, user) => appliedCartCouponCode(tx, user.id),
 };
 
@@ -446,7 +446,7 @@ async function reserveOrder(
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
     // Every pending order of the customer (a handful at most: each checkout supersedes the rest),
     // locked before anything the basket locks: a payment locks its order first and then the painting
-    // it sells (issue 16), so taking them in the same order here means the two never deadlock.
+    // it sells (decision 0052), so taking them in the same order here means the two never deadlock.
     const pending = await tx
       .select()
       .from(orders)
@@ -611,8 +611,9 @@ export function createOrder(
 }
 
 /**
- * The checkout of `createOrder` for any source of lines (the cart, an offer's one line: issue 16):
- * the same transactions, provider call, welcome offer, coupon and one live checkout per customer.
+ * The checkout of `createOrder` for any source of lines (the cart, an offer's one line: decision
+ * 0052): the same transactions, provider call, welcome offer, coupon and one live checkout per
+ * customer.
  */
 export async function checkoutOrder(
   { db, payments, origin }: CreateOrderDeps,

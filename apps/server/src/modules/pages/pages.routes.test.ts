@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProduct, createReview, resetCatalog } from '../catalog/catalog.factories';
+import { createProduct, createReview, resetCatalog } from '../../test/factories/catalog';
 import { invalidateCatalogCache } from '../catalog/response-cache';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { metaContent } from '../../test/meta-content';

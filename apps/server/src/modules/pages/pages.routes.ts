@@ -7,11 +7,11 @@ import { inProcessFetch } from './in-process-fetch';
 import { assemblePage, preloadTags, readManifest } from './page-shell';
 
 /**
- * Every page of the shop (issue 17). Public pages are rendered on the server with their data and
- * kept as ready bytes like the catalogue's hot answers: the next visitor gets them at the server's
- * door, and every catalogue write drops them (response-cache.ts). Pages of a signed-in person get the
- * bare shell, never stored, and the browser draws them. Paths under /api, /media and /assets are not
- * pages: they get the JSON 404.
+ * Every page of the shop (decision 0061). Public pages are rendered on the server with their data
+ * and kept as ready bytes like the catalogue's hot answers: the next visitor gets them at the
+ * server's door, and every catalogue write drops them (response-cache.ts). Pages of a signed-in
+ * person get the bare shell, never stored, and the browser draws them. Paths under /api, /media and
+ * /assets are not pages: they get the JSON 404.
  */
 
 // Always revalidated (an ETag answers 304): an edit by the admin shows on the next visit.

@@ -50,7 +50,7 @@ async function countSale(
         ),
       );
   }
-  // The cart's coupon of that moment leaves with them, used or no longer valid (issue 19).
+  // The cart's coupon of that moment leaves with them, used or no longer valid (decision 0058).
   await clearCartCouponOfOrder(tx, order.userId, order.createdAt);
 }
 
@@ -63,8 +63,8 @@ async function countSale(
  * all; docs/decisions/0044-transactional-messages.md).
  * A failed order may still become paid: Razorpay can capture a payment after a late authorisation
  * (docs/decisions/0026-payment-state-machine.md).
- * An order that pays an offer (issue 16) sells its painting here, in the same transaction; if the
- * piece went to another payment first, the order is still paid (the money came) but flagged and
+ * An order that pays an offer (decision 0052) sells its painting here, in the same transaction; if
+ * the piece went to another payment first, the order is still paid (the money came) but flagged and
  * its full refund recorded: no counts, no cart change, no confirmation (`afterPaymentOutcome`
  * sends the refund).
  */
@@ -95,8 +95,8 @@ async function markPaid(
   const { offerId } = order;
   const sale = offerId ? await settleOfferPayment(tx, settings, { ...order, offerId }) : 'sold';
   if (sale === 'sold') await countSale(tx, order);
-  // The invoice's number and tax split are fixed with the payment (issue 15): both or neither. A
-  // late sale's too: money was received, and its refund's credit note answers the invoice.
+  // The invoice's number and tax split are fixed with the payment (decision 0048): both or neither.
+  // A late sale's too: money was received, and its refund's credit note answers the invoice.
   await issueInvoiceInTransaction(tx, settings, order.id);
   if (sale === 'sold') await queueOrderPaidMessages(tx, settings, order.id);
   return true;
@@ -141,7 +141,7 @@ export interface AfterPaymentDeps {
   db: Db;
   settings: NotificationSettings;
   /**
-   * The provider that refunds a late sale (issue 16) at once; without it the refund, recorded
+   * The provider that refunds a late sale (decision 0052) at once; without it the refund, recorded
    * pending with the payment, waits for the refund sweep.
    */
   payments?: PaymentProviderAdapter;

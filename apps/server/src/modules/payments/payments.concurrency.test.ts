@@ -6,15 +6,15 @@ import { cartLines, mailOutbox, orders, products } from '../../db/schema';
 import type { TestApp } from '../../test/build-test-app';
 import type { RazorpayStandIn } from '../../test/razorpay-stand-in';
 import { useTestApp } from '../../test/use-test-app';
-import { createProduct } from '../catalog/catalog.factories';
+import { createProduct } from '../../test/factories/catalog';
 import {
   WEBHOOK_SECRET,
   buildRazorpayTestApp,
   fillCart,
   orderBody,
   placePendingOrder,
-} from '../orders/checkout.factories';
-import { createSignedInCustomer } from '../users/users.factories';
+} from '../../test/factories/checkout';
+import { createSignedInCustomer } from '../../test/factories/users';
 import { applyPaymentOutcome } from './payment-state.service';
 import { sweepUnpaidOrders } from './recheck.service';
 

@@ -6,15 +6,15 @@ import { cartLines, orders, paymentEvents, products } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import type { RazorpayStandIn, StandInPayment } from '../../test/razorpay-stand-in';
 import { useTestApp } from '../../test/use-test-app';
-import { createProduct } from '../catalog/catalog.factories';
+import { createProduct } from '../../test/factories/catalog';
 import {
   WEBHOOK_SECRET,
   buildRazorpayTestApp,
   fillCart,
   placePendingOrder,
   type PlacedOrder,
-} from '../orders/checkout.factories';
-import { createSignedInCustomer } from '../users/users.factories';
+} from '../../test/factories/checkout';
+import { createSignedInCustomer } from '../../test/factories/users';
 
 const hmac = (secret: string, data: string | Buffer) =>
   createHmac('sha256', secret).update(data).digest('hex');

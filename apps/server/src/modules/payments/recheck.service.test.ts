@@ -4,7 +4,7 @@ import { orders, products } from '../../db/schema';
 import type { TestApp } from '../../test/build-test-app';
 import type { RazorpayStandIn } from '../../test/razorpay-stand-in';
 import { useTestApp } from '../../test/use-test-app';
-import { buildRazorpayTestApp, placePendingOrder } from '../orders/checkout.factories';
+import { buildRazorpayTestApp, placePendingOrder } from '../../test/factories/checkout';
 import { startPaymentSweep } from './payment-sweep';
 import { outcomeFromPayments, sweepUnpaidOrders } from './recheck.service';
 

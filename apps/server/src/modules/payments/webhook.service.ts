@@ -124,7 +124,7 @@ export async function handleRazorpayWebhook(
   const eventId =
     (typeof eventIdHeader === 'string' && eventIdHeader.length <= 200 && eventIdHeader) ||
     `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
-  // Refund events belong to the refunds module (issue 15); the rest move orders.
+  // Refund events belong to the refunds module (decision 0049); the rest move orders.
   const refund = isRefundEvent(eventType)
     ? await readRefundWebhook(db, eventType, body, log)
     : null;

@@ -10,9 +10,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/build-test-app';
 import type { RazorpayStandIn } from '../../test/razorpay-stand-in';
 import { useTestApp } from '../../test/use-test-app';
-import { createProduct } from '../catalog/catalog.factories';
-import { buildRazorpayTestApp, placePendingOrder } from '../orders/checkout.factories';
-import { createSignedInAdmin } from '../users/users.factories';
+import { createProduct } from '../../test/factories/catalog';
+import { buildRazorpayTestApp, placePendingOrder } from '../../test/factories/checkout';
+import { createSignedInAdmin } from '../../test/factories/users';
 import {
   mailWithKey,
   orderCountOf,
@@ -22,7 +22,7 @@ import {
   refundCallsFor,
   refundRows,
   standInRefundsOf,
-} from './refunds.factories';
+} from '../../test/factories/refunds';
 
 // Cancelling a paid, unshipped order (PUT /api/order/{id}/status { status: 'cancelled' }): the
 // rest of the payment refunded through the same path as any refund, the order out of the top

@@ -4,8 +4,8 @@ import { refunds } from '../../db/schema';
 import type { TestApp } from '../../test/build-test-app';
 import type { RazorpayStandIn } from '../../test/razorpay-stand-in';
 import { useTestApp } from '../../test/use-test-app';
-import { buildRazorpayTestApp } from '../orders/checkout.factories';
-import { createSignedInAdmin } from '../users/users.factories';
+import { buildRazorpayTestApp } from '../../test/factories/checkout';
+import { createSignedInAdmin } from '../../test/factories/users';
 import { startRefundSweep, sweepPendingRefunds } from './refund-sweep';
 import {
   mailWithKey,
@@ -15,7 +15,7 @@ import {
   refundOf,
   refundRow,
   standInRefundsOf,
-} from './refunds.factories';
+} from '../../test/factories/refunds';
 
 // The sweep finishes refunds left pending: a lost answer is asked for again with the same
 // idempotency key (never a second refund), a refund Razorpay holds as pending is fetched.

@@ -5,8 +5,8 @@ import { creditNotes, paymentEvents } from '../../db/schema';
 import type { TestApp } from '../../test/build-test-app';
 import type { RazorpayStandIn, StandInRefund } from '../../test/razorpay-stand-in';
 import { useTestApp } from '../../test/use-test-app';
-import { buildRazorpayTestApp } from '../orders/checkout.factories';
-import { createSignedInAdmin } from '../users/users.factories';
+import { buildRazorpayTestApp } from '../../test/factories/checkout';
+import { createSignedInAdmin } from '../../test/factories/users';
 import {
   WEBHOOK_SECRET,
   deliverWebhook,
@@ -17,7 +17,7 @@ import {
   refundRow,
   standInRefundsOf,
   type PaidOrder,
-} from './refunds.factories';
+} from '../../test/factories/refunds';
 
 // `refund.processed` / `refund.failed` webhooks through the same raw-body signature check and event
 // de-duplication as payments; they may come before the API answer, after it, or twice.

@@ -23,7 +23,7 @@ const refundHeadersSchema = z.looseObject({
     .transform((value) => value || null),
 });
 
-/** Refunds (issue 15), registered in the admin scope under /api. */
+/** Refunds (decision 0049), registered in the admin scope under /api. */
 export const refundsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/order/:id/refunds',

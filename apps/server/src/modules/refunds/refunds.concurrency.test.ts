@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/build-test-app';
 import type { RazorpayStandIn } from '../../test/razorpay-stand-in';
 import { useTestApp } from '../../test/use-test-app';
-import { buildRazorpayTestApp } from '../orders/checkout.factories';
-import { createSignedInAdmin } from '../users/users.factories';
+import { buildRazorpayTestApp } from '../../test/factories/checkout';
+import { createSignedInAdmin } from '../../test/factories/users';
 import {
   placePaidOrder,
   postRefund,
   putStatus,
   refundRows,
   standInRefundsOf,
-} from './refunds.factories';
+} from '../../test/factories/refunds';
 
 // Pending and processed refunds never exceed what was paid, also when admins click at once: the
 // order's row lock makes the amount check and the insert one step (PGlite and PostgreSQL).

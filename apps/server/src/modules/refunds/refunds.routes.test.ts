@@ -10,8 +10,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/build-test-app';
 import type { RazorpayStandIn } from '../../test/razorpay-stand-in';
 import { useTestApp } from '../../test/use-test-app';
-import { buildRazorpayTestApp, placePendingOrder } from '../orders/checkout.factories';
-import { createSignedInAdmin } from '../users/users.factories';
+import { buildRazorpayTestApp, placePendingOrder } from '../../test/factories/checkout';
+import { createSignedInAdmin } from '../../test/factories/users';
 import {
   mailWithKey,
   placePaidOrder,
@@ -21,7 +21,7 @@ import {
   refundRow,
   refundRows,
   standInRefundsOf,
-} from './refunds.factories';
+} from '../../test/factories/refunds';
 
 // Refunds through Razorpay (the local stand-in), end to end through the admin route: the amount
 // checks under the order's lock, the call with our idempotency key, the answer recorded.

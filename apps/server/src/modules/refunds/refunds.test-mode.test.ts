@@ -5,7 +5,7 @@ import { paymentEvents } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { useTestApp } from '../../test/use-test-app';
 import { createRazorpayProvider } from '../../payment-providers/razorpay';
-import { createSignedInAdmin } from '../users/users.factories';
+import { createSignedInAdmin } from '../../test/factories/users';
 import {
   mailWithKey,
   orderCountOf,
@@ -15,7 +15,7 @@ import {
   refundOf,
   refundRow,
   refundRows,
-} from './refunds.factories';
+} from '../../test/factories/refunds';
 import { createRefund } from './refunds.service';
 
 // Test mode (no Razorpay keys): the same refund path, with a provider that processes a refund at

@@ -11,7 +11,7 @@ import {
   createReview,
   createWebsiteReview,
   resetCatalog,
-} from '../catalog/catalog.factories';
+} from '../../test/factories/catalog';
 
 let t: TestApp;
 let admin: string;

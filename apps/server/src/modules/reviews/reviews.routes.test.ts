@@ -9,7 +9,7 @@ import {
   createReview,
   createWebsiteReview,
   resetCatalog,
-} from '../catalog/catalog.factories';
+} from '../../test/factories/catalog';
 
 let t: TestApp;
 useTestApp(buildTestApp, (built) => (t = built));

@@ -3,10 +3,10 @@ import sharp from 'sharp';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { useTestApp } from '../../test/use-test-app';
-import { createProduct, resetCatalog } from '../catalog/catalog.factories';
-import { multipartPayload, type MultipartFile } from '../custom-art/multipart-payload';
+import { createProduct, resetCatalog } from '../../test/factories/catalog';
+import { multipartPayload, type MultipartFile } from '../../test/multipart-payload';
 import { sessionCookieName } from '../auth/session-cookie';
-import { createSignedInAdmin } from '../users/users.factories';
+import { createSignedInAdmin } from '../../test/factories/users';
 
 // A trailing slash, as an operator may write it: no URL may come out with '//'.
 const PUBLIC_URL = 'https://shop.example/';

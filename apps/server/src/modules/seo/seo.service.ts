@@ -5,8 +5,9 @@ import { products } from '../../db/schema';
 import { shown } from '../catalog/catalog.service';
 
 /**
- * What crawlers read besides the pages (issue 17): /sitemap.xml names every public page and every
- * product a shopper can open; /robots.txt keeps them out of personal, back-office and API paths.
+ * What crawlers read besides the pages (decision 0063): /sitemap.xml names every public page and
+ * every product a shopper can open; /robots.txt keeps them out of personal, back-office and API
+ * paths.
  */
 
 export interface SitemapEntry {

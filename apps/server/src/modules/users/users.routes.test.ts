@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { useTestApp } from '../../test/use-test-app';
-import { createSignedInCustomer } from './users.factories';
+import { createSignedInCustomer } from '../../test/factories/users';
 
 describe('account routes', () => {
   let t: TestApp;

@@ -40,11 +40,11 @@ const LazyFooter = lazy(() =>
 );
 
 /**
- * The site footer, hydrated late (issue 17): the server renders it whole, and the browser keeps that
- * HTML (its links work as plain links) until the footer's code is needed, so the first view's
- * JavaScript does not carry the footer, its newsletter form and its marks. Its subscribe button is
- * disabled until then, like every control before hydration. `memo`: a redraw of the layout must not
- * reach the footer before it has hydrated.
+ * The site footer, hydrated late (decision 0064): the server renders it whole, and the browser
+ * keeps that HTML (its links work as plain links) until the footer's code is needed, so the first
+ * view's JavaScript does not carry the footer, its newsletter form and its marks. Its subscribe
+ * button is disabled until then, like every control before hydration. `memo`: a redraw of the
+ * layout must not reach the footer before it has hydrated.
  */
 export const DeferredFooter = memo(function DeferredFooter() {
   return (

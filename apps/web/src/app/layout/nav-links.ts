@@ -8,7 +8,7 @@ export const CUSTOM_ART_PATH = '/customarts';
 
 /**
  * The header's links, in order: one list for the desktop bar and the phone menu, so the two never
- * drift apart again (issue 19: the phone menu had no About). 'shop' is the group of SHOP_LINKS (a
+ * drift apart again (the phone menu once had no About). 'shop' is the group of SHOP_LINKS (a
  * dropdown on desktop, a labelled group in the menu); 'external' opens in a new tab.
  */
 export type MainNavLink =

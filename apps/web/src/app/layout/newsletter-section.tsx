@@ -18,7 +18,7 @@ export function NewsletterSection() {
   const dispatch = useAppDispatch();
   const accountEmail = user?.email;
 
-  // Issue 19: the block goes the moment the customer's own email is on the list, not on the next
+  // The block goes the moment the customer's own email is on the list, not on the next
   // reload. The server flags the account whose email was subscribed, so the user is marked here
   // at once and then re-read from the server. The block's own message goes with it: a toast says it.
   const handleSubscribed = useCallback(

@@ -16,10 +16,10 @@ export interface PageHeadProps {
 }
 
 /**
- * The page's `<head>` tags as plain React elements (issue 17): React 19 hoists `<title>`, `<meta>`
- * and `<link>` into the document head in the browser, and the server renderer moves them there
- * too, so crawlers and link previews that run no JavaScript read the same tags. A page's JSON-LD is
- * `StructuredData`'s (server-only).
+ * The page's `<head>` tags as plain React elements (decision 0063): React 19 hoists `<title>`,
+ * `<meta>` and `<link>` into the document head in the browser, and the server renderer moves them
+ * there too, so crawlers and link previews that run no JavaScript read the same tags. A page's
+ * JSON-LD is `StructuredData`'s (server-only).
  */
 export function PageHead({
   title,

@@ -10,8 +10,8 @@ const SinkContext = createContext<StructuredDataSink | null>(null);
 export const StructuredDataProvider = SinkContext.Provider;
 
 /**
- * The page's schema.org JSON-LD (issue 17), which only crawlers read: the server renderer writes it
- * into `<head>` and the browser never draws it. Write it as
+ * The page's schema.org JSON-LD (decision 0064), which only crawlers read: the server renderer
+ * writes it into `<head>` and the browser never draws it. Write it as
  * `{import.meta.env.SSR && <StructuredData nodes={...} />}`, so the browser's bundle carries neither
  * the nodes nor their builders; since it draws nothing on the server either, hydration is the same.
  */

@@ -29,13 +29,13 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/admin/website-reviews', label: 'Website Reviews', icon: MessageSquare },
   { to: '/admin/interested-buyers', label: 'Interested Buyers', icon: Users },
   { to: '/admin/add-product', label: 'Add Product', icon: PlusCircle },
-  // Beyond the spec: the outbox of every email the shop sends (issue 14).
+  // Beyond the spec: the outbox of every email the shop sends (decision 0043).
   { to: '/admin/mail', label: 'Mail', icon: Mail },
-  // The contact form's messages and the newsletter (issue 14).
+  // The contact form's messages and the newsletter (decision 0046).
   { to: '/admin/messages', label: 'Messages', icon: Inbox },
   { to: '/admin/newsletter', label: 'Newsletter', icon: Newspaper },
-  // The seller on invoices and the monthly GST exports (issue 15).
+  // The seller on invoices and the monthly GST exports (decision 0048).
   { to: '/admin/invoices', label: 'Invoices', icon: ReceiptIndianRupee },
-  // Offers to interested buyers and quotes for custom art (issue 16).
+  // Offers to interested buyers and quotes for custom art (decisions 0052, 0053).
   { to: '/admin/offers', label: 'Offers', icon: HandCoins },
 ];

@@ -1,7 +1,7 @@
 import type { ForgotPasswordInput, MessageResponse, ResetPasswordInput } from '@artshop/shared';
 import { api } from '../../store/api';
 
-/** Password recovery (issue 14): ask for a reset link, then set a new password with it. */
+/** Password recovery (decision 0045): ask for a reset link, then set a new password with it. */
 export const passwordResetApi = api.injectEndpoints({
   endpoints: (build) => ({
     forgotPassword: build.mutation<MessageResponse, ForgotPasswordInput>({

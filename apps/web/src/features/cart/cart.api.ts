@@ -13,8 +13,8 @@ export interface RemoveCartItemArgs {
 }
 
 /**
- * The server says why it removed the cart's coupon once (issue 19), on whichever read found it no
- * longer valid: the notice stays shown over later answers until a coupon is applied again.
+ * The server says why it removed the cart's coupon once (decision 0058), on whichever read found it
+ * no longer valid: the notice stays shown over later answers until a coupon is applied again.
  */
 const keptNotice = (previous: CartResponse, incoming: CartResponse): string | null =>
   incoming.couponNotice ?? (incoming.coupon ? null : previous.couponNotice);
@@ -71,7 +71,9 @@ export const cartApi = api.injectEndpoints({
       query: (code) => `/coupons/${encodeURIComponent(code)}`,
       keepUnusedDataFor: 0,
     }),
-    /** Applies a coupon to the server's cart (issue 19): it survives reloads and Back to Cart. */
+    /**
+     * Applies a coupon to the server's cart (decision 0058): it survives reloads and Back to Cart.
+     */
     applyCartCoupon: build.mutation<CartResponse, string>({
       query: (code) => ({ url: '/user/cart/coupon', method: 'PUT', body: { code } }),
       onQueryStarted: (_code, { dispatch, queryFulfilled }) =>

@@ -43,7 +43,7 @@ export const cartSlice = createSlice({
         ),
         (state, action) => {
           state.items = action.payload.cartItems;
-          // The applied coupon is the server cart's (issue 19); the slice mirrors its code.
+          // The applied coupon is the server cart's (decision 0058); the slice mirrors its code.
           state.couponCode = action.payload.coupon?.code ?? null;
         },
       ),

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from '../../lib/router';
 
 /**
- * The spec lists 'About (two variants)' without a rule for choosing (docs/decisions, issue 19): the
+ * The spec lists 'About (two variants)' without a rule for choosing (decision 0057): the
  * full page at /careers/about-us, and a short one in the footer of every page that leads to it. Both
  * open with the same line, so the two can never tell different stories. This file holds the short
  * one and that line: the footer is on every page, and must not bring the full page's text with it.

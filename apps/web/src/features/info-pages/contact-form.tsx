@@ -32,8 +32,8 @@ const inputClass =
   'mt-1 w-full rounded-lg border border-clay-100 bg-white px-3 py-2.5 focus:border-clay-500 focus:outline-none';
 
 /**
- * The contact form (issue 14): sent to the shop, then, as the spec has it, a thank-you for 5 seconds
- * before an empty form returns. A refused or failed send keeps what the visitor wrote.
+ * The contact form (decision 0046): sent to the shop, then, as the spec has it, a thank-you for 5
+ * seconds before an empty form returns. A refused or failed send keeps what the visitor wrote.
  */
 export function ContactForm() {
   // Not editable before hydration: what was typed would be lost to the form's state.

@@ -32,8 +32,9 @@ function Done({ text }: { text: string }) {
 }
 
 /**
- * /unsubscribe?token=… (issue 14): the newsletter's unsubscribe link. Opening it only shows whom it
- * is for; the button unsubscribes, so a mail scanner that fetches the link unsubscribes nobody.
+ * /unsubscribe?token=… (decision 0046): the newsletter's unsubscribe link. Opening it only shows
+ * whom it is for; the button unsubscribes, so a mail scanner that fetches the link unsubscribes
+ * nobody.
  */
 export function UnsubscribePage() {
   const [searchParams] = useSearchParams();

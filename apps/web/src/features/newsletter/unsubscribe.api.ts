@@ -6,8 +6,8 @@ import type {
 import { api } from '../../store/api';
 
 /**
- * The newsletter's unsubscribe link (issue 14). Reading the link's state changes nothing; only the
- * page's button posts the unsubscribe (mail scanners open links, people press buttons).
+ * The newsletter's unsubscribe link (decision 0046). Reading the link's state changes nothing; only
+ * the page's button posts the unsubscribe (mail scanners open links, people press buttons).
  */
 export const unsubscribeApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,5 +1,5 @@
 /**
- * The app's router (issue 17): React Router's names and behaviour for what the app uses — a route
+ * The app's router: React Router's names and behaviour for what the app uses — a route
  * table with nested layouts and lazy pages, links, navigation, params and the query string — in a
  * few kilobytes instead of React Router's 28.7 KB, which alone took over a quarter of the first
  * view's JavaScript budget (docs/decisions/0062).

@@ -20,7 +20,7 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target: string | und
 /** An `<a href>` that works without JavaScript and, with it, moves without reloading. */
 export function Link({ to, replace, state, onClick, target, ...rest }: LinkProps) {
   const { location, navigate } = useNavigator();
-  const href = resolveTo(to, location.pathname);
+  const href = resolveTo(to, location);
   return (
     <a
       {...rest}
@@ -46,7 +46,7 @@ interface NavLinkProps extends Omit<LinkProps, 'className'> {
 /** A Link that knows when its page is shown: `aria-current="page"` and the active class. */
 export function NavLink({ end = false, className, ...props }: NavLinkProps) {
   const { location } = useNavigator();
-  const path = resolveTo(props.to, location.pathname).split(/[?#]/)[0] ?? '';
+  const path = resolveTo(props.to, location).split(/[?#]/)[0] ?? '';
   const here = location.pathname;
   const isActive = here === path || (!end && path !== '/' && here.startsWith(`${path}/`));
   return (

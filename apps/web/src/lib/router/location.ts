@@ -38,9 +38,13 @@ export function parsePath(to: string): Pick<AppLocation, 'pathname' | 'search' |
   return { pathname: url.pathname, search: url.search, hash: url.hash };
 }
 
-/** `to` resolved against the current path, as a browser resolves a link's href. */
-export function resolveTo(to: string, from: string): string {
+/** `to` resolved against the current location, as a browser resolves a link's href. */
+export function resolveTo(to: string, from: Pick<AppLocation, 'pathname' | 'search'>): string {
   if (to.startsWith('/')) return to;
-  const url = new URL(to, `http://x${from.endsWith('/') ? from : `${from}/`}`);
+  // `#part` and `?query` stay on this page, as in a browser (docs/decisions/0067).
+  if (to.startsWith('#')) return `${from.pathname}${from.search}${to}`;
+  const { pathname } = from;
+  if (to.startsWith('?')) return `${pathname}${to}`;
+  const url = new URL(to, `http://x${pathname.endsWith('/') ? pathname : `${pathname}/`}`);
   return `${url.pathname}${url.search}${url.hash}`;
 }

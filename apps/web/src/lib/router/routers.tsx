@@ -18,6 +18,7 @@ import {
 import { navigationStarts } from './navigation-events';
 import { loadPagesFor, RouteTree } from './route-tree';
 import type { RouteDef } from './route-table';
+import { takeOverScrollRestoration, useScrollRestoration, type Move } from './scroll-restoration';
 
 interface HistoryState {
   key?: string;
@@ -39,6 +40,15 @@ interface AppHistory {
 }
 
 function browserHistory(): AppHistory {
+  // Every entry carries its key, so a scroll position kept for one (docs/decisions/0067) is never
+  // read for another: the first entry is named 'default' now, and an entry the browser made itself
+  // (a plain `#main` link) gets a key of its own when it is reached.
+  const stamp = (key: string) => {
+    if (!(window.history.state as HistoryState | null)?.key) {
+      window.history.replaceState({ key, usr: null } satisfies HistoryState, '');
+    }
+  };
+  stamp('default');
   return {
     location() {
       const state = (window.history.state ?? {}) as HistoryState;
@@ -52,8 +62,12 @@ function browserHistory(): AppHistory {
     },
     go: (delta) => window.history.go(delta),
     listen(onMove) {
-      window.addEventListener('popstate', onMove);
-      return () => window.removeEventListener('popstate', onMove);
+      const onPop = () => {
+        stamp(newKey());
+        onMove();
+      };
+      window.addEventListener('popstate', onPop);
+      return () => window.removeEventListener('popstate', onPop);
     },
   };
 }
@@ -100,20 +114,25 @@ function HistoryRouter({
   history: AppHistory;
   handle?: { current: Navigator | null };
 }) {
-  const [location, setLocation] = useState(() => history.location());
+  const [move, setMove] = useState<Move>(() => ({ location: history.location(), kind: 'start' }));
+  const { location } = move;
   const current = useRef(location);
   current.current = location;
+  const rememberScroll = useScrollRestoration(move);
 
   useEffect(
     () =>
       history.listen(() => {
         navigationStarts();
-        const move = () => startTransition(() => setLocation(history.location()));
+        const draw = () => {
+          rememberScroll();
+          startTransition(() => setMove({ location: history.location(), kind: 'pop' }));
+        };
         const loading = loadPagesFor(routes, history.location().pathname);
-        if (loading) void loading.then(move);
-        else move();
+        if (loading) void loading.then(draw);
+        else draw();
       }),
-    [routes, history],
+    [routes, history, rememberScroll],
   );
 
   const navigate = useCallback(
@@ -123,13 +142,14 @@ function HistoryRouter({
         return;
       }
       navigationStarts();
-      const target = resolveTo(to, current.current.pathname);
+      const target = resolveTo(to, current.current);
       const loading = loadPagesFor(routes, parsePath(target).pathname);
       if (loading) await loading;
+      rememberScroll();
       history.push(target, options.state, options.replace ?? false);
-      startTransition(() => setLocation(history.location()));
+      startTransition(() => setMove({ location: history.location(), kind: 'push' }));
     },
-    [routes, history],
+    [routes, history, rememberScroll],
   );
 
   const navigator = useMemo<Navigator>(() => ({ location, navigate }), [location, navigate]);
@@ -144,6 +164,8 @@ function HistoryRouter({
 /** The browser's router: the History API. */
 export function BrowserRouter({ routes }: { routes: readonly RouteDef[] }) {
   const [history] = useState(browserHistory);
+  // Only here is the History API the router's: a test's memory router leaves the window alone.
+  useEffect(() => takeOverScrollRestoration(), []);
   return <HistoryRouter routes={routes} history={history} />;
 }
 

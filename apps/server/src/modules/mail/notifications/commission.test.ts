@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { useTestApp } from '../../../test/use-test-app';
-import { createCustomArtRequest } from '../../custom-art/custom-art.factories';
+import { createCustomArtRequest } from '../../../test/factories/custom-art';
 import { myRequestsUrl, queueCommissionUpdate } from './commission';
 
-// queueCommissionUpdate alone (issue 16): one message per request and stage.
+// queueCommissionUpdate alone (decision 0053): one message per request and stage.
 
 let t: TestApp;
 useTestApp(buildTestApp, (built) => (t = built));

@@ -1,8 +1,6 @@
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import type { Db } from '../../../db/client';
 import type { CustomArtRequestRow } from '../../../db/schema';
-import { enqueueMail } from '../outbox.service';
-import { renderMail } from '../render';
 import {
   CustomArtCompletedMail,
   CUSTOM_ART_COMPLETED_SUBJECT,
@@ -13,6 +11,7 @@ import {
 } from '../templates/custom-art-received';
 import { NewCustomArtRequestMail, newCustomArtRequestSubject } from '../templates/shop-notices';
 import { mailLinks, subjectText, type NotificationSettings } from './notification-settings';
+import { queueMail } from './queue-mail';
 
 const fullName = (request: Pick<CustomArtRequestRow, 'firstName' | 'lastName'>) =>
   `${request.firstName} ${request.lastName}`.trim();
@@ -20,6 +19,37 @@ const fullName = (request: Pick<CustomArtRequestRow, 'firstName' | 'lastName'>) 
 /** The day a request was sent, in India (the shop's time zone), e.g. '12 March 2026'. */
 const requestDate = (date: Date) =>
   new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(date);
+
+/** What every message to a requester greets and links to. */
+const requesterProps = (request: CustomArtRequestRow, shopUrl: string) => ({
+  firstName: request.firstName,
+  contactUrl: mailLinks.contact(shopUrl),
+  shopUrl,
+});
+
+const requesterSubjects = {
+  received: CUSTOM_ART_RECEIVED_SUBJECT,
+  completed: CUSTOM_ART_COMPLETED_SUBJECT,
+};
+
+/** A message to the person who sent `request`, once per request and `event`. */
+async function queueToRequester(
+  tx: Db,
+  request: CustomArtRequestRow,
+  event: keyof typeof requesterSubjects,
+  template: ReactElement,
+): Promise<void> {
+  await queueMail(
+    tx,
+    {
+      dedupeKey: `custom-art:${request.id}:${event}:requester`,
+      kind: `custom-art-${event}`,
+      to: request.email,
+      subject: requesterSubjects[event],
+    },
+    template,
+  );
+}
 
 /**
  * A new custom art request, in the transaction that stores it: 'received' to the requester and
@@ -31,64 +61,53 @@ export async function queueCustomArtRequestMessages(
   request: CustomArtRequestRow,
 ): Promise<void> {
   const shopUrl = settings.siteUrl;
-  await enqueueMail(tx, {
-    dedupeKey: `custom-art:${request.id}:received:requester`,
-    kind: 'custom-art-received',
-    to: request.email,
-    subject: CUSTOM_ART_RECEIVED_SUBJECT,
-    ...(await renderMail(
-      createElement(CustomArtReceivedMail, {
-        firstName: request.firstName,
-        description: request.description,
-        contactUrl: mailLinks.contact(shopUrl),
-        shopUrl,
-      }),
-    )),
-  });
+  await queueToRequester(
+    tx,
+    request,
+    'received',
+    createElement(CustomArtReceivedMail, {
+      ...requesterProps(request, shopUrl),
+      description: request.description,
+    }),
+  );
 
   // No SHOP_EMAIL and no ADMIN_EMAIL: nobody to tell (docs/decisions/0044-transactional-messages.md).
   const shopEmail = settings.mail.shopEmail;
   if (!shopEmail) return;
-  await enqueueMail(tx, {
-    dedupeKey: `custom-art:${request.id}:received:shop`,
-    kind: 'shop-new-custom-art',
-    to: shopEmail,
-    subject: newCustomArtRequestSubject(subjectText(fullName(request))),
-    ...(await renderMail(
-      createElement(NewCustomArtRequestMail, {
-        name: fullName(request),
-        email: request.email,
-        phone: request.phone,
-        description: request.description,
-        adminCustomArtUrl: mailLinks.adminCustomArt(shopUrl),
-        shopUrl,
-      }),
-    )),
-  });
+  await queueMail(
+    tx,
+    {
+      dedupeKey: `custom-art:${request.id}:received:shop`,
+      kind: 'shop-new-custom-art',
+      to: shopEmail,
+      subject: newCustomArtRequestSubject(subjectText(fullName(request))),
+    },
+    createElement(NewCustomArtRequestMail, {
+      name: fullName(request),
+      email: request.email,
+      phone: request.phone,
+      description: request.description,
+      adminCustomArtUrl: mailLinks.adminCustomArt(shopUrl),
+      shopUrl,
+    }),
+  );
 }
 
 /**
  * The admin marked the request completed, in that transaction. Once per request: a request set
  * back to pending and completed again (a slip corrected) is not announced twice.
  */
-export async function queueCustomArtCompleted(
+export const queueCustomArtCompleted = (
   tx: Db,
   settings: NotificationSettings,
   request: CustomArtRequestRow,
-): Promise<void> {
-  const shopUrl = settings.siteUrl;
-  await enqueueMail(tx, {
-    dedupeKey: `custom-art:${request.id}:completed:requester`,
-    kind: 'custom-art-completed',
-    to: request.email,
-    subject: CUSTOM_ART_COMPLETED_SUBJECT,
-    ...(await renderMail(
-      createElement(CustomArtCompletedMail, {
-        firstName: request.firstName,
-        requestedOn: requestDate(request.createdAt),
-        contactUrl: mailLinks.contact(shopUrl),
-        shopUrl,
-      }),
-    )),
-  });
-}
+) =>
+  queueToRequester(
+    tx,
+    request,
+    'completed',
+    createElement(CustomArtCompletedMail, {
+      ...requesterProps(request, settings.siteUrl),
+      requestedOn: requestDate(request.createdAt),
+    }),
+  );

@@ -6,7 +6,7 @@ import { OfferMadeMail, offerMadeSubject } from '../templates/offer-made';
 import { OfferWithdrawnMail, offerWithdrawnSubject } from '../templates/offer-withdrawn';
 import { indiaDateTime, offersLink } from './offers';
 
-// The offer messages alone (issue 16); the flows that queue them (making, withdrawing, a sale
+// The offer messages alone (decision 0052); the flows that queue them (making, withdrawing, a sale
 // withdrawing the others) are tested in modules/offers.
 
 const shopUrl = 'https://shop.example.in';

@@ -6,15 +6,15 @@ import { interestedBuyers, mailOutbox, orders, type MailOutboxRow } from '../../
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { startSmtpTestServer, type SmtpTestServer } from '../../../test/smtp-test-server';
 import { useTestApp } from '../../../test/use-test-app';
-import { createProduct } from '../../catalog/catalog.factories';
-import { createCoupon } from '../../coupons/coupons.factories';
-import { multipartPayload } from '../../custom-art/multipart-payload';
-import { fillCart, orderBody } from '../../orders/checkout.factories';
-import { createSignedInAdmin, createSignedInCustomer } from '../../users/users.factories';
+import { createProduct } from '../../../test/factories/catalog';
+import { createCoupon } from '../../../test/factories/coupons';
+import { multipartPayload } from '../../../test/multipart-payload';
+import { fillCart, orderBody } from '../../../test/factories/checkout';
+import { createSignedInAdmin, createSignedInCustomer } from '../../../test/factories/users';
 import { sendDueMail } from '../mail-sender';
-import { testPaymentCallback } from '../../payments/payments.factories';
+import { testPaymentCallback } from '../../../test/factories/payments';
 
-// The transactional messages (issue 14, docs/decisions/0044-transactional-messages.md), each
+// The transactional messages (docs/decisions/0044-transactional-messages.md), each
 // written by its real flow through the API and read back from the outbox: recipient, subject,
 // kind, what the HTML and plain-text parts say, and exactly one message per event and recipient.
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderMail } from '../render';
 import { CommissionUpdateMail, commissionUpdateSubject } from './commission-update';
 
-// The commission-update message alone (issue 16); the flow that queues it is tested in
+// The commission-update message alone (decision 0053); the flow that queues it is tested in
 // modules/custom-art/commission-stage.test.ts.
 
 const shopUrl = 'https://shop.example.in';

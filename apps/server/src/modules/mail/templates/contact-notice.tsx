@@ -26,7 +26,7 @@ const quote = {
 };
 
 /**
- * A new contact message, to the shop's address (issue 14). The visitor's words are text nodes,
+ * A new contact message, to the shop's address (decision 0046). The visitor's words are text nodes,
  * so React escapes them; replying goes to the visitor through the Reply-To header.
  */
 export function ContactNoticeMail({

@@ -16,8 +16,8 @@ const paragraph = { fontSize: '15px', lineHeight: '22px' };
 const footer = { color: mailColors.inkSoft, fontSize: '12px', lineHeight: '18px' };
 
 /**
- * One newsletter (issue 14). The body is text the admin typed: each paragraph and line is a React
- * text node, so anything that looks like HTML is shown as written, never interpreted.
+ * One newsletter (decision 0046). The body is text the admin typed: each paragraph and line is a
+ * React text node, so anything that looks like HTML is shown as written, never interpreted.
  */
 export function NewsletterIssueMail({
   subject,

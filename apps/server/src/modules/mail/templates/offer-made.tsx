@@ -19,8 +19,8 @@ export interface OfferMadeMailProps {
 }
 
 /**
- * To the customer when the admin makes an offer (issue 16): a painting they were interested in, or
- * the quote for their custom art request, at a price, for a while. Accepting it is checkout.
+ * To the customer when the admin makes an offer (decision 0052): a painting they were interested
+ * in, or the quote for their custom art request, at a price, for a while. Accepting it is checkout.
  */
 export function OfferMadeMail(props: OfferMadeMailProps) {
   return (

@@ -14,7 +14,7 @@ export interface OfferWithdrawnMailProps {
   shopUrl: string;
 }
 
-/** To the customer when the shop withdraws an offer it made them (issue 16). */
+/** To the customer when the shop withdraws an offer it made them (decision 0052). */
 export function OfferWithdrawnMail(props: OfferWithdrawnMailProps) {
   return (
     <MailLayout

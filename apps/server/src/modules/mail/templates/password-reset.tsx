@@ -15,7 +15,10 @@ export interface PasswordResetMailProps {
 const paragraph = { fontSize: '15px', lineHeight: '22px' };
 const quiet = { ...paragraph, color: mailColors.inkSoft, fontSize: '13px' };
 
-/** The password-reset email (issue 14): one button, how long it works, and what to do if unasked. */
+/**
+ * The password-reset email (decision 0045): one button, how long it works, and what to do if
+ * unasked.
+ */
 export function PasswordResetMail({ name, resetUrl, shopUrl }: PasswordResetMailProps) {
   return (
     <MailLayout preview="A link to reset your password" shopUrl={shopUrl}>

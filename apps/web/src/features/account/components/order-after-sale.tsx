@@ -39,8 +39,9 @@ export function hasAfterSale(order: Order): boolean {
 }
 
 /**
- * What happened to a paid order (issue 15): its parcel with a 'Track parcel' link, a cancellation
- * and why, money refunded or on its way back, and the invoice and credit notes to download.
+ * What happened to a paid order (decisions 0047 to 0049): its parcel with a 'Track parcel' link, a
+ * cancellation and why, money refunded or on its way back, and the invoice and credit notes to
+ * download.
  */
 export function OrderAfterSale({ order }: { order: Order }) {
   const creditNotes = order.refunds.flatMap((refund) =>
@@ -49,7 +50,7 @@ export function OrderAfterSale({ order }: { order: Order }) {
   return (
     <div aria-label="Order updates" role="group" className="space-y-2 text-sm text-ink">
       {order.attention && (
-        // A payment for a one-of-a-kind piece that another buyer had already paid (issue 16).
+        // A payment for a one-of-a-kind piece that another buyer had already paid (decision 0052).
         <p className="flex items-start gap-2 font-semibold">
           <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-amber-700" />
           {offerMessages[order.attention]}

@@ -47,8 +47,8 @@ function Figure({ value, exact }: { value: ReactNode; exact: string | undefined 
 
 /**
  * One figure of an admin page's stat cards ('Total Coupons', 'Total Sales', ...). The figure never
- * spills out of the card (issue 19): it shortens where the card is narrow and ends in an ellipsis
- * as a last resort, with the exact figure in the tooltip.
+ * spills out of the card (decision 0057): it shortens where the card is narrow and ends in an
+ * ellipsis as a last resort, with the exact figure in the tooltip.
  */
 export function StatCard({ label, value, exact, icon }: StatCardProps) {
   return (

@@ -58,8 +58,8 @@ interface CommissionPanelProps {
 }
 
 /**
- * The commission in the custom art modal (issue 16): its stage line, 'Make offer' (a quote) until
- * it is paid, then the stage buttons In progress / Completed / Shipped.
+ * The commission in the custom art modal (decision 0053): its stage line, 'Make offer' (a quote)
+ * until it is paid, then the stage buttons In progress / Completed / Shipped.
  */
 export function CommissionPanel({ request, onMakeOffer }: CommissionPanelProps) {
   const [setStage, { isLoading }] = useSetCustomArtStageMutation();

@@ -2,12 +2,18 @@ import type { CommissionPhoto, CustomArt } from '@artshop/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { sentBody, sentRequests, stubApi, type ApiRoutes } from '../../../test/fetch-stub';
+import {
+  sentBody,
+  sentFormData,
+  sentRequests,
+  stubApi,
+  type ApiRoutes,
+} from '../../../test/fetch-stub';
 import { renderWithApp } from '../../../test/render';
 import { AdminCustomArtPage } from './custom-art-orders-page';
 
-// The commission in the custom art modal (issue 16): its stage line, a quote ('Make offer') until
-// it is paid, then the stage buttons, and the progress photos the customer sees.
+// The commission in the custom art modal (decision 0053): its stage line, a quote ('Make offer')
+// until it is paid, then the stage buttons, and the progress photos the customer sees.
 
 const request = (stage: CustomArt['stage'], overrides: Partial<CustomArt> = {}): CustomArt => ({
   id: 'r1',
@@ -230,9 +236,9 @@ describe('The commission in the custom art modal', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(dialog.getByLabelText('Caption (optional)')).toHaveValue('');
     const post = sentRequests(fetchMock).find((sent) => sent.method === 'POST')!;
-    const form = await post.formData();
+    const form = sentFormData(post);
     expect(form.get('caption')).toBe('First colours');
-    expect(await (form.get('photo') as Blob).text()).toBe('fake image bytes');
+    expect(form.get('photo')).toBe(file);
 
     await user.click(dialog.getByRole('button', { name: 'Delete photo Sketch on the stone' }));
     expect(await screen.findByText('Photo deleted')).toBeInTheDocument();

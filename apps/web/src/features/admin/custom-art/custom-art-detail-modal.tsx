@@ -25,7 +25,7 @@ const STATUSES: readonly CustomArtStatus[] = ['pending', 'completed'];
 /**
  * Every field of one request, its image (click to enlarge) and the status buttons. Spec section 4:
  * here the status can be set either way; the button of the current status is disabled. Below, the
- * commission (issue 16): its stage, a quote, the stage buttons once paid, and progress photos.
+ * commission (decision 0053): its stage, a quote, the stage buttons once paid, and progress photos.
  */
 export function CustomArtDetailModal({
   request,

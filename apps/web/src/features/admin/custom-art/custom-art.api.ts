@@ -44,7 +44,7 @@ export const adminCustomArtApi = api.injectEndpoints({
         if (updated) dispatch(replaceInList(updated));
       },
     }),
-    // A commission's stage and progress photos (issue 16).
+    // A commission's stage and progress photos (decision 0053).
     setCustomArtStage: build.mutation<CustomArt, { id: string; stage: CommissionAdminStage }>({
       query: ({ id, stage }) => ({
         url: `/admin/customArt/${encodeURIComponent(id)}/stage`,

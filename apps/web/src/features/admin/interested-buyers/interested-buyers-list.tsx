@@ -28,7 +28,7 @@ function ProductButton({
   );
 }
 
-/** Offers are made for paintings only: stone art is bought from the cart (issue 16). */
+/** Offers are made for paintings only: stone art is bought from the cart (decision 0052). */
 function MakeOfferButton({
   entry,
   onMakeOffer,

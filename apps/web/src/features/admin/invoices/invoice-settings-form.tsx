@@ -35,8 +35,8 @@ const selectClass =
   'mt-1 w-full rounded-lg border border-clay-300 bg-white px-3 py-2.5 text-ink focus:border-clay-700 focus:outline-none';
 
 /**
- * The seller on invoices (issue 15): legal name, address, state (a list, so the GST state code is
- * always right) and the optional GSTIN. Checked with the server's own schema before sending.
+ * The seller on invoices (decision 0048): legal name, address, state (a list, so the GST state code
+ * is always right) and the optional GSTIN. Checked with the server's own schema before sending.
  */
 export function InvoiceSettingsForm({ data }: { data: InvoiceSettingsResponse }) {
   const stateId = useId();

@@ -18,7 +18,7 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
 }
 
 /**
- * /admin/invoices (issue 15): the seller printed on invoices and credit notes, and a month's
+ * /admin/invoices (decision 0048): the seller printed on invoices and credit notes, and a month's
  * invoice register and HSN summary for the GST returns.
  */
 export function AdminInvoicesPage() {

@@ -7,7 +7,7 @@ export const invoiceRegisterUrl = (month: string) =>
 export const hsnSummaryUrl = (month: string) =>
   `/api/admin/invoices/hsn-summary.csv?month=${encodeURIComponent(month)}`;
 
-/** The seller printed on invoices (issue 15): read, and saved for documents issued from now on. */
+/** The seller on invoices (decision 0048): read, and saved for documents issued from now on. */
 export const adminInvoicesApi = api
   .enhanceEndpoints({ addTagTypes: ['InvoiceSettings'] })
   .injectEndpoints({

@@ -89,7 +89,7 @@ function MailRow({ message, busy, onOpen, onResend }: MailRowProps) {
 }
 
 /**
- * /admin/mail (issue 14): every email the shop wrote, newest first, with its state; filter by
+ * /admin/mail (decision 0043): every email the shop wrote, newest first, with its state; filter by
  * status, search by recipient or subject, open one, and resend a failed, sent or kept one.
  */
 export function AdminMailPage() {

@@ -7,8 +7,8 @@ import type {
 import { api } from '../../../store/api';
 
 /**
- * The back-office 'Mail' calls (issue 14): the outbox list (filtered, searched and paged by the
- * server), one message, and resend. Outbox rows change under the screen as the sender works, so
+ * The back-office 'Mail' calls (decision 0043): the outbox list (filtered, searched and paged by
+ * the server), one message, and resend. Outbox rows change under the screen as the sender works, so
  * the page refetches rather than trusting a cache.
  */
 export const adminMailApi = api.injectEndpoints({

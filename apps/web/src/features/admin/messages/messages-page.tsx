@@ -56,7 +56,7 @@ function MessageRow({ message, onOpen }: { message: ContactMessage; onOpen: () =
 }
 
 /**
- * /admin/messages (issue 14): the contact form's messages, searched and paged by the server.
+ * /admin/messages (decision 0046): the contact form's messages, searched and paged by the server.
  * Opening one marks it read; it can be marked unread again, and answered by email.
  */
 export function AdminMessagesPage() {

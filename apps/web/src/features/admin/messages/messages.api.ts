@@ -12,8 +12,9 @@ export interface SetMessageReadArgs {
 }
 
 /**
- * The 'Messages' screen's calls (issue 14). The list is searched, filtered and paged by the server;
- * marking a message read or unread refetches it, so the unread marker and count follow the server.
+ * The 'Messages' screen's calls (decision 0046). The list is searched, filtered and paged by the
+ * server; marking a message read or unread refetches it, so the unread marker and count follow the
+ * server.
  */
 export const adminMessagesApi = api
   .enhanceEndpoints({ addTagTypes: ['ContactMessage'] })

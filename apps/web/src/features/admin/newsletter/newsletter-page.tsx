@@ -78,8 +78,8 @@ function SentNewsletters({ newsletters }: { newsletters: Newsletter[] | undefine
 }
 
 /**
- * /admin/newsletter (issue 14): the subscriber counts and list with a CSV export, a composer with a
- * live preview, sending to every active subscriber through the outbox, and what was sent.
+ * /admin/newsletter (decision 0046): the subscriber counts and list with a CSV export, a composer
+ * with a live preview, sending to every active subscriber through the outbox, and what was sent.
  */
 export function AdminNewsletterPage() {
   const [search, setSearch] = useState('');

@@ -13,8 +13,8 @@ import { api } from '../../../store/api';
 export const SUBSCRIBERS_CSV_URL = '/api/admin/newsletter/subscribers.csv';
 
 /**
- * The 'Newsletter' screen's calls (issue 14). The preview is a query (a POST that changes nothing),
- * so the same draft is rendered once; a send refreshes the sent list and the counts.
+ * The 'Newsletter' screen's calls (decision 0046). The preview is a query (a POST that changes
+ * nothing), so the same draft is rendered once; a send refreshes the sent list and the counts.
  */
 export const adminNewsletterApi = api
   .enhanceEndpoints({ addTagTypes: ['Newsletter', 'NewsletterSubscriber'] })

@@ -46,9 +46,9 @@ const typed = (text: string) => (text.trim() === '' ? Number.NaN : Number(text))
 type Field = 'price' | 'deliveryFee' | 'note' | 'validHours';
 
 /**
- * 'Make offer' (issue 16): price, delivery fee (default ₹50), an optional note and the validity
- * (default 72 hours), checked with the server's own schema; the server's refusal (sold, no account
- * for the requester...) stays in the modal, success toasts 'Offer sent'.
+ * 'Make offer' (decision 0052): price, delivery fee (default ₹50), an optional note and the
+ * validity (default 72 hours), checked with the server's own schema; the server's refusal (sold, no
+ * account for the requester...) stays in the modal, success toasts 'Offer sent'.
  */
 export function MakeOfferModal({ target, onClose }: MakeOfferModalProps) {
   return (

@@ -25,7 +25,7 @@ const FILTERS: readonly { value: OfferStatus | ''; label: string }[] = [
 ];
 
 /**
- * /admin/offers (issue 16): every offer made to a customer, newest first, searched (piece,
+ * /admin/offers (decision 0052): every offer made to a customer, newest first, searched (piece,
  * customer name or email) and filtered by status on the server; open and accepted ones count down
  * to their expiry and can be withdrawn.
  */

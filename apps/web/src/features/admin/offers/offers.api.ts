@@ -13,8 +13,8 @@ const CUSTOM_ART_LIST = { type: 'CustomArt' as const, id: 'LIST' };
 const PRODUCT_ADMIN_LIST = { type: 'Product' as const, id: 'ADMIN_LIST' };
 
 /**
- * The back-office offer calls (issue 16): the list (searched and filtered by the server, with the
- * effective status, so 'expired' is the server's word), making an offer and withdrawing one.
+ * The back-office offer calls (decision 0052): the list (searched and filtered by the server, with
+ * the effective status, so 'expired' is the server's word), making an offer and withdrawing one.
  * A write refetches the lists it changes rather than patching them: the server decides the status.
  */
 export const adminOffersApi = api

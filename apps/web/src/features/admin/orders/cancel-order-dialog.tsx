@@ -22,9 +22,9 @@ interface CancelOrderDialogProps {
 }
 
 /**
- * 'Cancel order' (issue 15): asks first, saying the payment goes back in full, with an optional
- * reason the customer sees. The server cancels and refunds what is left in one step; its refusal
- * (already shipped, the payment service said no) stays in the dialog.
+ * 'Cancel order' (decision 0051): asks first, saying the payment goes back in full, with an
+ * optional reason the customer sees. The server cancels and refunds what is left in one step; its
+ * refusal (already shipped, the payment service said no) stays in the dialog.
  */
 export function CancelOrderDialog({ order, open, onClose }: CancelOrderDialogProps) {
   return (

@@ -92,7 +92,7 @@ export function OrderDetails({ order }: { order: AdminOrder }) {
           <Field label="Email">{order.email}</Field>
           <Field label="Phone">{order.phone}</Field>
           <Field label="Address">{order.address}</Field>
-          {/* The parts the checkout sent (issue 19): the PIN code and state for shipping. */}
+          {/* The parts the checkout sent (decision 0058): the PIN code and state for shipping. */}
           {order.addressParts && (
             <>
               <Field label="State">{order.addressParts.state}</Field>

@@ -42,7 +42,7 @@ const refused = (error: unknown) => {
   return status !== undefined && ((status >= 400 && status < 500) || status === 502);
 };
 
-/** 'Refund' on a paid order (issue 15): amount (default all that is left) and a reason. */
+/** 'Refund' on a paid order (decision 0051): amount (default all that is left) and a reason. */
 export function RefundDialog({ order, open, onClose }: RefundDialogProps) {
   return (
     <Modal open={open} title={ui.refundTitle} onClose={onClose}>

@@ -14,7 +14,7 @@ export interface AddProductFields {
   discountPercentage: string;
   artist: string;
   isPremium: boolean;
-  /** Blank: the type's default HSN code and GST rate (issue 15). */
+  /** Blank: the type's default HSN code and GST rate (decision 0048). */
   hsnCode: string;
   gstRate: string;
 }

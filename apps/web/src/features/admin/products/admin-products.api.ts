@@ -43,7 +43,7 @@ export const adminProductsApi = api.injectEndpoints({
       }),
       invalidatesTags: (_result, error, { id }) => (error ? [] : productWriteTags(id)),
     }),
-    // Kept out of the shop, or back in it (issue 16); a sold painting stays visible unless hidden.
+    // Out of the shop, or back in it (decision 0052); a sold painting stays visible unless hidden.
     setAdminProductHidden: build.mutation<
       AdminProductEditedResponse,
       { id: string; hidden: boolean }

@@ -6,7 +6,7 @@ import { renderWithApp } from '../../../test/render';
 import { AdminDashboardPage } from './dashboard-page';
 import { adminProduct, listResponse } from './test/products';
 
-// One of a kind on the dashboard (issue 16): a painting's availability, and Hide/Show.
+// One of a kind on the dashboard (decision 0052): a painting's availability, and Hide/Show.
 
 const LIST = 'GET /api/admin/products';
 const monsoon = adminProduct({ id: 'a', title: 'Monsoon', type: 'painting' });

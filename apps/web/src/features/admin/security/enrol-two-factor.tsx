@@ -3,11 +3,8 @@ import {
   adminTwoFactorMessages as m,
   type AdminTwoFactorSetup,
 } from '@artshop/shared';
-import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { FormMessage } from '../../../components/ui/form-message';
-import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/api-error';
+import { AUTHENTICATOR_CODE_FIELD, TwoFactorCodeForm } from '../components/two-factor-code-form';
 import { useConfirmTwoFactorMutation } from './two-factor.api';
 
 interface EnrolTwoFactorProps {
@@ -22,24 +19,7 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
 
 /** Set-up: scan the QR code (or type the key), then confirm with the app's first code. */
 export function EnrolTwoFactor({ setup, onEnabled, onCancel }: EnrolTwoFactorProps) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState('');
   const [confirm, { isLoading }] = useConfirmTwoFactorMutation();
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = adminTwoFactorConfirmSchema.safeParse({ code });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? m.codeRequired);
-      return;
-    }
-    try {
-      const { recoveryCodes } = await confirm(parsed.data).unwrap();
-      onEnabled(recoveryCodes);
-    } catch (failure) {
-      setError(errorMessage(failure, m.invalidCode));
-    }
-  };
 
   return (
     <section
@@ -70,28 +50,22 @@ export function EnrolTwoFactor({ setup, onEnabled, onCancel }: EnrolTwoFactorPro
           </p>
         </div>
       </div>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-3 sm:max-w-xs">
-        <TextField
-          label="6-digit code"
-          value={code}
-          onChange={(value) => {
-            setCode(value);
-            setError('');
-          }}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
-        />
-        <FormMessage text={error} />
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <Button type="submit" shape="rounded" disabled={isLoading}>
-            {isLoading ? 'Turning on...' : 'Turn on'}
-          </Button>
-          <Button variant="ghost" shape="rounded" onClick={onCancel}>
-            Cancel
-          </Button>
-        </div>
-      </form>
+      <TwoFactorCodeForm
+        schema={adminTwoFactorConfirmSchema}
+        send={async (input) => onEnabled((await confirm(input).unwrap()).recoveryCodes)}
+        busy={isLoading}
+        field={{ label: '6-digit code', ...AUTHENTICATOR_CODE_FIELD }}
+        submit={{ label: 'Turn on', busyLabel: 'Turning on...', shape: 'rounded' }}
+        className="space-y-3 sm:max-w-xs"
+        actions={(submit) => (
+          <div className="flex flex-col gap-2 sm:flex-row">
+            {submit}
+            <Button variant="ghost" shape="rounded" onClick={onCancel}>
+              Cancel
+            </Button>
+          </div>
+        )}
+      />
     </section>
   );
 }

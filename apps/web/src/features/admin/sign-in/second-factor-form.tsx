@@ -1,13 +1,32 @@
 import { adminTwoFactorMessages as m, adminSigninVerifySchema } from '@artshop/shared';
-import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { FormMessage } from '../../../components/ui/form-message';
-import { TextField } from '../../../components/ui/text-field';
+import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import { useAdminSignInVerifyMutation } from '../admin.api';
+import {
+  AUTHENTICATOR_CODE_FIELD,
+  TwoFactorCodeForm,
+  type CodeFieldProps,
+  type TypedCode,
+} from '../components/two-factor-code-form';
 
 /** Answers after which the challenge is gone: only the password can start a new one. */
 const CHALLENGE_OVER: readonly string[] = [m.challengeExpired, m.tooManyWrongCodes];
+
+const TOTP_FIELD: CodeFieldProps = {
+  label: 'Authentication code',
+  ...AUTHENTICATOR_CODE_FIELD,
+  placeholder: '123456',
+  autoFocus: true,
+};
+
+const RECOVERY_CODE_FIELD: CodeFieldProps = {
+  label: 'Recovery code',
+  autoComplete: 'off',
+  autoCapitalize: 'none',
+  spellCheck: false,
+  placeholder: 'xxxxx-xxxxx',
+  autoFocus: true,
+};
 
 interface SecondFactorFormProps {
   /** The code was right: the admin session is open. */
@@ -21,92 +40,56 @@ interface SecondFactorFormProps {
  * one recovery code instead.
  */
 export function SecondFactorForm({ onSignedIn, onRestart }: SecondFactorFormProps) {
-  const [code, setCode] = useState('');
   const [useRecovery, setUseRecovery] = useState(false);
-  const [error, setError] = useState('');
   const [verify, { isLoading }] = useAdminSignInVerifyMutation();
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = adminSigninVerifySchema.safeParse({ code });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? m.codeRequired);
-      return;
-    }
+  const send = async (input: TypedCode) => {
     try {
-      await verify(parsed.data).unwrap();
-      onSignedIn();
+      await verify(input).unwrap();
     } catch (failure) {
       const message = errorMessage(failure, m.invalidCode);
-      if (CHALLENGE_OVER.includes(message)) {
-        onRestart(message);
-        return;
-      }
-      setError(message);
-      setCode('');
+      // Shown under the field, which is emptied for the next try.
+      if (!CHALLENGE_OVER.includes(message)) throw failure;
+      onRestart(message);
+      return;
     }
-  };
-
-  const switchMode = () => {
-    setUseRecovery((current) => !current);
-    setCode('');
-    setError('');
+    onSignedIn();
   };
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-6 space-y-4">
-      <p className="text-sm text-ink">{useRecovery ? m.enterRecoveryCode : m.enterCode}</p>
-      {useRecovery ? (
-        <TextField
-          key="recovery"
-          label="Recovery code"
-          value={code}
-          onChange={(value) => {
-            setCode(value);
-            setError('');
-          }}
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder="xxxxx-xxxxx"
-          autoFocus
-        />
-      ) : (
-        <TextField
-          key="totp"
-          label="Authentication code"
-          value={code}
-          onChange={(value) => {
-            setCode(value);
-            setError('');
-          }}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
-          placeholder="123456"
-          autoFocus
-        />
+    <TwoFactorCodeForm
+      // A new form for the other kind of code: the field starts empty and takes the focus.
+      key={useRecovery ? 'recovery' : 'totp'}
+      schema={adminSigninVerifySchema}
+      send={send}
+      busy={isLoading}
+      field={useRecovery ? RECOVERY_CODE_FIELD : TOTP_FIELD}
+      submit={{ label: 'Verify', busyLabel: 'Verifying...', size: 'xl', className: 'w-full' }}
+      clearRefused
+      className="mt-6 space-y-4"
+      actions={(submit) => (
+        <>
+          {submit}
+          <div className="flex flex-col items-center gap-2 text-sm sm:flex-row sm:justify-between">
+            <button
+              type="button"
+              onClick={() => setUseRecovery((current) => !current)}
+              className="font-medium text-clay-700 underline hover:text-clay-900"
+            >
+              {useRecovery ? m.useAuthenticator : m.useRecoveryCode}
+            </button>
+            <button
+              type="button"
+              onClick={() => onRestart('')}
+              className="text-ink-soft underline hover:text-ink"
+            >
+              Back to sign in
+            </button>
+          </div>
+        </>
       )}
-      <FormMessage text={error} />
-      <Button type="submit" disabled={isLoading} size="xl" className="w-full">
-        {isLoading ? 'Verifying...' : 'Verify'}
-      </Button>
-      <div className="flex flex-col items-center gap-2 text-sm sm:flex-row sm:justify-between">
-        <button
-          type="button"
-          onClick={switchMode}
-          className="font-medium text-clay-700 underline hover:text-clay-900"
-        >
-          {useRecovery ? m.useAuthenticator : m.useRecoveryCode}
-        </button>
-        <button
-          type="button"
-          onClick={() => onRestart('')}
-          className="text-ink-soft underline hover:text-ink"
-        >
-          Back to sign in
-        </button>
-      </div>
-    </form>
+    >
+      <p className="text-sm text-ink">{useRecovery ? m.enterRecoveryCode : m.enterCode}</p>
+    </TwoFactorCodeForm>
   );
 }

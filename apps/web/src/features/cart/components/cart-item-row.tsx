@@ -19,7 +19,7 @@ const imageOf = (item: CartItem): string | null =>
 /** One cart line: image, title, size, unit price, quantity controls and removal. */
 export function CartItemRow({ item, onChangeQuantity, onRemove }: CartItemRowProps) {
   const unit = effectivePrice(item);
-  // The one limit of the product page and the server (issue 19): '+' looks and is disabled there.
+  // The one limit of the product page and the server: '+' looks and is disabled there.
   const atMax = item.quantity >= CART_QUANTITY_MAX;
   const maxHintId = `quantity-max-${item.id}-${item.size}`.replace(/\W+/g, '-');
   const image = imageOf(item);

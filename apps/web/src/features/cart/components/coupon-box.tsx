@@ -15,8 +15,8 @@ interface CouponBoxProps {
 
 /**
  * Enter and apply a coupon code, or show the applied one with a Remove button. The code is checked
- * against the shop's code rule first (issue 19: 3-32 letters, digits, '-' or '_'), so a code that
- * cannot exist never costs a request.
+ * against the shop's code rule first (decision 0058: 3-32 letters, digits, '-' or '_'), so a code
+ * that cannot exist never costs a request.
  */
 export function CouponBox({
   appliedCode,

@@ -18,7 +18,7 @@ export function OrderStatusDetails({ order }: { order: Order }) {
       <Detail label="Status" value={capitaliseStatus(order.status)} />
       <Detail label="Amount" value={formatINR(order.pay, 2)} />
       <Detail label="Delivery Address" value={order.address} />
-      {/* Pieces, as My Orders and the admin list count them (issue 19). */}
+      {/* Pieces, as My Orders and the admin list count them. */}
       <Detail label="Items" value={String(orderItemCount(order.orderItems))} />
     </dl>
   );

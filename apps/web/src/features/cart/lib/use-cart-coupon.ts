@@ -8,9 +8,10 @@ import { setApplyingDiscount } from '../cart.slice';
 import { liveCoupon } from './cart-totals';
 
 /**
- * The cart's coupon (issue 19): applied to and removed from the server's cart, so it survives a
- * reload, 'Back to Cart' and the way to checkout; the server checks it again on every cart read and
- * says why when it removed one (`notice`). The 'applying' flag lives in the cart slice (spec 3).
+ * The cart's coupon (decision 0058): applied to and removed from the server's cart, so it survives
+ * a reload, 'Back to Cart' and the way to checkout; the server checks it again on every cart read
+ * and says why when it removed one (`notice`). The 'applying' flag lives in the cart slice
+ * (spec 3).
  */
 export function useCartCoupon(cart: CartResponse | undefined) {
   const dispatch = useAppDispatch();

@@ -35,9 +35,9 @@ export function useCheckoutDetails(user: User | null) {
   };
 
   /**
-   * What `POST /api/order` and `POST /api/offers/{id}/accept` take: the address in parts (issue 19)
-   * and joined (the spec's field), and the coupon shown in the summary (null: none), so what is
-   * charged is what the page showed.
+   * What `POST /api/order` and `POST /api/offers/{id}/accept` take: the address in parts
+   * (decision 0058) and joined (the spec's field), and the coupon shown in the summary (null:
+   * none), so what is charged is what the page showed.
    */
   const orderBody = (couponCode: string | null): CreateOrderInput => {
     const address = {

@@ -1,5 +1,4 @@
 import { cartMessages, orderMessages, type User } from '@artshop/shared';
-import type { FormEvent } from 'react';
 import { Link } from '../../../lib/router';
 import { useAppSelector } from '../../../store/hooks';
 import { PageHead } from '../../../components/seo/page-head';
@@ -8,13 +7,12 @@ import { useCreateOrderMutation } from '../checkout.api';
 import { CartLoginGate } from '../components/cart-login-gate';
 import { CheckoutForm } from '../components/checkout-form';
 import { CheckoutItems } from '../components/checkout-items';
+import { CheckoutPaymentWindow } from '../components/checkout-payment-window';
 import { OrderSummary } from '../components/order-summary';
 import { PayButton } from '../components/pay-button';
-import { TestPaymentWindow } from '../components/test-payment-window';
 import { cartTotals } from '../lib/cart-totals';
-import { useCheckoutDetails } from '../lib/use-checkout-details';
 import { liveCoupon } from '../lib/cart-totals';
-import { usePaymentWindow } from '../lib/use-payment-window';
+import { useCheckout } from '../lib/use-checkout';
 
 function CustomerCheckout({ user }: { user: User | null }) {
   // Asked afresh on arrival: the server checks the cart's coupon again (it may have expired or been
@@ -24,34 +22,24 @@ function CustomerCheckout({ user }: { user: User | null }) {
   const coupon = liveCoupon(cart.data?.coupon ?? null, new Date());
   const notice = cart.data?.couponNotice ?? null;
   const [createOrder] = useCreateOrderMutation();
-  const details = useCheckoutDetails(user);
-  const { busy, testPayment, pay, sendTestOutcome, backToIdle } = usePaymentWindow();
 
   const items = cart.data?.cartItems ?? [];
   const totals = cartTotals(items, coupon, new Date(), cart.data?.isFirstOrder ?? false);
-  const { hasErrors } = details;
-  const payDisabled = busy || checking || !cart.data || items.length === 0 || hasErrors;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (payDisabled) return;
-    void pay(() => createOrder(details.orderBody(coupon?.code ?? null)).unwrap());
-  };
+  const checkout = useCheckout({
+    user,
+    couponCode: coupon?.code ?? null,
+    blocked: checking || !cart.data || items.length === 0,
+    createOrder: (body) => createOrder(body).unwrap(),
+  });
 
   return (
     <form
       noValidate
-      onSubmit={submit}
+      onSubmit={checkout.submit}
       className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
     >
       <div className="rounded-2xl bg-white p-6 shadow-sm">
-        <CheckoutForm
-          values={details.values}
-          errors={details.shown}
-          disabled={busy}
-          onChange={details.change}
-          onBlur={details.touch}
-        />
+        <CheckoutForm {...checkout.form} />
       </div>
       <aside className="flex flex-col gap-4 self-start rounded-2xl bg-white p-6 shadow-sm">
         {cart.isLoading ? (
@@ -77,24 +65,12 @@ function CustomerCheckout({ user }: { user: User | null }) {
           </p>
         )}
         <OrderSummary totals={totals} couponCode={coupon?.code ?? null} />
-        <PayButton
-          totalPaise={totals.totalPaise}
-          busy={busy}
-          disabled={payDisabled}
-          detailsIncomplete={hasErrors}
-        />
+        <PayButton totalPaise={totals.totalPaise} {...checkout.payButton} />
         <Link to="/account/cart" className="text-center text-clay-700 hover:underline">
           {orderMessages.backToCart}
         </Link>
       </aside>
-      {testPayment && (
-        <TestPaymentWindow
-          open
-          amountPaise={testPayment.amountPaise}
-          onOutcome={sendTestOutcome}
-          onDismiss={backToIdle}
-        />
-      )}
+      <CheckoutPaymentWindow checkout={checkout} />
     </form>
   );
 }

@@ -6,7 +6,7 @@ import {
   type Offer,
   type User,
 } from '@artshop/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link, useParams } from '../../../lib/router';
 import { useAppSelector } from '../../../store/hooks';
 import { errorMessage, errorStatus } from '../../../lib/api-error';
@@ -16,15 +16,14 @@ import { useGetCartQuery } from '../cart.api';
 import { useAcceptOfferMutation, useOfferToPayQuery } from '../checkout.api';
 import { CartLoginGate } from '../components/cart-login-gate';
 import { CheckoutForm } from '../components/checkout-form';
+import { CheckoutPaymentWindow } from '../components/checkout-payment-window';
 import { CouponBox } from '../components/coupon-box';
 import { OfferCheckoutLine } from '../components/offer-checkout-line';
 import { OrderSummary } from '../components/order-summary';
 import { PayButton } from '../components/pay-button';
-import { TestPaymentWindow } from '../components/test-payment-window';
 import { offerTotals } from '../lib/offer-totals';
-import { useCheckoutDetails } from '../lib/use-checkout-details';
 import { useCoupon } from '../lib/use-coupon';
-import { usePaymentWindow } from '../lib/use-payment-window';
+import { useCheckout } from '../lib/use-checkout';
 
 const OFFERS_PATH = '/my-account?tab=offers';
 
@@ -67,13 +66,10 @@ function OfferPayment({ offer, user, onRefused }: OfferPaymentProps) {
   const cart = useGetCartQuery();
   const coupon = useCoupon();
   const [acceptOffer] = useAcceptOfferMutation();
-  const details = useCheckoutDetails(user);
-  const { busy, testPayment, pay, sendTestOutcome, backToIdle } = usePaymentWindow();
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const couponCode = coupon.applied?.code ?? null;
   const totals = offerTotals(offer, coupon.applied, new Date(), cart.data?.isFirstOrder ?? false);
-  const payDisabled = busy || coupon.applying || details.hasErrors;
 
   // 409: lapsed, withdrawn, or the painting reserved or sold meanwhile. The message stays on the
   // page (not a passing toast): the customer needs it to decide what to do next.
@@ -84,32 +80,25 @@ function OfferPayment({ offer, user, onRefused }: OfferPaymentProps) {
     return true;
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (payDisabled) return;
-    setRefusal(null);
-    void pay(
-      () => acceptOffer({ offerId: offer.id, body: details.orderBody(couponCode) }).unwrap(),
-      refused,
-    );
-  };
+  const checkout = useCheckout({
+    user,
+    couponCode,
+    blocked: coupon.applying,
+    createOrder: (body) => acceptOffer({ offerId: offer.id, body }).unwrap(),
+    refused,
+    onStart: () => setRefusal(null),
+  });
 
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <form
         id={formId}
         noValidate
-        onSubmit={submit}
+        onSubmit={checkout.submit}
         aria-label="Contact and shipping details"
         className="rounded-2xl bg-white p-6 shadow-sm"
       >
-        <CheckoutForm
-          values={details.values}
-          errors={details.shown}
-          disabled={busy}
-          onChange={details.change}
-          onBlur={details.touch}
-        />
+        <CheckoutForm {...checkout.form} />
       </form>
       <aside className="flex flex-col gap-4 self-start rounded-2xl bg-white p-6 shadow-sm">
         <OfferCheckoutLine offer={offer} />
@@ -131,25 +120,12 @@ function OfferPayment({ offer, user, onRefused }: OfferPaymentProps) {
             {refusal}
           </p>
         )}
-        <PayButton
-          form={formId}
-          totalPaise={totals.totalPaise}
-          busy={busy}
-          disabled={payDisabled}
-          detailsIncomplete={details.hasErrors}
-        />
+        <PayButton form={formId} totalPaise={totals.totalPaise} {...checkout.payButton} />
         <Link to={OFFERS_PATH} className="text-center text-clay-700 hover:underline">
           {offerUi.backToOffers}
         </Link>
       </aside>
-      {testPayment && (
-        <TestPaymentWindow
-          open
-          amountPaise={testPayment.amountPaise}
-          onOutcome={sendTestOutcome}
-          onDismiss={backToIdle}
-        />
-      )}
+      <CheckoutPaymentWindow checkout={checkout} />
     </div>
   );
 }

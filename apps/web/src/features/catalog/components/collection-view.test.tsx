@@ -163,7 +163,7 @@ describe('collections', () => {
     });
     expect(await screen.findByText('Showing 0 Product(s)')).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: offerUi.filterGroup })).not.toBeInTheDocument();
-    // The same hint as the paintings' empty state (issue 19).
+    // The same hint as the paintings' empty state.
     expect(screen.getByText('No stone art products found')).toBeInTheDocument();
     expect(screen.getByText(catalogUi.emptyHint)).toBeInTheDocument();
   });

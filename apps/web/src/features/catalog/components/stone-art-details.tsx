@@ -124,7 +124,7 @@ export function StoneArtDetails({ product }: { product: Product }) {
               <button
                 type="button"
                 aria-label="Increase quantity"
-                // The cart's one limit (issue 19): the server refuses more, so '+' stops there.
+                // The cart's one limit: the server refuses more, so '+' stops there.
                 disabled={!hydrated || quantity >= CART_QUANTITY_MAX}
                 aria-describedby={quantity >= CART_QUANTITY_MAX ? 'quantity-max' : undefined}
                 onClick={() => choose(() => setQuantity((q) => Math.min(CART_QUANTITY_MAX, q + 1)))}

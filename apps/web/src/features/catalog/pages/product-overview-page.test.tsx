@@ -1,5 +1,5 @@
 import { CART_QUANTITY_MAX, cartMessages, offerUi } from '@artshop/shared';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeProduct, storedImage } from '../../../test/products';
@@ -14,7 +14,6 @@ const emptyExtras: ApiRoutes = {
 };
 
 function renderProduct(options: { loggedIn?: boolean } = {}) {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   return renderWithApp(<ProductOverviewPage />, {
     path: '/productoverview/:id',
     route: '/productoverview/p1',
@@ -32,7 +31,21 @@ describe('ProductOverviewPage', () => {
     renderProduct();
     expect(screen.getByText('Loading product...')).toBeInTheDocument();
     expect(await screen.findByText('Product not found.')).toBeInTheDocument();
-    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('starts the next product at the top, as the router does for every new page', async () => {
+    stubApi({
+      ...emptyExtras,
+      'GET /api/adminop/p1': { body: { data: makeProduct({ title: 'First piece' }) } },
+      'GET /api/adminop/p2': { body: { data: makeProduct({ id: 'p2', title: 'Second piece' }) } },
+      'GET /api/adminop/reviews/p2': { body: { reviews: [], total: 0 } },
+    });
+    const { router } = renderProduct();
+    expect(await screen.findByRole('heading', { name: 'First piece' })).toBeInTheDocument();
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    await act(() => router.navigate('/productoverview/p2'));
+    expect(await screen.findByRole('heading', { name: 'Second piece' })).toBeInTheDocument();
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
   it("treats a product without a main image as not found and one without a title as 'Product details not found!'", async () => {

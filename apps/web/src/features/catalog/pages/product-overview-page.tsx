@@ -1,6 +1,6 @@
 import type { Product, ProductType } from '@artshop/shared';
 import { Loader2 } from '../../../components/ui/icons';
-import { Suspense, use, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, use, useState, type ReactNode } from 'react';
 import { useParams } from '../../../lib/router';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { PageHead } from '../../../components/seo/page-head';
@@ -89,11 +89,6 @@ export function ProductOverviewPage() {
   const { id = '' } = useParams();
   // currentData (not data) so the previous product does not linger while the next one loads.
   const { currentData: product, isFetching, isError } = useGetProductQuery(id, { skip: !id });
-
-  // Moving from one product to another keeps the same page component: start each at the top.
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [id]);
 
   let body: ReactNode;
   if (!product && isFetching) {

@@ -10,7 +10,7 @@ const pill = 'inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whit
 
 /**
  * A painting's availability (Available / Reserved / Sold; stone art is never one of a kind, so it
- * shows none) and 'Hidden' when the product is kept out of the shop (issue 16).
+ * shows none) and 'Hidden' when the product is kept out of the shop (decision 0052).
  */
 export function AvailabilityBadges({
   product,

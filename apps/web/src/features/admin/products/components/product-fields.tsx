@@ -82,7 +82,7 @@ interface TaxFieldsProps extends TaxFieldValues {
 }
 
 /**
- * The product's HSN code and GST rate for its invoices (issue 15). Empty shows, and means, the
+ * The product's HSN code and GST rate for its invoices (decision 0048). Empty shows, and means, the
  * type's default (paintings 9701, stone art 6802, 5%); the rate is one of the GST slabs.
  */
 export function TaxFields({ type, hsnCode, gstRate, errors, onChange }: TaxFieldsProps) {

@@ -10,7 +10,7 @@ export interface ProductActions {
   onView: (product: AdminProduct) => void;
   onEdit: (product: AdminProduct) => void;
   onDelete: (product: AdminProduct) => void;
-  /** Hides the product from the shop, or shows it again (issue 16). */
+  /** Hides the product from the shop, or shows it again (decision 0052). */
   onToggleHidden: (product: AdminProduct) => void;
   /** The id of the product whose visibility is changing, if any. */
   busyId?: string | null;

@@ -3,9 +3,9 @@ import { toPaise, type Refund } from '@artshop/shared';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { mailOutbox, orders, products, refunds } from '../../db/schema';
-import type { TestApp } from '../../test/build-test-app';
-import type { RazorpayStandIn, StandInRefund } from '../../test/razorpay-stand-in';
-import { WEBHOOK_SECRET, placePendingOrder, type PlacedOrder } from '../orders/checkout.factories';
+import type { TestApp } from '../build-test-app';
+import type { RazorpayStandIn, StandInRefund } from '../razorpay-stand-in';
+import { WEBHOOK_SECRET, placePendingOrder, type PlacedOrder } from './checkout';
 import type { ProductRow } from '../../db/schema';
 
 /** Test helpers for the refund and cancellation suites. Not used by production code. */

@@ -9,7 +9,7 @@ import {
   type ProductRow,
   type WebsiteReviewRow,
 } from '../../db/schema';
-import { invalidateCatalogCache } from './response-cache';
+import { invalidateCatalogCache } from '../../modules/catalog/response-cache';
 import { VARIANT_WIDTHS } from '../../media/intake';
 
 /**

@@ -20,12 +20,12 @@ import {
   type OrderRow,
   type ProductRow,
 } from '../../db/schema';
-import type { TestApp } from '../../test/build-test-app';
-import type { RazorpayStandIn } from '../../test/razorpay-stand-in';
-import { createProduct, type ProductOverrides } from '../catalog/catalog.factories';
-import { invalidateCatalogCache } from '../catalog/response-cache';
-import { orderBody } from '../orders/checkout.factories';
-import { createSignedInCustomer, type TestUser } from '../users/users.factories';
+import type { TestApp } from '../build-test-app';
+import type { RazorpayStandIn } from '../razorpay-stand-in';
+import { createProduct, type ProductOverrides } from './catalog';
+import { invalidateCatalogCache } from '../../modules/catalog/response-cache';
+import { orderBody } from './checkout';
+import { createSignedInCustomer, type TestUser } from './users';
 
 /** Test data factories for the offers suites. Not used by production code. */
 

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../../db/client';
 import { creditNotes, invoices, refunds, type ProductRow } from '../../db/schema';
-import type { TestApp } from '../../test/build-test-app';
-import { createProduct } from '../catalog/catalog.factories';
-import { fillCart, orderBody, type PlacedOrder } from '../orders/checkout.factories';
-import { createSignedInCustomer } from '../users/users.factories';
-import { payInTestMode } from '../payments/payments.factories';
+import type { TestApp } from '../build-test-app';
+import { createProduct } from './catalog';
+import { fillCart, orderBody, type PlacedOrder } from './checkout';
+import { createSignedInCustomer } from './users';
+import { payInTestMode } from './payments';
 
 /** Test data factories for the invoice tests. Not used by production code. */
 

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client';
 import { users, type NewUserRow, type SessionKind, type UserRow } from '../../db/schema';
 import { hashPassword } from '../../lib/password';
-import { SESSION_COOKIE_NAMES } from '../auth/session-cookie';
-import { createSession } from '../auth/session.service';
+import { SESSION_COOKIE_NAMES } from '../../modules/auth/session-cookie';
+import { createSession } from '../../modules/auth/session.service';
 
 /** Test data factories: small, valid rows with overridable fields. Not used by production code. */
 

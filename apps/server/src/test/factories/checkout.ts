@@ -2,10 +2,10 @@ import type { CreateOrderInput, CreateOrderResponse } from '@artshop/shared';
 import { expect } from 'vitest';
 import type { Db } from '../../db/client';
 import { cartLines, type ProductRow } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { startRazorpayStandIn, type RazorpayStandIn } from '../../test/razorpay-stand-in';
-import { createProduct } from '../catalog/catalog.factories';
-import { createSignedInCustomer } from '../users/users.factories';
+import { buildTestApp, type TestApp } from '../build-test-app';
+import { startRazorpayStandIn, type RazorpayStandIn } from '../razorpay-stand-in';
+import { createProduct } from './catalog';
+import { createSignedInCustomer } from './users';
 
 /** Test data factories for the checkout and payment tests. Not used by production code. */
 

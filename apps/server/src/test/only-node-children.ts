@@ -1,0 +1,53 @@
+import childProcess from 'node:child_process';
+import { syncBuiltinESMExports } from 'node:module';
+import path from 'node:path';
+import { testDatabaseUrl } from './test-env';
+
+/**
+ * `npm test` must pass on a machine with only Node and npm (README quick start). A test that
+ * starts a system program (poppler's pdftotext, pg_dump, a browser) passes here and fails there,
+ * so every way of starting a child process refuses anything but Node itself, saying which program
+ * it was. The PostgreSQL run (TEST_DATABASE_URL) is CI's, on a machine with PostgreSQL's client
+ * tools, and may use those (backups of a PostgreSQL shop call pg_dump and pg_restore).
+ */
+
+const allowed = new Set([
+  process.execPath,
+  'node',
+  path.basename(process.execPath),
+  ...(testDatabaseUrl() ? ['pg_dump', 'pg_restore'] : []),
+]);
+
+export class SystemProgramRefused extends Error {
+  constructor(command: string) {
+    super(
+      `A unit test started "${command}": npm test runs with only Node and npm installed. ` +
+        'Read PDFs with src/test/pdf-reader.ts, start servers with process.execPath, and keep ' +
+        'system tools to the PostgreSQL, resilience or browser suites.',
+    );
+  }
+}
+
+type Spawner = (command: string, ...rest: unknown[]) => unknown;
+
+function guard<T extends Spawner>(original: T): T {
+  return function guarded(this: unknown, command: string, ...rest: unknown[]) {
+    if (!allowed.has(String(command))) throw new SystemProgramRefused(String(command));
+    return original.call(this, command, ...rest);
+  } as T;
+}
+
+/** Installs the guard in this test process (a setup file of the server project). */
+export function refuseSystemPrograms() {
+  const mutable = childProcess as unknown as Record<string, Spawner>;
+  for (const name of ['spawn', 'spawnSync', 'execFile', 'execFileSync'] as const) {
+    mutable[name] = guard(mutable[name]!);
+  }
+  // exec and execSync run a shell line: no program of the project needs one in a unit test.
+  for (const name of ['exec', 'execSync'] as const) {
+    mutable[name] = (line: string) => {
+      throw new SystemProgramRefused(String(line));
+    };
+  }
+  syncBuiltinESMExports();
+}

@@ -1,0 +1,59 @@
+import type { CreateOrderInput, CreateOrderResponse, User } from '@artshop/shared';
+import type { FormEvent } from 'react';
+import { useCheckoutDetails } from './use-checkout-details';
+import { usePaymentWindow } from './use-payment-window';
+
+interface CheckoutOptions {
+  user: User | null;
+  /** The coupon the summary shows (null: none), so what is charged is what the page showed. */
+  couponCode: string | null;
+  /** The page's own reasons to hold Pay back (the cart still loading, a coupon being applied...). */
+  blocked: boolean;
+  /** Makes the order to pay from the details: the cart's, or the offer's. */
+  createOrder: (body: CreateOrderInput) => Promise<CreateOrderResponse>;
+  /** An error the page shows in its own way (it answers true); others end in the failure toast. */
+  refused?: (error: unknown) => boolean;
+  /** Runs as a payment starts, e.g. to clear the last refusal shown. */
+  onStart?: () => void;
+}
+
+/**
+ * Both checkouts (a cart's and an offer's) around their payment window: the contact and shipping
+ * details, and a Pay submit that does nothing while Pay is held back or a payment is under way,
+ * else makes the order and opens its window. Gives the props of the details form and Pay button.
+ */
+export function useCheckout({
+  user,
+  couponCode,
+  blocked,
+  createOrder,
+  refused,
+  onStart,
+}: CheckoutOptions) {
+  const details = useCheckoutDetails(user);
+  const payment = usePaymentWindow();
+  const { busy } = payment;
+  const payDisabled = busy || blocked || details.hasErrors;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (payDisabled) return;
+    onStart?.();
+    void payment.pay(() => createOrder(details.orderBody(couponCode)), refused);
+  };
+
+  return {
+    ...payment,
+    submit,
+    form: {
+      values: details.values,
+      errors: details.shown,
+      disabled: busy,
+      onChange: details.change,
+      onBlur: details.touch,
+    },
+    payButton: { busy, disabled: payDisabled, detailsIncomplete: details.hasErrors },
+  };
+}
+
+export type Checkout = ReturnType<typeof useCheckout>;
