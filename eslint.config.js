@@ -32,6 +32,63 @@ const testCodeImports = {
 };
 const testFiles = ['**/*.test.{ts,tsx}', '**/test/**'];
 
+// The server's modules depend one way (decision 0069), top down: a module imports only modules of
+// the layers below its own, never one above it nor another of its own layer. What follows a
+// payment or a fulfilment step is composed in modules/commerce and handed down, never imported up.
+const serverLayers = [
+  ['admin', 'commerce'],
+  ['custom-art'],
+  ['offers'],
+  ['checkout'],
+  ['payments'],
+  ['refunds'],
+  ['invoices'],
+  ['cart'],
+  ['coupons'],
+  ['orders'],
+  ['interest', 'reviews', 'contact', 'newsletter', 'seo', 'pages', 'config', 'health'],
+  ['catalog'],
+  ['auth'],
+  ['users'],
+  ['mail'],
+];
+const serverModules = readdirSync(new URL('./apps/server/src/modules', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const unlayered = serverModules.filter((name) => !serverLayers.flat().includes(name));
+if (unlayered.length > 0) {
+  throw new Error(
+    `eslint.config.js: give apps/server/src/modules/${unlayered.join(', ')} a layer in serverLayers.`,
+  );
+}
+const layeringText = serverLayers.map((layer) => layer.join(' | ')).join(' > ');
+/**
+ * What module `name` must not import: every module of a layer above its own, and its peers. The
+ * relative forms cover files one and two folders deep in a module (mail/notifications/...).
+ */
+function serverModuleImports(name) {
+  const index = serverLayers.findIndex((layer) => layer.includes(name));
+  return serverLayers
+    .slice(0, index + 1)
+    .flat()
+    .filter((other) => other !== name)
+    .map((other) => ({
+      group: [
+        `**/modules/${other}`,
+        `**/modules/${other}/**`,
+        `../${other}`,
+        `../${other}/**`,
+        `../../${other}/**`,
+        `../../../${other}/**`,
+      ],
+      message: serverLayers[index].includes(other)
+        ? `Module '${name}' must not import '${other}', of its own layer: move what both need into a lower module (decision 0069: ${layeringText}).`
+        : `Module '${name}' must not import '${other}', which sits above it: import downward only, or have the upper module hand it down (decision 0069: ${layeringText}).`,
+    }));
+}
+
 /**
  * One layer's import rule, as two config objects: its product files get `patterns` plus the
  * test-code rule, its tests get `patterns` alone.
@@ -155,6 +212,11 @@ export default tseslint.config(
           'Server plugins never import modules: move the logic into the module, or have app.ts pass it in as an option.',
       },
     ],
+  ),
+  // The server's modules depend one way (decision 0069): one block per module, generated from the
+  // folder list and the layers above.
+  ...serverModules.flatMap((name) =>
+    importRule([`apps/server/src/modules/${name}/**/*.{ts,tsx}`], serverModuleImports(name)),
   ),
   {
     // The server's test files share one process per worker (isolate: false, decision 0068): a

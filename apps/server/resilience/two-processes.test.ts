@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { createDb, type DbHandle } from '../src/db/client';
 import { rowsOf } from '../src/db/rows';
-import { sweepUnpaidOrders } from '../src/modules/payments/recheck.service';
+import { sweepUnpaidOrders } from '../src/test/factories/payments';
 import { createRazorpayProvider } from '../src/payment-providers/razorpay';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../src/test/razorpay-stand-in';
 import { DELIVERY } from './support/checkout';

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -57,6 +57,16 @@ function runMain(env: Record<string, string>, until?: RegExp): Promise<Run> {
 afterEach(() => {
   for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
+
+/** Every folder and file under `root`, itself included. */
+function filesUnder(root: string): string[] {
+  return [
+    root,
+    ...readdirSync(root, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? filesUnder(path.join(root, entry.name)) : [path.join(root, entry.name)],
+    ),
+  ];
+}
 
 /** Each test starts a whole server process compiled by tsx: slow on a busy machine. */
 const SPAWNS_A_SERVER = { timeout: 120_000 };
@@ -122,6 +132,12 @@ describe('stopping the server (SIGTERM/SIGINT)', SPAWNS_A_SERVER, () => {
     expect(code).toBe(0);
     expect(server.output()).toContain('shutting down');
     expect(server.output()).not.toContain('SHUTDOWN_TIMEOUT_MS');
+    // Every folder the shop made is for its own user alone (umask 077), so nothing in them is
+    // reachable by another user. PGlite sets its files' modes itself (0666), which the folders
+    // guard; the next start tightens them (lib/private-files.test.ts).
+    const folders = filesUnder(server.dataDir).filter((file) => statSync(file).isDirectory());
+    expect(folders.length).toBeGreaterThan(3);
+    for (const folder of folders) expect(statSync(folder).mode & 0o777).toBe(0o700);
   });
 
   it('never hangs: a request that does not end meets the deadline, and the process exits 1 saying so', async () => {

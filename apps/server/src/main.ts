@@ -5,7 +5,9 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { createDb, type DbHandle } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
+import { createFilesPrivately, keepPrivate } from './lib/private-files';
 import { startCatalogCacheSync } from './modules/catalog/catalog-cache-sync';
+import { afterPayment } from './modules/commerce/after-payment-steps';
 import { moveCustomArtPhotosToPrivate } from './modules/custom-art/custom-art-photos';
 import { startPaymentSweep, type PaymentSweep } from './modules/payments/payment-sweep';
 import { seedDemo } from './seed/seed-demo';
@@ -37,6 +39,9 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // The database, customers' photos and backups are for this user alone (docs/security.md).
+  createFilesPrivately();
+  keepPrivate(config.dataDir);
 
   let handle: DbHandle;
   try {
@@ -138,6 +143,7 @@ async function main(): Promise<void> {
       db: handle.db,
       payments: app.payments,
       settings: config,
+      afterPayment,
       log: app.log,
     });
   } catch (error) {

@@ -1,5 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -84,6 +92,9 @@ describe('backups of the embedded database', { timeout: 120_000 }, () => {
     if (!dump) throw new Error('PGlite handles can dump');
     const backup = await writeBackup({ source: { kind: 'pglite', dump }, dataDir });
     stop = true;
+    // Owner-only whatever the process's umask: the copy holds the customers' data.
+    expect(statSync(backup).mode & 0o777).toBe(0o700);
+    expect(statSync(path.join(backup, 'media', 'products', 'a.webp')).mode & 0o777).toBe(0o600);
     await Promise.all(shoppers);
     // Never over a database that is open: the data directory's lock says so.
     await expect(restoreBackup({ backupDir: backup, dataDir })).rejects.toBeInstanceOf(

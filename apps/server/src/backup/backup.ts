@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { keepPrivate } from '../lib/private-files';
 import path from 'node:path';
 
 /** The folders of DATA_DIR that hold files the database points at (public and private photos). */
@@ -66,6 +67,8 @@ export async function writeBackup(options: BackupOptions): Promise<string> {
       folders,
     };
     writeFileSync(path.join(partial, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+    // The copy holds the customers' data: owner-only whatever the process's umask (docs/security.md).
+    keepPrivate(partial);
     let final = path.join(outRoot, name);
     for (let n = 2; existsSync(final); n += 1) final = path.join(outRoot, `${name}-${n}`);
     renameSync(partial, final);

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
 import { createDb } from '../db/client';
 import { DataDirInUseError } from '../db/data-dir-lock';
+import { createFilesPrivately } from '../lib/private-files';
 import { writeBackup } from './backup';
 import { requestBackupFrom } from './backup-requests';
 import { BackupError, restoreBackup } from './restore';
@@ -50,6 +51,8 @@ async function backup(args: string[]): Promise<string> {
 
 async function main(): Promise<void> {
   const [command, ...args] = process.argv.slice(2);
+  // A backup or a restored database holds the customers' data: owner-only, like DATA_DIR.
+  createFilesPrivately();
   try {
     if (command === 'backup') {
       const folder = await backup(args);

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { products } from '../../db/schema';
+import { orderItems, products } from '../../db/schema';
 
 /**
  * Adds an order's quantities to its products' order counts (the top sellers) when it is paid, or
@@ -25,4 +25,17 @@ export async function changeOrderCounts(
         : sql`greatest(${products.orderCount} - ${quantity}, 0)`;
     await tx.update(products).set({ orderCount }).where(eq(products.id, productId));
   }
+}
+
+/**
+ * An after-payment step of a sale (decision 0069): the paid order's quantities go onto its
+ * products' order counts, which order the top sellers.
+ */
+export async function countPaidOrder(tx: Db, order: { id: string }): Promise<void> {
+  const items = await tx
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, order.id), isNotNull(orderItems.productId)))
+    .orderBy(asc(orderItems.productId));
+  await changeOrderCounts(tx, items, 'add');
 }

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { coupons, orders, type CouponRow } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { isUniqueViolation, isUuid } from '../../lib/pg-errors';
-import { isLiveCheckout } from '../checkout/live-checkout';
+import { isLiveCheckout } from '../orders/live-checkout';
 
 /**
  * The coupon with this code, whatever its case (codes are unique on lower(code)); null if none.

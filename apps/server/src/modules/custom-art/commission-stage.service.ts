@@ -64,6 +64,30 @@ export async function setCommissionStage(
 }
 
 /**
+ * An after-payment step of a sale (decision 0069), run right after the offer's: when the paid order
+ * pays a custom art quote (orders.offer_id → offers.custom_art_id), the commission moves on to
+ * 'paid' from 'requested' or 'quoted'; a later stage stays. No message of its own: the payment's
+ * confirmation tells the customer.
+ */
+export async function markCommissionPaid(tx: Db, order: Pick<OrderRow, 'offerId'>): Promise<void> {
+  if (!order.offerId) return;
+  const [offer] = await tx
+    .select({ customArtId: offers.customArtId })
+    .from(offers)
+    .where(eq(offers.id, order.offerId));
+  if (!offer?.customArtId) return;
+  await tx
+    .update(customArtRequests)
+    .set({ stage: 'paid' })
+    .where(
+      and(
+        eq(customArtRequests.id, offer.customArtId),
+        inArray(customArtRequests.stage, ['requested', 'quoted']),
+      ),
+    );
+}
+
+/**
  * Called in the transaction that marks an order shipped: when the order was made by accepting a
  * custom art quote (orders.offer_id → offers.custom_art_id), that commission is shipped too. No
  * message of its own: the order's shipped message, with the courier and tracking number, went

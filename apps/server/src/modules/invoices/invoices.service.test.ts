@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { useTestApp } from '../../test/use-test-app';
 import { createProduct } from '../../test/factories/catalog';
 import { createOrder } from '../../test/factories/orders';
-import { applyPaymentOutcome } from '../payments/payment-state.service';
+import { applyPaymentOutcome } from '../../test/factories/payments';
 import { createUser } from '../../test/factories/users';
 import { invoiceOf, placeAndPay, SELLER_ENV } from '../../test/factories/invoices';
 import { issueInvoiceInTransaction } from './invoices.service';

@@ -8,7 +8,7 @@ import { createOrder } from '../../test/factories/orders';
 import {
   applyPaymentOutcome,
   applyPaymentOutcomeInTransaction,
-} from '../payments/payment-state.service';
+} from '../../test/factories/payments';
 import { createUser } from '../../test/factories/users';
 import { SELLER_ENV } from '../../test/factories/invoices';
 import { creditNoteNumber, financialYear, invoiceNumber, takeNumber } from './numbering';

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { orders, refunds } from '../../db/schema';
 import type { PaymentProviderAdapter } from '../../payment-providers/provider';
 import type { NotificationSettings } from '../mail/notifications/notification-settings';
+import type { AfterCommitStep } from '../payments/after-payment';
 import { sendRefund } from '../refunds/refunds.service';
 
 /**
@@ -13,8 +14,8 @@ import { sendRefund } from '../refunds/refunds.service';
  * the order stays paid (a payment never moves back); it is flagged for the shop and refunded in
  * full. The refund is recorded pending in the payment's own transaction, so it is never lost
  * between the commit and the call to the provider: `sendLateSaleRefund` sends it right after the
- * commit, and the refund sweep finishes it if that call never happens or gets no answer. Both the
- * payments and the offers modules import this file; it imports neither.
+ * commit (an after-commit step of the payment: `refundLateSale`), and the refund sweep finishes it
+ * if that call never happens or gets no answer.
  */
 
 /** The refund's fixed request key: one late-sale refund per order, however often it is replayed. */
@@ -90,3 +91,8 @@ export async function sendLateSaleRefund(
     log?.error({ err: error, orderId }, 'late sale refund not sent; the refund sweep retries');
   }
 }
+
+/** The after-commit step of a payment (decision 0069): without the provider, the sweep sends it. */
+export const refundLateSale: AfterCommitStep = async (db, orderId, { payments, settings, log }) => {
+  if (payments) await sendLateSaleRefund(db, payments, settings, orderId, log);
+};

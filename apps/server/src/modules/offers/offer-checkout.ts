@@ -9,13 +9,8 @@ import type { Db } from '../../db/client';
 import { customArtRequests, offers, type UserRow } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { invalidateCatalogCache } from '../catalog/response-cache';
-import {
-  checkoutOrder,
-  productOrderLine,
-  type CreateOrderDeps,
-  type OrderLine,
-  type OrderSource,
-} from '../orders/orders.service';
+import { checkoutOrder, type CreateOrderDeps } from '../checkout/checkout.service';
+import { productOrderLine, type OrderLine, type OrderSource } from '../checkout/order-lines';
 import { customerRefusal, lockOwnOffer } from './offers.service';
 import { holderOf, lockOffer, releasePainting, reservePainting } from './one-of-a-kind';
 import type { LockedOffer } from './one-of-a-kind';

@@ -7,7 +7,7 @@ import type { TestApp } from '../../test/build-test-app';
 import type { RazorpayStandIn } from '../../test/razorpay-stand-in';
 import { useTestApp } from '../../test/use-test-app';
 import { WEBHOOK_SECRET, buildRazorpayTestApp } from '../../test/factories/checkout';
-import { applyPaymentOutcome } from '../payments/payment-state.service';
+import { applyPaymentOutcome } from '../../test/factories/payments';
 import { deliverWebhook, standInRefundsOf } from '../../test/factories/refunds';
 import { sweepPendingRefunds } from '../refunds/refund-sweep';
 import { createSignedInAdmin } from '../../test/factories/users';

@@ -7,7 +7,7 @@ import {
 } from '@artshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../auth/session.plugin';
-import { CHECKOUT_RESPONSES, checkoutDeps, ORDER_RATE_LIMIT } from '../orders/orders.routes';
+import { CHECKOUT_RESPONSES, checkoutDeps, ORDER_RATE_LIMIT } from '../checkout/checkout.routes';
 import { acceptOffer } from './offer-checkout';
 import { declineOffer, listCustomerOffers } from './offers.service';
 

@@ -2,15 +2,10 @@ import { OFFER_RESERVATION_MINUTES, offerMessages, type OrderAttention } from '@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import {
-  customArtRequests,
-  offers,
-  products,
-  type OfferRow,
-  type ProductRow,
-} from '../../db/schema';
+import { offers, products, type OfferRow, type ProductRow } from '../../db/schema';
 import { queueOfferWithdrawn } from '../mail/notifications/offers';
 import type { NotificationSettings } from '../mail/notifications/notification-settings';
+import type { AfterPaymentStep } from '../payments/after-payment';
 import { recordLateSale } from './late-sale';
 
 /**
@@ -118,10 +113,11 @@ async function withdrawOthers(
 
 /**
  * In markPaid's transaction, for an order that pays an offer: sells the painting to this order
- * (unless it is sold to another: then a late sale, flagged and refunded), marks the offer paid,
- * withdraws the painting's other offers, and moves a commission on to 'paid'. An order whose offer
- * is gone is an ordinary sale. On PostgreSQL, two payments for one painting at the same moment
- * queue on its row lock: the first sells it, the second finds it sold and is refunded.
+ * (unless it is sold to another: then a late sale, flagged and refunded), marks the offer paid and
+ * withdraws the painting's other offers (a commission's stage is the next step's:
+ * custom-art's markCommissionPaid). An order whose offer is gone is an ordinary sale. On
+ * PostgreSQL, two payments for one painting at the same moment queue on its row lock: the first
+ * sells it, the second finds it sold and is refunded.
  */
 export async function settleOfferPayment(
   tx: Db,
@@ -160,17 +156,15 @@ export async function settleOfferPayment(
     .update(offers)
     .set({ status: 'paid', orderId: order.id, updatedAt: sql`now()` })
     .where(eq(offers.id, offer.id));
-  if (offer.customArtId) {
-    // The commission's quote is paid: 'requested' or 'quoted' moves on; a later stage stays.
-    await tx
-      .update(customArtRequests)
-      .set({ stage: 'paid' })
-      .where(
-        and(
-          eq(customArtRequests.id, offer.customArtId),
-          inArray(customArtRequests.stage, ['requested', 'quoted']),
-        ),
-      );
-  }
   return 'sold';
 }
+
+/**
+ * The offers' after-payment step (decision 0069), first in the list: an order that pays an offer
+ * sells its piece, or turns out a late sale, which the later steps of a sale pass by.
+ */
+export const sellOfferedPiece: AfterPaymentStep = async (tx, paidOrder, ctx) => {
+  const { offerId } = paidOrder;
+  if (!offerId) return;
+  ctx.sale = await settleOfferPayment(tx, ctx.settings, { ...paidOrder, offerId });
+};

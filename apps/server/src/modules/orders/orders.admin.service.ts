@@ -6,16 +6,14 @@ import {
   type AdminOrderStatusFilter,
   type AdminOrderUser,
   orderLifecycleMessages,
-  type AdminOrderStatusChange,
 } from '@artshop/shared';
 import { and, count, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, users, type OrderRow } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { isUuid } from '../../lib/pg-errors';
-import { shipCommissionOfOrder } from '../custom-art/commission-stage.service';
-import { queueFulfilmentUpdate } from '../mail/notifications/fulfilment';
 import type { NotificationSettings } from '../mail/notifications/notification-settings';
+import type { AfterFulfilmentStep, FulfilmentChange } from './after-fulfilment';
 import { toOrderDtos } from './order-dto';
 
 export interface OrderStats {
@@ -207,9 +205,6 @@ export async function getAdminOrder(db: Db, id: string): Promise<AdminOrder> {
   return order;
 }
 
-/** A fulfilment step other than cancelling (which refunds: modules/refunds/cancellation.service.ts). */
-export type FulfilmentChange = Exclude<AdminOrderStatusChange, { status: 'cancelled' }>;
-
 /** The columns a step writes: 'shipped' records the parcel; the other steps leave it as it was. */
 function stepColumns(change: FulfilmentChange) {
   if (change.status !== 'shipped') return { fulfilmentStatus: change.status };
@@ -227,13 +222,15 @@ function stepColumns(change: FulfilmentChange) {
  * first, so the step cannot race with the payment state machine or a cancellation; any step may
  * follow any other, so the admin can correct a slip (docs/decisions/0019-admin-order-fulfilment.md),
  * except out of 'cancelled': the money went back, so a cancelled order stays cancelled. 'shipped'
- * records the courier and tracking number; correcting them keeps the day it shipped. A new step
- * tells the customer, in the same transaction (docs/decisions/0044-transactional-messages.md), and
- * so do corrected parcel details; setting the current step again changes and sends nothing.
+ * records the courier and tracking number; correcting them keeps the day it shipped. A new step,
+ * and corrected parcel details, run the after-fulfilment steps in the same transaction (the
+ * customer's message: docs/decisions/0044-transactional-messages.md); setting the current step
+ * again changes and sends nothing.
  */
 export async function setFulfilmentStatus(
   db: Db,
   settings: NotificationSettings,
+  afterFulfilment: readonly AfterFulfilmentStep[],
   id: string,
   change: FulfilmentChange,
 ): Promise<void> {
@@ -257,8 +254,6 @@ export async function setFulfilmentStatus(
       .update(orders)
       .set({ ...stepColumns(change), updatedAt: new Date() })
       .where(eq(orders.id, id));
-    await queueFulfilmentUpdate(tx, settings, id, change.status, { correction: !newStep });
-    // An order made from a custom art quote ships its commission too (decision 0053).
-    if (newStep && change.status === 'shipped') await shipCommissionOfOrder(tx, order);
+    for (const step of afterFulfilment) await step(tx, order, { settings, change, newStep });
   });
 }

@@ -6,6 +6,7 @@ import { orders } from '../../db/schema';
 import { isUuid } from '../../lib/pg-errors';
 import type { PaymentProviderAdapter } from '../../payment-providers/provider';
 import type { NotificationSettings } from '../mail/notifications/notification-settings';
+import type { AfterPayment } from './after-payment';
 import { confirmSignedPayment, recheckPendingOrder } from './recheck.service';
 
 export const PAYMENT_STATUS_PATH = '/checkout/payment-status';
@@ -66,6 +67,7 @@ export async function handleCheckoutCallback(
   db: Db,
   payments: PaymentProviderAdapter,
   settings: NotificationSettings,
+  afterPayment: AfterPayment,
   orderId: string,
   body: unknown,
   log?: FastifyBaseLogger,
@@ -87,14 +89,22 @@ export async function handleCheckoutCallback(
       order.provider === payments.name &&
       payments.verifyCheckoutSignature(storedRef, paymentId, fields.razorpay_signature ?? '');
     if (!valid) return { location, result: 'bad-signature' };
-    const confirmed = await confirmSignedPayment(db, payments, settings, order, paymentId, log);
+    const confirmed = await confirmSignedPayment(
+      db,
+      payments,
+      settings,
+      afterPayment,
+      order,
+      paymentId,
+      log,
+    );
     return { location, result: confirmed === 'mismatch' ? 'rejected' : confirmed };
   }
 
   if (isFailureForm(fields)) {
     const named = failureOrderId(fields);
     if (named !== undefined && named !== storedRef) return { location, result: 'rejected' };
-    const after = await recheckPendingOrder(db, payments, settings, order, log);
+    const after = await recheckPendingOrder(db, payments, settings, afterPayment, order, log);
     if (after.paymentStatus === order.paymentStatus) return { location, result: 'unchanged' };
     return { location, result: after.paymentStatus === 'success' ? 'paid' : 'failed' };
   }

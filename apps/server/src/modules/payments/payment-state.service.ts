@@ -1,16 +1,10 @@
-import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { cartLines, orderItems, orders } from '../../db/schema';
+import { orders } from '../../db/schema';
 import type { PaymentProviderAdapter } from '../../payment-providers/provider';
-import { clearCartCouponOfOrder } from '../cart/cart-coupon.service';
-import { changeOrderCounts } from '../catalog/order-counts';
-import { invalidateCatalogCache } from '../catalog/response-cache';
-import { issueInvoiceInTransaction } from '../invoices/invoices.service';
 import type { NotificationSettings } from '../mail/notifications/notification-settings';
-import { queueOrderPaidMessages } from '../mail/notifications/order-paid';
-import { sendLateSaleRefund } from '../offers/late-sale';
-import { settleOfferPayment } from '../offers/one-of-a-kind';
+import type { AfterPayment, AfterPaymentContext } from './after-payment';
 
 export interface PaymentOutcome {
   orderId: string;
@@ -19,59 +13,20 @@ export interface PaymentOutcome {
 }
 
 /**
- * What a sale does to the catalogue and the cart: the order counts (top sellers) go up and the bought
- * lines leave the customer's cart.
- */
-async function countSale(
-  tx: Db,
-  order: { id: string; userId: string; createdAt: Date },
-): Promise<void> {
-  const items = await tx
-    .select({
-      productId: orderItems.productId,
-      size: orderItems.size,
-      quantity: orderItems.quantity,
-    })
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, order.id), isNotNull(orderItems.productId)))
-    .orderBy(asc(orderItems.productId));
-  await changeOrderCounts(tx, items, 'add');
-  // The bought lines leave the cart; anything added since the order was placed stays
-  // (docs/decisions/0026-payment-state-machine.md).
-  for (const item of items) {
-    if (!item.productId) continue;
-    await tx
-      .delete(cartLines)
-      .where(
-        and(
-          eq(cartLines.userId, order.userId),
-          eq(cartLines.productId, item.productId),
-          eq(cartLines.size, item.size),
-        ),
-      );
-  }
-  // The cart's coupon of that moment leaves with them, used or no longer valid (decision 0058).
-  await clearCartCouponOfOrder(tx, order.userId, order.createdAt);
-}
-
-/**
  * The first success of an order, in the caller's transaction. The conditional update is the
  * guard: of any number of callbacks, webhooks and re-checks, concurrent or not, exactly one finds
  * the order not yet paid (PostgreSQL re-evaluates the condition after a concurrent writer commits),
- * and only that one removes the ordered lines from the cart, adds to the order counts and writes
- * the order confirmation and the shop's notice to the outbox (they commit with the payment or not at
- * all; docs/decisions/0044-transactional-messages.md).
+ * and only that one runs the after-payment steps, in their order, in the same transaction: what
+ * they write (the painting sold, the counts, the cart, the invoice, the confirmation in the outbox)
+ * commits with the payment or not at all (decisions 0026, 0044, 0069).
  * A failed order may still become paid: Razorpay can capture a payment after a late authorisation
  * (docs/decisions/0026-payment-state-machine.md).
- * An order that pays an offer (decision 0052) sells its painting here, in the same transaction; if
- * the piece went to another payment first, the order is still paid (the money came) but flagged and
- * its full refund recorded: no counts, no cart change, no confirmation (`afterPaymentOutcome`
- * sends the refund).
  */
 async function markPaid(
   tx: Db,
   input: PaymentOutcome,
   settings: NotificationSettings,
+  afterPayment: AfterPayment,
 ): Promise<boolean> {
   const [order] = await tx
     .update(orders)
@@ -92,13 +47,8 @@ async function markPaid(
     });
   if (!order) return false;
 
-  const { offerId } = order;
-  const sale = offerId ? await settleOfferPayment(tx, settings, { ...order, offerId }) : 'sold';
-  if (sale === 'sold') await countSale(tx, order);
-  // The invoice's number and tax split are fixed with the payment (decision 0048): both or neither.
-  // A late sale's too: money was received, and its refund's credit note answers the invoice.
-  await issueInvoiceInTransaction(tx, settings, order.id);
-  if (sale === 'sold') await queueOrderPaidMessages(tx, settings, order.id);
+  const ctx: AfterPaymentContext = { settings, sale: 'sold' };
+  for (const step of afterPayment.inTransaction) await step(tx, order, ctx);
   return true;
 }
 
@@ -118,14 +68,18 @@ async function markFailed(tx: Db, input: PaymentOutcome): Promise<boolean> {
 
 /**
  * The state machine inside a transaction the caller owns (the webhook records its event in it).
- * `settings` are what a paid order's messages need (links, the shop's address).
+ * `settings` are what a paid order's messages need (links, the shop's address); `afterPayment` is
+ * what follows a payment (after-payment.ts).
  */
 export function applyPaymentOutcomeInTransaction(
   tx: Db,
   input: PaymentOutcome,
   settings: NotificationSettings,
+  afterPayment: AfterPayment,
 ): Promise<boolean> {
-  return input.outcome === 'success' ? markPaid(tx, input, settings) : markFailed(tx, input);
+  return input.outcome === 'success'
+    ? markPaid(tx, input, settings, afterPayment)
+    : markFailed(tx, input);
 }
 
 /** A failure only (a superseded checkout): pending -> failed, which sends no message. */
@@ -140,18 +94,19 @@ export function applyPaymentFailureInTransaction(
 export interface AfterPaymentDeps {
   db: Db;
   settings: NotificationSettings;
+  afterPayment: AfterPayment;
   /**
-   * The provider that refunds a late sale (decision 0052) at once; without it the refund, recorded
-   * pending with the payment, waits for the refund sweep.
+   * The provider, for after-commit steps that call it (a late sale's refund, decision 0052); without
+   * it that work, recorded with the payment, waits for its sweep.
    */
   payments?: PaymentProviderAdapter;
   log?: FastifyBaseLogger;
 }
 
 /**
- * Call after a transaction that applied an outcome has committed: top sellers are ordered by
- * orderCount and a painting's availability may have changed, so this process's cached catalogue
- * answers must go; and a late sale's refund goes to the provider now, outside any transaction.
+ * Call after a transaction that applied an outcome has committed: a newly paid order's after-commit
+ * steps run, in their order (the catalogue's cached answers go, a late sale's refund goes to the
+ * provider), outside any transaction.
  */
 export async function afterPaymentOutcome(
   deps: AfterPaymentDeps,
@@ -159,10 +114,8 @@ export async function afterPaymentOutcome(
   changed: boolean,
 ): Promise<void> {
   if (!changed || input.outcome !== 'success') return;
-  await invalidateCatalogCache(deps.db);
-  if (deps.payments) {
-    await sendLateSaleRefund(deps.db, deps.payments, deps.settings, input.orderId, deps.log);
-  }
+  const { db, afterPayment, ...ctx } = deps;
+  for (const step of afterPayment.afterCommit) await step(db, input.orderId, ctx);
 }
 
 /**
@@ -174,11 +127,12 @@ export async function applyPaymentOutcome(
   db: Db,
   input: PaymentOutcome,
   settings: NotificationSettings,
+  afterPayment: AfterPayment,
   after: Pick<AfterPaymentDeps, 'payments' | 'log'> = {},
 ): Promise<boolean> {
   const changed = await db.transaction((tx) =>
-    applyPaymentOutcomeInTransaction(tx, input, settings),
+    applyPaymentOutcomeInTransaction(tx, input, settings, afterPayment),
   );
-  await afterPaymentOutcome({ db, settings, ...after }, input, changed);
+  await afterPaymentOutcome({ db, settings, afterPayment, ...after }, input, changed);
   return changed;
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { PaymentProviderAdapter } from '../../payment-providers/provider';
 import type { NotificationSettings } from '../mail/notifications/notification-settings';
+import type { AfterPayment } from './after-payment';
 import { startRepeatingTask, type RepeatingTask } from '../../lib/repeating-task';
 import { sweepUnpaidOrders } from './recheck.service';
 
@@ -18,15 +19,21 @@ export function startPaymentSweep(deps: {
   payments: PaymentProviderAdapter;
   /** What a newly paid order's messages need (the config). */
   settings: NotificationSettings;
+  /** What follows a payment (after-payment.ts), as app.ts hands it to the routes. */
+  afterPayment: AfterPayment;
   log: FastifyBaseLogger;
   intervalMs?: number;
 }): PaymentSweep {
   return startRepeatingTask(
     'payment sweep',
     async () => {
-      const changed = await sweepUnpaidOrders(deps.db, deps.payments, deps.settings, {
-        log: deps.log,
-      });
+      const changed = await sweepUnpaidOrders(
+        deps.db,
+        deps.payments,
+        deps.settings,
+        deps.afterPayment,
+        { log: deps.log },
+      );
       if (changed > 0) deps.log.info({ changed }, 'payment sweep updated orders');
     },
     { intervalMs: deps.intervalMs ?? SWEEP_INTERVAL_MS, log: deps.log },

@@ -15,8 +15,7 @@ import {
   placePendingOrder,
 } from '../../test/factories/checkout';
 import { createSignedInCustomer } from '../../test/factories/users';
-import { applyPaymentOutcome } from './payment-state.service';
-import { sweepUnpaidOrders } from './recheck.service';
+import { applyPaymentOutcome, sweepUnpaidOrders } from '../../test/factories/payments';
 
 /**
  * Races. On PGlite (one query at a time) they pass trivially; they prove something on a PostgreSQL

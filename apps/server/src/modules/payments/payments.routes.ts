@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isHttpError } from '../../lib/http-error';
 import { logSecurityEvent, requestContext } from '../../lib/security-event';
 import { currentUser } from '../auth/session.plugin';
+import type { AfterPayment } from './after-payment';
 import { handleCheckoutCallback } from './callback.service';
 import { makeTestPayment } from './test-payment.service';
 import { handleRazorpayWebhook } from './webhook.service';
@@ -19,8 +20,16 @@ import { handleRazorpayWebhook } from './webhook.service';
 const CALLBACK_BODY_LIMIT = 64 * 1024;
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
+/** What the payment routes are given: what follows a payment (after-payment.ts). */
+export interface PaymentRoutesOptions {
+  afterPayment: AfterPayment;
+}
+
 /** Payment callbacks (DESIGN section 3 and 4 'Payments'), under /api. */
-export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const paymentsRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (
+  app,
+  { afterPayment },
+) => {
   // Razorpay's redirect (and the test window, the same way) posts an HTML form. This plugin is
   // encapsulated, so the parser serves these routes only.
   app.addContentTypeParser(
@@ -78,6 +87,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         app.payments,
         app.config,
+        afterPayment,
         request.params.id,
         request.body,
         request.log,
@@ -122,6 +132,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
             raw.db,
             raw.payments,
             raw.config,
+            afterPayment,
             raw.config.razorpay.webhookSecret,
             Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
             request.headers['x-razorpay-signature'],

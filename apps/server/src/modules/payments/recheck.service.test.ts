@@ -5,8 +5,8 @@ import type { TestApp } from '../../test/build-test-app';
 import type { RazorpayStandIn } from '../../test/razorpay-stand-in';
 import { useTestApp } from '../../test/use-test-app';
 import { buildRazorpayTestApp, placePendingOrder } from '../../test/factories/checkout';
-import { startPaymentSweep } from './payment-sweep';
-import { outcomeFromPayments, sweepUnpaidOrders } from './recheck.service';
+import { startPaymentSweep, sweepUnpaidOrders } from '../../test/factories/payments';
+import { outcomeFromPayments } from './recheck.service';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { orders, type OrderRow } from '../../db/schema';
 import type { PaymentProviderAdapter, ProviderPayment } from '../../payment-providers/provider';
 import type { NotificationSettings } from '../mail/notifications/notification-settings';
+import type { AfterPayment } from './after-payment';
 import { applyPaymentOutcome, type PaymentOutcome } from './payment-state.service';
 
 /** The status page polls every few seconds; the provider is asked at most this often per order. */
@@ -44,6 +45,7 @@ export async function recheckOrder(
   db: Db,
   payments: PaymentProviderAdapter,
   settings: NotificationSettings,
+  afterPayment: AfterPayment,
   order: OrderRow,
   log?: FastifyBaseLogger,
 ): Promise<boolean> {
@@ -54,7 +56,10 @@ export async function recheckOrder(
     order.totalPaise,
   );
   if (!found) return false;
-  return applyPaymentOutcome(db, { orderId: order.id, ...found }, settings, { payments, log });
+  return applyPaymentOutcome(db, { orderId: order.id, ...found }, settings, afterPayment, {
+    payments,
+    log,
+  });
 }
 
 export type SignedPaymentResult = 'paid' | 'unchanged' | 'pending' | 'mismatch';
@@ -87,6 +92,7 @@ export async function confirmSignedPayment(
   db: Db,
   payments: PaymentProviderAdapter,
   settings: NotificationSettings,
+  afterPayment: AfterPayment,
   order: OrderRow,
   paymentId: string,
   log?: FastifyBaseLogger,
@@ -123,10 +129,13 @@ export async function confirmSignedPayment(
   }
   const found = outcomeFromPayments([payment], order.totalPaise);
   if (found?.outcome !== 'success') return 'pending';
-  const paid = await applyPaymentOutcome(db, { orderId: order.id, ...found }, settings, {
-    payments,
-    log,
-  });
+  const paid = await applyPaymentOutcome(
+    db,
+    { orderId: order.id, ...found },
+    settings,
+    afterPayment,
+    { payments, log },
+  );
   return paid ? 'paid' : 'unchanged';
 }
 
@@ -140,6 +149,7 @@ export async function recheckPendingOrder(
   db: Db,
   payments: PaymentProviderAdapter,
   settings: NotificationSettings,
+  afterPayment: AfterPayment,
   order: OrderRow,
   log?: FastifyBaseLogger,
 ): Promise<OrderRow> {
@@ -163,7 +173,7 @@ export async function recheckPendingOrder(
     .returning({ id: orders.id });
   if (claimed.length === 0) return order;
   try {
-    if (!(await recheckOrder(db, payments, settings, order, log))) return order;
+    if (!(await recheckOrder(db, payments, settings, afterPayment, order, log))) return order;
   } catch (error) {
     log?.warn({ err: error, orderId: order.id }, 'payment re-check failed');
     return order;
@@ -198,6 +208,7 @@ export async function sweepUnpaidOrders(
   db: Db,
   payments: PaymentProviderAdapter,
   settings: NotificationSettings,
+  afterPayment: AfterPayment,
   options: SweepOptions = {},
 ): Promise<number> {
   const now = options.now ?? new Date();
@@ -231,7 +242,9 @@ export async function sweepUnpaidOrders(
   let changed = 0;
   for (const order of batch) {
     try {
-      if (await recheckOrder(db, payments, settings, order, options.log)) changed += 1;
+      if (await recheckOrder(db, payments, settings, afterPayment, order, options.log)) {
+        changed += 1;
+      }
     } catch (error) {
       options.log?.warn({ err: error, orderId: order.id }, 'payment sweep: re-check failed');
     }

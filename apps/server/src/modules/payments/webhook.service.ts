@@ -9,6 +9,7 @@ import { isUuid } from '../../lib/pg-errors';
 import type { PaymentProviderAdapter } from '../../payment-providers/provider';
 import { verifyWebhookSignature } from '../../payment-providers/signature';
 import type { NotificationSettings } from '../mail/notifications/notification-settings';
+import type { AfterPayment } from './after-payment';
 import {
   afterPaymentOutcome,
   applyPaymentOutcomeInTransaction,
@@ -101,6 +102,7 @@ export async function handleRazorpayWebhook(
   db: Db,
   payments: PaymentProviderAdapter,
   settings: NotificationSettings,
+  afterPayment: AfterPayment,
   webhookSecret: string | undefined,
   rawBody: Buffer,
   signature: unknown,
@@ -157,9 +159,15 @@ export async function handleRazorpayWebhook(
       return { status: 'processed' as const, changed: false };
     }
     if (!outcome) return { status: 'ignored' as const, changed: false };
-    const changed = await applyPaymentOutcomeInTransaction(tx, outcome, settings);
+    const changed = await applyPaymentOutcomeInTransaction(tx, outcome, settings, afterPayment);
     return { status: 'processed' as const, changed };
   });
-  if (outcome) await afterPaymentOutcome({ db, settings, payments, log }, outcome, result.changed);
+  if (outcome) {
+    await afterPaymentOutcome(
+      { db, settings, afterPayment, payments, log },
+      outcome,
+      result.changed,
+    );
+  }
   return { status: result.status };
 }

@@ -1,3 +1,4 @@
+import { shortOrderId } from '@artshop/shared';
 import { createElement, type ReactElement } from 'react';
 import type { Db } from '../../../db/client';
 import type { CustomArtRequestRow } from '../../../db/schema';
@@ -20,9 +21,12 @@ const fullName = (request: Pick<CustomArtRequestRow, 'firstName' | 'lastName'>) 
 const requestDate = (date: Date) =>
   new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(date);
 
-/** What every message to a requester greets and links to. */
+/**
+ * What every message to a requester names and links to: the request's reference (its id's last 8
+ * characters, as orders are shown) and nothing the requester typed (CustomArtReceivedMail).
+ */
 const requesterProps = (request: CustomArtRequestRow, shopUrl: string) => ({
-  firstName: request.firstName,
+  reference: `#${shortOrderId(request.id)}`,
   contactUrl: mailLinks.contact(shopUrl),
   shopUrl,
 });
@@ -65,10 +69,7 @@ export async function queueCustomArtRequestMessages(
     tx,
     request,
     'received',
-    createElement(CustomArtReceivedMail, {
-      ...requesterProps(request, shopUrl),
-      description: request.description,
-    }),
+    createElement(CustomArtReceivedMail, requesterProps(request, shopUrl)),
   );
 
   // No SHOP_EMAIL and no ADMIN_EMAIL: nobody to tell (docs/decisions/0044-transactional-messages.md).

@@ -45,7 +45,7 @@ export async function loadOrderMailView(
       email: row.email,
       phone: row.phone,
       address: row.address,
-      // The snapshot's discount price is what was paid for one piece (orders.service createOrder).
+      // The snapshot's discount price is what was paid for one piece (checkout.service createOrder).
       items: items.map((item) => ({
         title: item.title,
         size: item.size,

@@ -161,29 +161,28 @@ describe('welcome', () => {
 });
 
 describe('custom art', () => {
-  it('confirms a request with its description, and says when one is complete', async () => {
+  it('confirms a request by its reference, and says when one is complete', async () => {
     const received = await rendered(
       createElement(CustomArtReceivedMail, {
-        firstName: 'Asha',
-        description: 'Our wedding photo on a river stone <b>please</b>',
+        reference: '#1a2b3c4d',
         contactUrl: `${shopUrl}/careers/contact-us`,
         shopUrl,
       }),
     );
-    expect(received.flat).toContain('Thank you, Asha!');
-    expect(received.flat).toContain('Our wedding photo on a river stone <b>please</b>');
-    // What a person typed is text in the HTML part, never markup.
-    expect(received.html).toContain('river stone &lt;b&gt;please&lt;/b&gt;');
+    expect(received.flat).toContain('made with this email address, reference #1a2b3c4d');
+    expect(received.flat).toContain('If you did not send this request');
 
     const completed = await rendered(
       createElement(CustomArtCompletedMail, {
-        firstName: 'Asha',
+        reference: '#1a2b3c4d',
         requestedOn: '12 March 2026',
         contactUrl: `${shopUrl}/careers/contact-us`,
         shopUrl,
       }),
     );
-    expect(completed.flat).toContain('asked for on 12 March 2026 is complete');
+    expect(completed.flat).toContain(
+      'asked for on 12 March 2026 (reference #1a2b3c4d) is complete',
+    );
   });
 });
 

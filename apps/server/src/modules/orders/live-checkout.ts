@@ -3,8 +3,8 @@ import { orders } from '../../db/schema';
 
 /**
  * What "a customer's live checkout" means (docs/decisions/0037-orders-outside-transactions-and-offer-limits.md).
- * A folder of its own below both orders and coupons: orders use it to reuse and supersede pending
- * orders, coupons to count the uses live checkouts hold, and neither imports the other for it.
+ * An orders rule, low enough for both users: the checkout reuses and supersedes pending orders by
+ * it, coupons count the uses live checkouts hold (decision 0069: coupons sit below the checkout).
  */
 
 /**

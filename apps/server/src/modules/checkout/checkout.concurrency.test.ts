@@ -11,7 +11,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { useTestApp } from '../../test/use-test-app';
 import { createProduct } from '../../test/factories/catalog';
 import { createCoupon } from '../../test/factories/coupons';
-import { applyPaymentOutcome } from '../payments/payment-state.service';
+import { applyPaymentOutcome } from '../../test/factories/payments';
 import { createSignedInCustomer } from '../../test/factories/users';
 import { fillCart, orderBody } from '../../test/factories/checkout';
 import { createOrder as insertOrderRow } from '../../test/factories/orders';

@@ -7,7 +7,7 @@ import { injectAs } from '../../test/inject-as';
 import { useTestApp } from '../../test/use-test-app';
 import { createProduct } from '../../test/factories/catalog';
 import { invoiceOf, SELLER_ENV } from '../../test/factories/invoices';
-import { applyPaymentOutcome } from '../payments/payment-state.service';
+import { applyPaymentOutcome } from '../../test/factories/payments';
 import { createSignedInCustomer } from '../../test/factories/users';
 import { fillCart, orderBody } from '../../test/factories/checkout';
 

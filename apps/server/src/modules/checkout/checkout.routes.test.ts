@@ -18,7 +18,7 @@ import { createProduct } from '../../test/factories/catalog';
 import { createCoupon } from '../../test/factories/coupons';
 import { createSignedInAdmin, createSignedInCustomer } from '../../test/factories/users';
 import { buildRazorpayTestApp, fillCart, orderBody } from '../../test/factories/checkout';
-import { ORDER_RATE_LIMIT } from './orders.routes';
+import { ORDER_RATE_LIMIT } from './checkout.routes';
 import { createOrder } from '../../test/factories/orders';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,13 +1,17 @@
 import { apiErrorSchema, profileSchema, userResponseSchema } from '@artshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../auth/session.plugin';
-import { toUserDto } from './user-dto';
-import { updateProfile } from './users.service';
+import { toUserDto } from '../users/user-dto';
+import { updateProfile } from '../users/users.service';
+import { currentUser } from './session.plugin';
 
 const tags = ['Account'];
 
-/** The signed-in customer's own account (spec section 7 'Accounts'), mounted under /api. */
-export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * The signed-in customer's own account (spec section 7 'Accounts'), mounted under /api. Its routes
+ * live with the sessions that guard them: users owns the rows, auth imports users, never the
+ * reverse (decision 0069).
+ */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   // Answers about one person's account must never be stored by a browser or a shared cache.
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');

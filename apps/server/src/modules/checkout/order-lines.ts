@@ -1,0 +1,85 @@
+import { effectivePrice, gstClassification, type ProductType } from '@artshop/shared';
+import type { Db } from '../../db/client';
+import type { OrderRow, ProductRow, UserRow } from '../../db/schema';
+
+/**
+ * One line of an order, priced now and snapshotted as it is stored (title, image, prices as paid):
+ * a cart line, or an offer's one line (decision 0052), which may name no product (custom art).
+ */
+export interface OrderLine {
+  productId: string | null;
+  title: string;
+  description: string;
+  type: ProductType;
+  mainImageUrl: string | null;
+  size: string;
+  quantity: number;
+  /** The list price and the price charged per unit (after the product's discount), in paise. */
+  pricePaise: number;
+  effectivePricePaise: number;
+  discountPercentage: number;
+  /** The GST classification as ordered, so the invoice is not rewritten by later product edits. */
+  hsnCode: string;
+  gstRateBp: number;
+}
+
+/** What a checkout orders: the cart's lines, or an offer's one line with its own delivery fee. */
+export interface Basket {
+  lines: OrderLine[];
+  /** The offer's delivery fee in paise; the shop's fee (DESIGN section 4) when absent. */
+  deliveryPaise?: number;
+  /** The offer the order pays (`orders.offer_id`). */
+  offerId?: string;
+}
+
+/**
+ * Where a checkout's order comes from (the cart, or an offer: decision 0052). The same checkout
+ * prices, reserves and opens it at the provider either way (decision 0037); the source says what is
+ * ordered and holds what it must while the order lives.
+ */
+export interface OrderSource {
+  /** Whether a resubmit of the same basket answers the pending order again (a double click). */
+  reusable: boolean;
+  /**
+   * In the reservation transaction, after the customer's row and pending orders are locked: what
+   * is ordered. It may lock, check and hold rows (a painting's reservation) or refuse (4xx).
+   */
+  basket(tx: Db, user: UserRow, now: Date): Promise<Basket>;
+  /** The coupon the source carries when the body names none (`couponCode` absent): the cart's. */
+  appliedCouponCode?(tx: Db, user: UserRow): Promise<string | null>;
+  /** In the same transaction, once the new order is inserted. */
+  attach?(tx: Db, order: OrderRow): Promise<void>;
+  /** Once the reservation has committed. */
+  afterCommit?(db: Db): void;
+  /** After the provider failed and the reserved order was deleted: give back what `basket` held. */
+  release?(db: Db, order: OrderRow): Promise<void>;
+}
+
+/** The product's price now, from the products table, by the shared rule. */
+function effectivePricePaise(product: ProductRow): number {
+  return effectivePrice({
+    price: product.pricePaise,
+    discountPrice: product.discountPricePaise,
+    discountPercentage: product.discountPercentage,
+  });
+}
+
+/**
+ * A product's line as ordered now: its snapshot at its current price (the shared rule) and its GST
+ * classification.
+ */
+export function productOrderLine(product: ProductRow, size: string, quantity: number): OrderLine {
+  return {
+    productId: product.id,
+    title: product.title,
+    description: product.description,
+    type: product.type,
+    mainImageUrl: product.images.find((image) => image.role === 'main')?.url ?? null,
+    size,
+    quantity,
+    pricePaise: product.pricePaise,
+    effectivePricePaise: effectivePricePaise(product),
+    discountPercentage: product.discountPercentage,
+    ...gstClassification(product.type, product),
+  };
+}
