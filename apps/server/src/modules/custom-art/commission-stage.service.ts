@@ -9,7 +9,12 @@ import {
 } from '@artshop/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customArtRequests, offers, type OrderRow } from '../../db/schema';
+import {
+  customArtRequests,
+  offers,
+  type CustomArtRequestRow,
+  type OrderRow,
+} from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { isUuid } from '../../lib/pg-errors';
 import { queueCommissionUpdate } from '../mail/notifications/commission';
@@ -70,21 +75,7 @@ export async function setCommissionStage(
  * confirmation tells the customer.
  */
 export async function markCommissionPaid(tx: Db, order: Pick<OrderRow, 'offerId'>): Promise<void> {
-  if (!order.offerId) return;
-  const [offer] = await tx
-    .select({ customArtId: offers.customArtId })
-    .from(offers)
-    .where(eq(offers.id, order.offerId));
-  if (!offer?.customArtId) return;
-  await tx
-    .update(customArtRequests)
-    .set({ stage: 'paid' })
-    .where(
-      and(
-        eq(customArtRequests.id, offer.customArtId),
-        inArray(customArtRequests.stage, ['requested', 'quoted']),
-      ),
-    );
+  await moveCommissionOfOrder(tx, order, { stage: 'paid' }, ['requested', 'quoted']);
 }
 
 /**
@@ -97,6 +88,18 @@ export async function shipCommissionOfOrder(
   tx: Db,
   order: Pick<OrderRow, 'offerId'>,
 ): Promise<void> {
+  await moveCommissionOfOrder(tx, order, { stage: 'shipped', status: statusOf('shipped') }, [
+    ...WORK_STAGES,
+  ]);
+}
+
+/** The commission an order pays for (its offer's custom art request), moved on from `from`. */
+async function moveCommissionOfOrder(
+  tx: Db,
+  order: Pick<OrderRow, 'offerId'>,
+  to: Partial<Pick<CustomArtRequestRow, 'stage' | 'status'>>,
+  from: CustomArtRequestRow['stage'][],
+): Promise<void> {
   if (!order.offerId) return;
   const [offer] = await tx
     .select({ customArtId: offers.customArtId })
@@ -105,11 +108,8 @@ export async function shipCommissionOfOrder(
   if (!offer?.customArtId) return;
   await tx
     .update(customArtRequests)
-    .set({ stage: 'shipped', status: statusOf('shipped') })
+    .set(to)
     .where(
-      and(
-        eq(customArtRequests.id, offer.customArtId),
-        inArray(customArtRequests.stage, [...WORK_STAGES]),
-      ),
+      and(eq(customArtRequests.id, offer.customArtId), inArray(customArtRequests.stage, from)),
     );
 }
