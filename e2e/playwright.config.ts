@@ -28,7 +28,9 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
+  // The longest journeys (sign in, cart, coupon, checkout, pay, My Orders) take 15 s on a quiet
+  // 2-core machine running the server and two browsers; a bound, not a retry (decision 0068).
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,
