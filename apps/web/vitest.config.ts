@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Workers reuse a jsdom and the modules across files; test/setup.ts cleans up (decision 0068).
+    isolate: false,
   },
 });

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useToasterStore } from 'react-hot-toast';
-import { describe, expect, it } from 'vitest';
-import { getToastLibrary, toast } from '../lib/toast';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { toast } from '../lib/toast';
 import { AppToaster, MAX_VISIBLE_TOASTS } from './app-toaster';
 
 function VisibleCount() {
@@ -10,14 +10,20 @@ function VisibleCount() {
 }
 
 describe('AppToaster', () => {
-  // First in the file: the library is loaded by the first toast and stays for the tests after.
   it('renders nothing until a toast is asked for, then shows it', async () => {
-    const { container } = render(<AppToaster />);
-    expect(getToastLibrary()).toBeNull();
+    // The library, once loaded, stays for the page's life (and for the tests after, in this file or
+    // another): a fresh copy of the wrapper and the toaster starts before the first toast.
+    vi.resetModules();
+    const fresh = await import('../lib/toast');
+    const { AppToaster: FreshToaster } = await import('./app-toaster');
+    onTestFinished(() => act(() => fresh.toast.remove()));
+
+    const { container } = render(<FreshToaster />);
+    expect(fresh.getToastLibrary()).toBeNull();
     expect(container).toBeEmptyDOMElement();
 
     act(() => {
-      toast.success('Saved');
+      fresh.toast.success('Saved');
     });
     expect(await screen.findByText('Saved')).toBeInTheDocument();
   });

@@ -33,8 +33,10 @@ describe('startWhenShown', () => {
     vi.stubGlobal('PerformanceObserver', FakePaintObserver);
   });
   afterEach(() => {
-    vi.useRealTimers();
+    // In this order: the last test stubs requestAnimationFrame over the fake one, and unstubbing
+    // after the clock is gone would put that dead fake back for the next files (RTK waits on it).
     vi.unstubAllGlobals();
+    vi.useRealTimers();
   });
 
   it('starts a server-drawn page only after its first contentful paint', () => {

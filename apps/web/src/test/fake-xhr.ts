@@ -44,18 +44,20 @@ export class FakeXhr {
 
 /**
  * For every test of the calling `describe`: uploads go to FakeXhr (read `FakeXhr.last`), and
- * jsdom, which has no object URLs, gets a stable one for image previews.
+ * image previews get a stable object URL.
  */
 export function stubUploads(): void {
   beforeEach(() => {
     FakeXhr.last = null;
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined });
+    // Spies, restored after the test: Vitest's jsdom URL has its own createObjectURL (it turns
+    // jsdom's Blob into Node's), which a deleted stand-in would take away from the next file's tests.
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
   });
   afterEach(() => {
     vi.unstubAllGlobals();
-    Reflect.deleteProperty(URL, 'createObjectURL');
-    Reflect.deleteProperty(URL, 'revokeObjectURL');
+    vi.restoreAllMocks();
   });
 }
 

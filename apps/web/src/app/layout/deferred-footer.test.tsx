@@ -1,8 +1,5 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { navigationStarts } from '../../lib/router/navigation-events';
-import { renderWithApp } from '../../test/render';
-import { DeferredFooter } from './deferred-footer';
 
 /** An observer that never reports the footer on screen: the shopper has not scrolled to it. */
 class NeverVisible {
@@ -25,6 +22,12 @@ describe('DeferredFooter over a server-rendered page', () => {
   });
 
   it('loads its code when a move started before it first rendered (a tap while hydrating)', async () => {
+    // Fresh modules, as on a page just opened: no move has started yet, and no earlier test (a page
+    // with the customer layout, here or in another file) has loaded the footer's code.
+    vi.resetModules();
+    const { navigationStarts } = await import('../../lib/router/navigation-events');
+    const { renderWithApp } = await import('../../test/render');
+    const { DeferredFooter } = await import('./deferred-footer');
     // The header's link was tapped while React was still hydrating the page above the footer.
     navigationStarts();
     renderWithApp(<DeferredFooter />);

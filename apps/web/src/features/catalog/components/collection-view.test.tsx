@@ -11,7 +11,8 @@ import { renderWithApp } from '../../../test/render';
 /** One page of a collection answer; `total` counts the whole collection. */
 const page = (products: Product[], total = products.length) => ({ products, total });
 
-describe('collections', () => {
+// 'Load more' draws 50 cards, 2-3 s on 2 cores: too close to the 5 s default on a busy machine.
+describe('collections', { timeout: 20_000 }, () => {
   it('lists stone art with the count, premium badge, discount and stars', async () => {
     stubApi({
       'GET /api/adminop/type/stoneArt': {
