@@ -24,6 +24,18 @@ const adminImports = {
   group: ['**/features/admin', '**/features/admin/**'],
   message: 'Shopper code never imports the admin area.',
 };
+/** The import paths that reach folder `name` under `parent` (features, modules) from a sibling. */
+function folderImports(parent, name) {
+  return [
+    `**/${parent}/${name}`,
+    `**/${parent}/${name}/**`,
+    `../${name}`,
+    `../${name}/**`,
+    `../../${name}/**`,
+    `../../../${name}/**`,
+  ];
+}
+
 // Product code never imports test code: Vitest, Testing Library, or the helpers under src/test/
 // (factories, stand-ins, the PDF reader). Tests and src/test/ itself may.
 const testCodeImports = {
@@ -75,14 +87,7 @@ function serverModuleImports(name) {
     .flat()
     .filter((other) => other !== name)
     .map((other) => ({
-      group: [
-        `**/modules/${other}`,
-        `**/modules/${other}/**`,
-        `../${other}`,
-        `../${other}/**`,
-        `../../${other}/**`,
-        `../../../${other}/**`,
-      ],
+      group: folderImports('modules', other),
       message: serverLayers[index].includes(other)
         ? `Module '${name}' must not import '${other}', of its own layer: move what both need into a lower module (decision 0069: ${layeringText}).`
         : `Module '${name}' must not import '${other}', which sits above it: import downward only, or have the upper module hand it down (decision 0069: ${layeringText}).`,
@@ -156,14 +161,7 @@ export default tseslint.config(
       webFeatures
         .filter((other) => other !== feature)
         .map((other) => ({
-          group: [
-            `**/features/${other}`,
-            `**/features/${other}/**`,
-            `../${other}`,
-            `../${other}/**`,
-            `../../${other}/**`,
-            `../../../${other}/**`,
-          ],
+          group: folderImports('features', other),
           message: `Feature '${feature}' must not import feature '${other}'.`,
         }))
         .concat(appShellImports),
