@@ -15,7 +15,8 @@ export async function createTestDb(): Promise<DbHandle> {
     return createPgliteTestDb();
   }
 
-  const scratch = await scratchDatabase(adminUrl, 'test', await migratedTemplate(adminUrl));
+  templateName ??= migratedTemplate(adminUrl);
+  const scratch = await scratchDatabase(adminUrl, 'test', await templateName);
   const handle = await createDb({ databaseUrl: scratch.url });
   try {
     await migrate(handle.db); // a no-op on the template's copy; guards against a stale one
@@ -32,6 +33,9 @@ export async function createTestDb(): Promise<DbHandle> {
     },
   };
 }
+
+/** This process's template: looked up (or made) by its first test app only. */
+let templateName: Promise<string> | undefined;
 
 /** Any fixed number: test processes building the template at once take turns. */
 const TEMPLATE_LOCK_KEY = 4_242_002;
