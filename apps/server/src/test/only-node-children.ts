@@ -37,8 +37,17 @@ function guard<T extends Spawner>(original: T): T {
   } as T;
 }
 
-/** Installs the guard in this test process (a setup file of the server project). */
+const installed = Symbol.for('artshop.refuseSystemPrograms');
+
+/**
+ * Installs the guard in this test process (a setup file of the server project). The setup file
+ * runs before every test file of a worker (isolate: false), so it installs once, not a guard
+ * around the last file's guard.
+ */
 export function refuseSystemPrograms() {
+  const marked = childProcess as unknown as Record<symbol, boolean>;
+  if (marked[installed]) return;
+  marked[installed] = true;
   const mutable = childProcess as unknown as Record<string, Spawner>;
   for (const name of ['spawn', 'spawnSync', 'execFile', 'execFileSync'] as const) {
     mutable[name] = guard(mutable[name]!);
