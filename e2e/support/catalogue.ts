@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { webpFile } from './images';
 
 export type DemoProductType = 'painting' | 'stoneArt';
 
@@ -22,4 +23,41 @@ export async function firstDemoProduct(
   const [product] = await demoProducts(request, type);
   if (!product) throw new Error(`the demo catalogue has no ${type}`);
   return product;
+}
+
+/**
+ * Adds a stone art piece no other test knows through the admin API (the caller holds the admin
+ * session): a test that hides or changes it never touches what another test shows.
+ */
+export async function addFreshStoneArt(
+  request: APIRequestContext,
+  title: string,
+  price = 1800,
+): Promise<{ id: string; title: string }> {
+  const response = await request.post('/api/adminop/add', {
+    multipart: {
+      title,
+      description: 'A river stone painted by hand.',
+      price: String(price),
+      bgColor: '#f4e1c1',
+      type: 'stoneArt',
+      discount: 'false',
+      mainImage: await webpFile('main.webp', '#b85c38'),
+      sidebarImage1: await webpFile('side-1.webp', '#2a6f97'),
+      sidebarImage2: await webpFile('side-2.webp', '#6a994e'),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { product } = (await response.json()) as { product: { id: string } };
+  return { id: product.id, title };
+}
+
+/** Hides a product from the shop, or shows it again, as the admin (the caller holds the session). */
+export async function setProductHidden(
+  request: APIRequestContext,
+  productId: string,
+  hidden: boolean,
+): Promise<void> {
+  const response = await request.patch(`/api/adminop/${productId}/hidden`, { data: { hidden } });
+  expect(response.status(), await response.text()).toBe(200);
 }

@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 
 // Small, valid image files built in memory, for the upload forms (no binary fixtures in the repo).
 
@@ -39,4 +40,12 @@ export function solidPng(width = 16, height = 16, rgb: [number, number, number] 
     chunk('IDAT', deflateSync(pixels)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** A real WebP file (product images must decode as WebP), as Playwright's in-memory file. */
+export async function webpFile(name: string, background: string) {
+  const buffer = await sharp({ create: { width: 640, height: 480, channels: 3, background } })
+    .webp()
+    .toBuffer();
+  return { name, mimeType: 'image/webp', buffer };
 }

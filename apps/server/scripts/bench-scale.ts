@@ -129,6 +129,9 @@ async function main(): Promise<void> {
       PORT: '0',
       LOG_LEVEL: 'silent',
       SEED_DEMO: 'false',
+      // One client times every call's misses on purpose: the per-client budget (decision 0070)
+      // would answer it 429.
+      CACHE_MISS_BUDGET: '0',
       ...database.env,
     });
     app = await buildApp({ config, db, webDistDir: null });

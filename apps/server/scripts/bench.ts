@@ -13,10 +13,18 @@
  * Bars, per database: the stoneArt list and one product each ≥ 0.5 of the bare server's requests/s,
  * p99 under 20 ms, no failed request. Exits 1 when one is missed, 2 on bad options.
  *
+ * Then the flood scenario (decision 0070, bench/flood.ts): 8 visitors fetch the cached product, 10 ms
+ * apart each, alone and while one client sends requests for the stoneArt list over 20 connections
+ * (up to --flood-rate a second), in alternating windows: the list itself (the control: hits, the
+ * volume alone), `utm_source=<random>`, then random offset/limit pairs (answers that really
+ * differ). Their p50 and p99 should stay within 2x: PASS or BELOW, reported only (latencies of a
+ * few milliseconds on a shared machine move too much for an exit code).
+ *
  * Options (`npm run bench -- --duration=3 --rounds=1`): --duration (10), --rounds (3),
  * --connections (50), --warmup seconds (1), --pg, --database-url=postgres://... (the server to
  * create the throw-away database on; BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres),
- * --profile=DIR (write the server's CPU profile there: app side of the bar calls only, one round).
+ * --profile=DIR (write the server's CPU profile there: app side of the bar calls only, one round),
+ * --only=flood (the flood scenario alone), --flood-rate=N (200).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -26,9 +34,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { intOption, loadAverage, machineLine, stringOption } from './bench/cli';
+import { printFloods, type FloodRow } from './bench/flood-report';
 import {
   BROWSER_ACCEPT_ENCODING,
+  STONE_ART_PATH,
   type FailedMessage,
+  type FloodRequest,
+  type FloodResult,
   type LoadRequest,
   type LoadResult,
   type ReadyMessage,
@@ -44,6 +56,10 @@ const rounds = intOption('rounds', 3);
 const connections = intOption('connections', 50);
 const warmup = intOption('warmup', 1);
 const profileDir = stringOption('profile');
+const floodOnly = stringOption('only') === 'flood';
+const floodRate = intOption('flood-rate', 200);
+const FLOOD_CONNECTIONS = 20;
+const FLOOD_VISITORS = 8;
 const pgAdminUrl =
   stringOption('database-url') ??
   process.env.BENCH_DATABASE_URL ??
@@ -154,7 +170,7 @@ async function runOn(
       app: [],
       bare: [],
     }));
-    const calls = ready.calls.map((call, i) => ({ call, row: rows[i] as Row }));
+    const calls = floodOnly ? [] : ready.calls.map((call, i) => ({ call, row: rows[i] as Row }));
     const barCalls = calls.filter(({ call }) => call.bar);
     for (let round = 1; round <= (profileDir ? 1 : rounds); round += 1) {
       for (const { call, row } of barCalls) {
@@ -170,15 +186,49 @@ async function runOn(
         process.stdout.write(`  ${call.label}\n`);
       }
     }
-    return report(
-      kind,
-      rows.filter((row) => row.app.length > 0),
-    );
+    const passed =
+      floodOnly ||
+      report(
+        kind,
+        rows.filter((row) => row.app.length > 0),
+      );
+    if (!profileDir) await floods(kind, ready, load);
+    return passed;
   } finally {
     await stopChild(server);
     await stopChild(load);
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The flood scenario (decision 0070): reported as PASS or BELOW, never the exit code. */
+async function floods(kind: string, ready: ReadyMessage, load: ChildProcess): Promise<void> {
+  const victim = ready.calls.find((call) => call.label === 'GET /api/adminop/{id}');
+  if (!victim) throw new Error('no product call to watch during the flood');
+  const rows: FloodRow[] = [];
+  const kinds = [
+    { label: `${STONE_ART_PATH} (control: all hits)`, bust: 'none' },
+    { label: `${STONE_ART_PATH}?utm_source=<random>`, bust: 'utm_source' },
+    { label: `${STONE_ART_PATH}?offset=<r>&limit=<r>`, bust: 'offset-limit' },
+  ] as const;
+  for (const { label, bust } of kinds) {
+    const request: FloodRequest = {
+      kind: 'flood',
+      victimUrl: `${ready.appUrl}${victim.path}`,
+      floodUrl: `${ready.appUrl}${STONE_ART_PATH}`,
+      bust,
+      offsets: ready.stoneArtProducts,
+      headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING },
+      duration,
+      victims: FLOOD_VISITORS,
+      floodConnections: FLOOD_CONNECTIONS,
+      floodRate,
+    };
+    load.send(request);
+    rows.push({ label, result: await firstMessage<FloodResult>(load, 'the flood') });
+    process.stdout.write(`  flood: ${label}\n`);
+  }
+  printFloods(kind, `GET /api/adminop/{id} (${victim.bytes} B ${victim.encoding})`, rows);
 }
 
 function report(kind: string, rows: Row[]): boolean {
@@ -265,6 +315,7 @@ async function main(): Promise<number> {
     console.log(`CPU profile(s) in ${profileDir}: npx tsx scripts/bench/profile-summary.ts <file>`);
     return 0;
   }
+  if (floodOnly) return 0;
   console.log(
     passed
       ? `\nPASS: both bar calls >= ${RATIO_BAR} of the bare server, p99 < ${P99_BAR_MS} ms, no failure`

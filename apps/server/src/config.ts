@@ -39,6 +39,8 @@ const envSchema = z.object({
   ),
   // PostgreSQL only: connections per process, and how long a request waits for one before a 503.
   DATABASE_POOL_SIZE: boundedInt(1, 100, 'must be a whole number from 1 to 100'),
+  // Milliseconds a second one client may spend preparing public answers (decision 0070); 0: no bound.
+  CACHE_MISS_BUDGET: boundedInt(0, 1000, 'must be a whole number of milliseconds from 0 to 1000'),
   DATABASE_POOL_TIMEOUT_MS: boundedInt(100, 60_000, 'must be milliseconds from 100 to 60000'),
   // How long a SIGTERM/SIGINT may take to close everything before the process gives up and exits 1.
   SHUTDOWN_TIMEOUT_MS: boundedInt(100, 600_000, 'must be milliseconds from 100 to 600000'),
@@ -158,6 +160,13 @@ export interface Config {
   /** Serve the OpenAPI description and page at /api/docs (a map of every call for an attacker too). */
   apiDocs: boolean;
   rateLimitAllowlist: string[];
+  /**
+   * Milliseconds a second of the server's time one client may spend having public answers prepared
+   * (cache misses; up to ten seconds' worth saved), so one client's flood of distinct addresses
+   * cannot take the server from everyone else (decision 0070). 0: no bound. The rate-limit
+   * allowlist is exempt.
+   */
+  cacheMissMsPerSecond: number;
   mail: {
     /** nodemailer's SMTP URL; undefined: messages are kept in the outbox, never sent. */
     smtpUrl: string | undefined;
@@ -258,6 +267,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO ?? true,
     apiDocs: e.API_DOCS ?? !isProduction,
     rateLimitAllowlist: e.RATE_LIMIT_ALLOWLIST?.split(',').map((ip) => ip.trim()) ?? [],
+    cacheMissMsPerSecond: e.CACHE_MISS_BUDGET ?? 50,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `"${SHOP_NAME}" <${defaultFromAddress(e.PUBLIC_URL)}>`,

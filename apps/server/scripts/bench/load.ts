@@ -1,13 +1,19 @@
 /**
  * The benchmark's load generator: autocannon in a process of its own, pinned by the driver to the
  * core the servers do not use (`taskset -c 1`), so generating load never takes CPU from what is
- * measured. It runs one measurement per message and answers with its summary.
+ * measured. It runs one measurement per message and answers with its summary (the flood scenario:
+ * flood.ts).
  */
 import autocannon from 'autocannon';
-import type { LoadRequest, LoadResult } from './protocol';
+import { runFlood } from './flood';
+import type { FloodRequest, LoadRequest, LoadResult } from './protocol';
 
-process.on('message', (message: LoadRequest | 'stop') => {
+process.on('message', (message: LoadRequest | FloodRequest | 'stop') => {
   if (message === 'stop') process.exit(0);
+  if ('kind' in message) {
+    void runFlood(message).then((result) => process.send?.(result));
+    return;
+  }
   void autocannon({
     url: message.url,
     headers: message.headers,

@@ -45,3 +45,42 @@ export interface LoadResult {
   /** Errors, timeouts and answers other than 2xx. */
   failed: number;
 }
+
+/**
+ * The flood scenario (decision 0070): other clients fetch one cached answer while one client sends
+ * distinct addresses, each a `bust` parameter with a random value appended to `floodUrl`.
+ */
+export interface FloodRequest {
+  kind: 'flood';
+  victimUrl: string;
+  floodUrl: string;
+  /**
+   * What each flood request varies: a name with a random value, or a paging pair; 'none' sends
+   * `floodUrl` itself (every request a hit: the control, what the volume alone costs).
+   */
+  bust: 'none' | 'utm_source' | 'offset-limit';
+  /** `offset` values for the paging pair: 0 to this, exclusive. */
+  offsets: number;
+  headers: Record<string, string>;
+  /** Seconds per phase: without the flood, then with it. */
+  duration: number;
+  victims: number;
+  floodConnections: number;
+  /** The flood's most requests per second (it sends as fast as answers come, up to this). */
+  floodRate: number;
+}
+
+export interface Latencies {
+  p50: number;
+  p99: number;
+  count: number;
+  failed: number;
+  /** Answered 429 (the flooding client past its miss budget). */
+  refused: number;
+}
+
+export interface FloodResult {
+  quiet: Latencies;
+  flooded: Latencies;
+  flood: Latencies & { perSecond: number };
+}

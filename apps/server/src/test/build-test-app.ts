@@ -27,13 +27,18 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** The tests' configuration for a DATA_DIR: quiet, no demo catalogue, then `env` over it. */
+/**
+ * The tests' configuration for a DATA_DIR: quiet, no demo catalogue, then `env` over it. Every
+ * request of `app.inject` comes from one address, so the per-client miss budget (decision 0070) is
+ * off unless a test turns it on.
+ */
 export function testConfig(dataDir: string, env: TestAppOptions['env'] = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
+    CACHE_MISS_BUDGET: '0',
     ...env,
   });
 }

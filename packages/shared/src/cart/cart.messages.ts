@@ -22,6 +22,8 @@ export const cartMessages = {
   couponAlreadyUsed: 'You have already used this coupon',
   couponTooManyLookups: 'Too many coupon attempts. Please wait a few minutes and try again.',
   paintingNotAllowed: 'Paintings cannot be added to the cart.',
+  // Decision 0073: the admin hid the product (its page answers 404 too).
+  productUnavailable: 'This product is no longer available.',
   productNotFound: 'Product not found',
   lineNotFound: 'This item is not in your cart.',
   productIdRequired: 'productId is required',
@@ -45,3 +47,21 @@ export const cartCouponNotices = {
   limitReached: (code: string) => `Coupon ${code} has reached its usage limit and was removed`,
   alreadyUsed: (code: string) => `You have already used coupon ${code}, so it was removed`,
 } as const;
+
+/**
+ * Why a line left the cart when the cart was read (decision 0073): the product was hidden by the
+ * shop, a painting was sold, or the product became a painting (paintings go through 'Interested to
+ * buy', spec section 1). The cart answer's `removedItems` carries one per product.
+ */
+export const cartItemNotices = {
+  unavailable: (title: string) => `${title} is no longer available and was removed from your cart`,
+  sold: (title: string) => `${title} has been sold and was removed from your cart`,
+  painting: (title: string) =>
+    `${title} can now only be bought through 'Interested to buy' and was removed from your cart`,
+} as const;
+
+/** 'A', 'A and B', 'A, B and C': the titles a message names. */
+export function listOfTitles(titles: readonly string[]): string {
+  if (titles.length <= 1) return titles[0] ?? '';
+  return `${titles.slice(0, -1).join(', ')} and ${titles[titles.length - 1]}`;
+}

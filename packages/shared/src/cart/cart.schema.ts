@@ -60,17 +60,32 @@ export const couponSchema = z.object({
 });
 export type Coupon = z.infer<typeof couponSchema>;
 
+/** Why a line can no longer be bought from the cart (decision 0073; `cartItemNotices`). */
+export const removedCartItemReasons = ['unavailable', 'sold', 'painting'] as const;
+export type RemovedCartItemReason = (typeof removedCartItemReasons)[number];
+
+/** A product whose lines left the cart (every size of it), and the sentence that says why. */
+export const removedCartItemSchema = z.object({
+  productId: z.string(),
+  title: z.string(),
+  reason: z.enum(removedCartItemReasons),
+  notice: z.string(),
+});
+export type RemovedCartItem = z.infer<typeof removedCartItemSchema>;
+
 /**
  * Every cart call answers with the whole cart, oldest line first, and whether the 20% welcome
  * offer applies (`isFirstOrder`: the customer has no paid order yet; DESIGN section 4). `coupon` is
  * the coupon applied to the cart (decision 0058), checked again on every read; when that check
- * removed it, `couponNotice` says why (once), else it is null.
+ * removed it, `couponNotice` says why (once), else it is null. `removedItems` names the products
+ * left out because they can no longer be bought (hidden, sold, now a painting; decision 0073).
  */
 export const cartResponseSchema = z.object({
   cartItems: z.array(cartItemSchema),
   isFirstOrder: z.boolean(),
   coupon: couponSchema.nullable(),
   couponNotice: z.string().nullable(),
+  removedItems: z.array(removedCartItemSchema),
 });
 export type CartResponse = z.infer<typeof cartResponseSchema>;
 

@@ -9,6 +9,8 @@ export const catalogMessages = {
   hiddenInvalid: 'hidden must be true or false',
   productHidden: 'Product hidden from the shop',
   productShown: 'Product shown in the shop',
+  /** 429 for a client asking for too many pages the shop has not prepared (decision 0070). */
+  tooManyNewPages: 'Too many requests. Please wait a moment and try again.',
 } as const;
 
 /** `GET /newarrivals`, `/topsellers`, `/adminop/type/{type}`: the spec's `{ products }` envelope. */

@@ -1,4 +1,4 @@
-import { cartMessages } from '../cart/cart.messages';
+import { cartMessages, listOfTitles } from '../cart/cart.messages';
 
 /** The checkout, payment and order words of the spec (sections 2, 5, 8) and the server's answers. */
 export const orderMessages = {
@@ -41,8 +41,10 @@ export const orderMessages = {
   webhookSignatureInvalid: 'Invalid webhook signature',
   testModeOnly: 'The test payment window exists only in test mode.',
   orderAlreadyPaid: 'This order has already been paid.',
-  paintingInCart:
-    'Paintings cannot be bought from the cart. Please remove them from your cart and try again.',
+  // Decision 0073: refused before any payment call; the lines leave the cart with the refusal.
+  itemsUnavailable: (titles: readonly string[]) =>
+    `${listOfTitles(titles)} ${titles.length === 1 ? 'is' : 'are'} no longer available and ` +
+    `${titles.length === 1 ? 'was' : 'were'} removed from your cart. Please check your cart and try again.`,
   webhookBodyInvalid: 'The webhook body is not valid JSON',
   fulfilmentNeedsPayment: 'Only a paid order can be processed, shipped, delivered or cancelled.',
   statusInvalid: 'Status must be one of: processing, shipped, delivered, cancelled',

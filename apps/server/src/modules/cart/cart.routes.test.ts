@@ -101,6 +101,7 @@ describe('cart API', () => {
       isFirstOrder: false,
       coupon: null,
       couponNotice: null,
+      removedItems: [],
     });
   });
 
@@ -248,6 +249,7 @@ describe('cart API', () => {
       isFirstOrder: true,
       coupon: null,
       couponNotice: null,
+      removedItems: [],
     });
 
     expect(lines(await getCart(a.cookie))).toEqual([

@@ -24,7 +24,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireCustomer,
       schema: {
         tags: ['Cart'],
-        summary: "The signed-in customer's cart, oldest line first",
+        summary:
+          "The signed-in customer's cart, oldest line first; products that can no longer be bought are left out and named in removedItems",
         response: { 200: cartResponseSchema, 401: apiErrorSchema },
       },
     },
@@ -37,9 +38,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireCustomer,
       schema: {
         tags: ['Cart'],
-        summary: 'Add stone art to the cart (the same product and size adds to its line)',
+        summary:
+          'Add stone art to the cart (the same product and size adds to its line); 409 for a product the shop hid',
         body: addToCartSchema,
-        response: { 201: cartResponseSchema, ...errors },
+        response: { 201: cartResponseSchema, ...errors, 409: apiErrorSchema },
       },
     },
     async (request, reply) => {

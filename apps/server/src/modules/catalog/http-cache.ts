@@ -39,15 +39,23 @@ export function cacheControlOf(
   return `public, max-age=${Math.max(0, Math.floor((changesAt - now) / 1000))}, must-revalidate`;
 }
 
+// A coding and its level after the hash in a representation's tag (ready-bytes.ts).
+const CODING = /^(?:br|gzip)\d*$/;
+
 /**
- * If-None-Match against every representation of one body (`"hash"`, `"hash-br"`, `"hash-gzip"`):
- * a client holding any of them holds the same content once decoded, so a 304 is right for all.
+ * If-None-Match against every representation of one body (`"hash"`, `"hash-br5"`, `"hash-br11"`,
+ * `"hash-gzip6"`...: a coding and its level after the hash, decision 0070; `"hash-br"` of older
+ * answers too): a client holding any of them holds the same content once decoded, so a 304 is right
+ * for all, also after the stored bytes were upgraded to the best level.
  */
 export function matchesEntity(header: string | undefined, hash: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
+  const whole = `"${hash}"`;
+  const coded = `"${hash}-`;
   return header.split(',').some((candidate) => {
     const tag = candidate.trim().replace(/^W\//, '');
-    return tag === `"${hash}"` || tag === `"${hash}-br"` || tag === `"${hash}-gzip"`;
+    if (tag === whole) return true;
+    return tag.startsWith(coded) && tag.endsWith('"') && CODING.test(tag.slice(coded.length, -1));
   });
 }

@@ -18,7 +18,12 @@ import { createSignedInAdmin, createSignedInCustomer } from '../../test/factorie
 import { startCatalogCacheSync, type CatalogCacheSync } from './catalog-cache-sync';
 import { createProducts, resetCatalog } from '../../test/factories/catalog';
 import { negotiateEncoding } from './ready-bytes';
-import { invalidateCatalogCache } from './response-cache';
+import {
+  bestCopiesMade,
+  invalidateCatalogCache,
+  RESPONSE_CACHE_MAX_PER_ROUTE,
+  storedAnswers,
+} from './response-cache';
 
 // Decision 0059: public catalogue answers kept as ready bytes per coding, served by the first hook.
 
@@ -168,6 +173,108 @@ describe('ready bytes of public catalogue answers', () => {
     });
     expect(hidden.statusCode).toBe(200);
     expect((await get(t.app, url)).statusCode).toBe(404);
+  });
+});
+
+// Decision 0070: cache-busting addresses (marketing tags, made-up parameters) neither make new
+// entries nor push out hot ones, and a miss costs a quick compression only.
+describe('cache keys, bounds and compression levels against floods', () => {
+  const renameBehindTheCache = (id: string) =>
+    t.db.execute(`update products set title = 'Renamed behind the cache' where id = '${id}'`);
+
+  it('keeps one answer, with one ETag, for the query a route reads, whatever else comes with it', async () => {
+    const plain = '/api/adminop/type/stoneArt?offset=0&limit=10';
+    const first = await get(t.app, plain, { 'accept-encoding': BROWSER });
+    expect(first.statusCode).toBe(200);
+    const variants = [
+      `${plain}&junk=1`,
+      '/api/adminop/type/stoneArt?utm_source=x&limit=10&gclid=abc&offset=0&fbclid=z',
+    ];
+    for (const url of variants) {
+      const other = await get(t.app, url, { 'accept-encoding': BROWSER });
+      expect(other.headers.etag, url).toBe(first.headers.etag);
+      expect(other.rawPayload.equals(first.rawPayload), url).toBe(true);
+    }
+    const product = `/api/adminop/${productId}`;
+    const bare = await get(t.app, product);
+    const tagged = await get(t.app, `${product}?utm_source=newsletter&utm_medium=email`);
+    expect(tagged.headers.etag).toBe(bare.headers.etag);
+    expect(storedAnswers(t.db).map((answer) => answer.url)).toEqual([
+      '/api/adminop/type/stoneArt?limit=10&offset=0',
+      product,
+    ]);
+    // Served from those copies: a change behind the cache's back is not seen through a new tag.
+    await renameBehindTheCache(productId);
+    const again = await get(t.app, `${product}?fbclid=${Math.random()}`);
+    expect(again.body).not.toContain('Renamed behind the cache');
+    // A parameter the route reads is another answer; a query it cannot read is answered, not kept.
+    expect((await get(t.app, '/api/adminop/type/stoneArt?offset=1&limit=10')).statusCode).toBe(200);
+    expect((await get(t.app, '/api/adminop/type/stoneArt?%zz=1')).statusCode).toBe(200);
+    expect(storedAnswers(t.db)).toHaveLength(3);
+  });
+
+  it("bounds each route, least recently used out, and never touches another route's answers", async () => {
+    const other = '/api/newarrivals';
+    const hot = '/api/adminop/all?offset=0';
+    expect((await get(t.app, other)).statusCode).toBe(200);
+    expect((await get(t.app, hot)).statusCode).toBe(200);
+    // More distinct addresses than the whole cache held before: 500 pushed every answer out.
+    const flood = 550;
+    for (let offset = 1; offset <= flood; offset += 1) {
+      expect((await get(t.app, `/api/adminop/all?offset=${offset}`)).statusCode).toBe(200);
+      // A visitor keeps asking for the hot answer: a hit makes it the most recently used.
+      if (offset % 50 === 0) await get(t.app, hot);
+    }
+    const route = storedAnswers(t.db).filter((answer) => answer.group === '/api/adminop/all');
+    expect(route).toHaveLength(RESPONSE_CACHE_MAX_PER_ROUTE);
+    expect(route.at(-1)?.url).toBe(hot);
+    expect(route[0]?.url).toBe(
+      `/api/adminop/all?offset=${flood - RESPONSE_CACHE_MAX_PER_ROUTE + 2}`,
+    );
+    expect(storedAnswers(t.db).map((answer) => answer.url)).toContain(other);
+    // Both still answered from their copies.
+    await renameBehindTheCache(productId);
+    expect((await get(t.app, hot)).body).not.toContain('Renamed behind the cache');
+    expect((await get(t.app, other)).body).not.toContain('Renamed behind the cache');
+    expect((await get(t.app, '/api/adminop/all?offset=0&limit=3')).body).toContain(
+      'Renamed behind the cache',
+    );
+  });
+
+  it('compresses a miss quickly, then puts the best-quality copy in its place once asked again', async () => {
+    const url = '/api/adminop/type/stoneArt';
+    const quick = await get(t.app, url, { 'accept-encoding': 'br' });
+    expect(quick.headers['content-encoding']).toBe('br');
+    expect(quick.headers.etag).toMatch(/-br5"$/);
+    // Asked once (as a flood's one-off addresses are): never worth the best level.
+    await bestCopiesMade(t.db);
+    expect(storedAnswers(t.db)).toMatchObject([{ url, quality: 'quick' }]);
+    // Asked again: the same quick bytes now, the best ones made afterwards, off the request's path.
+    const hit = await get(t.app, url, { 'accept-encoding': 'br' });
+    expect(hit.headers.etag).toBe(quick.headers.etag);
+    expect(hit.rawPayload.equals(quick.rawPayload)).toBe(true);
+    await bestCopiesMade(t.db);
+    expect(storedAnswers(t.db)).toMatchObject([{ url, quality: 'best' }]);
+
+    const best = await get(t.app, url, { 'accept-encoding': 'br' });
+    expect(best.headers.etag).toMatch(/-br11"$/);
+    expect(
+      brotliDecompressSync(best.rawPayload).equals(brotliDecompressSync(quick.rawPayload)),
+    ).toBe(true);
+    expect(best.rawPayload.length).toBeLessThanOrEqual(quick.rawPayload.length);
+    expect(best.headers['content-length']).toBe(String(best.rawPayload.length));
+    const gzip = await get(t.app, url, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers.etag).toMatch(/-gzip9"$/);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(
+      brotliDecompressSync(best.rawPayload).toString(),
+    );
+    // A browser holding the quick copy revalidates with its tag: the same entity, 304.
+    const revalidated = await get(t.app, url, {
+      'accept-encoding': 'br',
+      'if-none-match': String(quick.headers.etag),
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers.etag).toBe(best.headers.etag);
   });
 });
 

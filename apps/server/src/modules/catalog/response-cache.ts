@@ -5,15 +5,24 @@ import type {
   ServerResponse,
 } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { catalogMessages } from '@artshop/shared';
 import type { Db } from '../../db/client';
+import { httpError } from '../../lib/http-error';
 import { cacheControlOf, etagOf, matchesEntity, type HttpCacheOptions } from './http-cache';
+import { compressAll, negotiateEncoding, representationTag, type Encoding } from './ready-bytes';
+import { createMissBudget, type MissBudget } from './miss-budget';
+import { createUpgrader, type Upgrader } from './ready-bytes-upgrade';
+import { queryRuleOf, splitUrl, type QueryRule } from './response-cache-key';
 import {
-  compressAll,
-  negotiateEncoding,
-  representationTag,
-  type Encoding,
-  type Representations,
-} from './ready-bytes';
+  clearAnswers,
+  createAnswerStore,
+  findAnswer,
+  isKept,
+  keepAnswer,
+  keptAnswers,
+  type AnswerStore,
+  type Entry,
+} from './response-cache-store';
 
 /**
  * The in-process copy of public catalogue answers, kept as ready bytes (decision 0059): the
@@ -24,12 +33,28 @@ import {
  * Every writer calls `invalidateCatalogCache(db)`: this process drops its copies at once, and on
  * PostgreSQL with several processes the change is announced to the others (catalog-cache-sync.ts),
  * which drop theirs when told. The TTL is only a safety net for an announcement lost on the way.
+ *
+ * Decision 0070 (cache-busting addresses): an answer is kept under its path and only the query
+ * parameters its route reads, each route holds a bounded number of answers (least recently used
+ * out), and a miss is compressed quickly, the best-quality forms following once it is asked again.
  */
 
 /** Server-side freshness when every write is announced; a lost announcement lasts no longer. */
 export const RESPONSE_CACHE_TTL_MS = 60_000;
-/** Bounds memory against clients walking many ids or offsets; the oldest entry goes first. */
-export const RESPONSE_CACHE_MAX_ENTRIES = 500;
+/**
+ * Bounds memory against clients walking many ids, offsets or pages, per route (a page of the web
+ * app counts as its own route): the least recently used answer of that route goes first, so one
+ * route's flood never pushes out another route's hot answers.
+ */
+export const RESPONSE_CACHE_MAX_PER_ROUTE = 200;
+
+/**
+ * Per client (decision 0070): ten seconds' worth of preparation time saved up at most; two misses
+ * prepared at once and sixteen waiting (a browser opens six connections to a host, more over
+ * HTTP/2 behind a proxy).
+ */
+const MISS_LANES = { lanes: 2, waiting: 16 };
+const MISS_BURST_SECONDS = 10;
 
 /** Headers that belong to one representation or one response, never copied from a stored one. */
 const PER_RESPONSE_HEADERS = new Set([
@@ -45,20 +70,6 @@ const PER_RESPONSE_HEADERS = new Set([
   'transfer-encoding',
 ]);
 
-interface Entry {
-  representations: Representations;
-  /** The hash of the identity body; every representation's ETag is built on it. */
-  hash: string;
-  /** The headers the normal path sent (security headers, content type), without per-response ones. */
-  headers: OutgoingHttpHeaders;
-  options: HttpCacheOptions;
-  /** When the answer changes by itself (`answerChangesAt`), if it does. */
-  changesAt: number | undefined;
-  expiresAt: number;
-  /** The hit path's header lists, per coding, made on first use. */
-  wire: Partial<Record<Encoding, (string | number)[]>>;
-}
-
 /**
  * 'local': every write to this database goes through this process (PGlite, a test database).
  * 'synced': other processes write too, and their announcements arrive (a live LISTEN connection).
@@ -67,12 +78,15 @@ interface Entry {
 export type CacheMode = 'local' | 'synced' | 'unsynced';
 
 interface Cache {
-  entries: Map<string, Entry>;
+  store: AnswerStore;
+  upgrader: Upgrader;
   /** Bumped by every invalidation; a response read before it must not be stored after it. */
   generation: number;
   mode: CacheMode;
   /** Tells the other processes (set by catalog-cache-sync.ts on PostgreSQL). */
   announce: (() => Promise<void>) | undefined;
+  /** Misses each client may cause (miss-budget.ts), made with the app's config at the first miss. */
+  budget: MissBudget | undefined;
 }
 
 // Keyed by the database so every app (and every test app) has its own cache and they never mix.
@@ -81,7 +95,14 @@ const caches = new WeakMap<Db, Cache>();
 function cacheFor(db: Db): Cache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = { entries: new Map(), generation: 0, mode: 'local', announce: undefined };
+    cache = {
+      store: createAnswerStore(),
+      upgrader: createUpgrader(),
+      generation: 0,
+      mode: 'local',
+      announce: undefined,
+      budget: undefined,
+    };
     caches.set(db, cache);
   }
   return cache;
@@ -90,7 +111,7 @@ function cacheFor(db: Db): Cache {
 /** Drops this process's copies only (a notification from another process, a reconnect). */
 export function dropCatalogCopies(db: Db): void {
   const cache = cacheFor(db);
-  cache.entries.clear();
+  clearAnswers(cache.store);
   cache.generation += 1;
 }
 
@@ -118,6 +139,8 @@ export function invalidateCatalogCache(db: Db): Promise<void> {
 const startedIn = new WeakMap<FastifyRequest, number>();
 // When a request's answer turns stale by time alone (a painting's reservation running out).
 const changesAt = new WeakMap<FastifyRequest, number>();
+// The bound a request's answer counts against, when not its route's (the pages' one route).
+const groups = new WeakMap<FastifyRequest, string>();
 
 /**
  * Tells the cache that this answer changes by itself at `at` (decision 0052: a reserved painting is
@@ -128,12 +151,20 @@ export function answerChangesAt(request: FastifyRequest, at: Date | null): void 
   if (at) changesAt.set(request, at.getTime());
 }
 
+/**
+ * Counts this answer against `group`'s bound instead of its route's: the pages share one catch-all
+ * route, and each page of the web app (a product page, a collection) gets a bound of its own.
+ */
+export function setAnswerGroup(request: FastifyRequest, group: string): void {
+  groups.set(request, group);
+}
+
 /** The response headers of one representation of an entry, as both paths send them. */
 function headersOf(entry: Entry, encoding: Encoding, now: number): OutgoingHttpHeaders {
   const headers: OutgoingHttpHeaders = {
     ...entry.headers,
     'cache-control': cacheControlOf(entry.options, entry.changesAt, now),
-    etag: representationTag(entry.hash, encoding),
+    etag: representationTag(entry.hash, encoding, entry.representations.quality),
     vary: 'Accept-Encoding',
   };
   if (encoding !== 'identity') headers['content-encoding'] = encoding;
@@ -168,6 +199,26 @@ function pickEncoding(entry: Entry, acceptEncoding: string | undefined): Encodin
   return entry.representations[wanted] ? wanted : 'identity';
 }
 
+/**
+ * Queues the best-quality forms of an answer asked for again (ready-bytes-upgrade.ts): they replace
+ * the quick ones in place if the answer is still kept then, with tags naming the new level.
+ */
+function upgradeLater(cache: Cache, entry: Entry): void {
+  entry.upgrading = true;
+  const queued = cache.upgrader.schedule({
+    identity: entry.representations.identity,
+    wanted: () => isKept(cache.store, entry),
+    finish: (best) => {
+      entry.upgrading = false;
+      if (best && isKept(cache.store, entry)) {
+        entry.representations = best;
+        entry.wire = {};
+      }
+    },
+  });
+  if (!queued) entry.upgrading = false;
+}
+
 /** The stored answer for a GET of `url`, if one may be sent now (drops an expired one). */
 function storedAnswer(
   db: Db,
@@ -177,13 +228,25 @@ function storedAnswer(
   if (method !== 'GET' || url === undefined) return undefined;
   const cache = caches.get(db);
   if (!cache || cache.mode === 'unsynced') return undefined;
-  const entry = cache.entries.get(url);
-  if (!entry) return undefined;
-  if (entry.expiresAt <= Date.now()) {
-    cache.entries.delete(url);
-    return undefined;
+  const entry = findAnswer(cache.store, url, Date.now());
+  if (entry && entry.representations.quality === 'quick' && !entry.upgrading) {
+    upgradeLater(cache, entry);
   }
   return entry;
+}
+
+/** Resolves once every queued best-quality copy is made (tests, the benchmark). */
+export function bestCopiesMade(db: Db): Promise<void> {
+  return cacheFor(db).upgrader.settled();
+}
+
+/** The kept answers' addresses and forms, per route from least to most recently used (tests). */
+export function storedAnswers(db: Db) {
+  return keptAnswers(cacheFor(db).store).map(({ group, url, entry }) => ({
+    group,
+    url,
+    quality: entry.representations.quality,
+  }));
 }
 
 /**
@@ -236,26 +299,51 @@ export function registerReadyBytes(app: FastifyInstance): void {
  * Route options for a public GET: its own compression (the stored forms, not @fastify/compress),
  * Cache-Control, strong ETags, 304 for a matching If-None-Match, and storing the answer for the
  * ready-bytes hook. Spread into the route options: `{ ...cachedResponse(db, CATALOG_CACHE) }`.
+ *
+ * The answer is kept under its path and the query parameters `rule` keeps (decision 0070); by
+ * default the keys of the route's querystring schema, so a cached route must read its query only
+ * through that schema (which drops every other name).
  */
-export function cachedResponse(db: Db, options: HttpCacheOptions) {
+export function cachedResponse(db: Db, options: HttpCacheOptions, rule?: QueryRule) {
   return {
     compress: false as const,
 
-    async onRequest(request: FastifyRequest) {
+    async onRequest(request: FastifyRequest, reply: FastifyReply) {
       // A miss (the ready-bytes hook answers hits): remember the generation the answer is read in.
-      startedIn.set(request, cacheFor(db).generation);
+      const cache = cacheFor(db);
+      startedIn.set(request, cache.generation);
+      // One client's misses share its budget of the server's time (miss-budget.ts).
+      const { config } = request.server;
+      if (config.rateLimitAllowlist.includes(request.ip)) return;
+      const msPerSecond = config.cacheMissMsPerSecond;
+      cache.budget ??= createMissBudget({
+        ...MISS_LANES,
+        msPerSecond,
+        burstMs: msPerSecond * MISS_BURST_SECONDS,
+      });
+      const admission = await cache.budget.enter(request.ip);
+      if ('retryAfterMs' in admission) {
+        void reply.header('retry-after', String(Math.ceil(admission.retryAfterMs / 1000)));
+        throw httpError(429, catalogMessages.tooManyNewPages);
+      }
+      // Sent, failed or abandoned: the lane is free again and the time is charged.
+      reply.raw.once('close', admission.done);
     },
 
     async onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
       if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
       const identity = Buffer.from(payload);
-      const representations = await compressAll(identity);
+      // Quick on the request's path; the best level follows if the answer is asked for again.
+      const representations = await compressAll(identity, 'quick');
       const now = Date.now();
       const at = changesAt.get(request);
       const headers: OutgoingHttpHeaders = {};
       for (const [name, value] of Object.entries(reply.getHeaders())) {
         if (value !== undefined && !PER_RESPONSE_HEADERS.has(name)) headers[name] = value;
       }
+      const split = splitUrl(request.url);
+      const routeRule = rule ?? queryRuleOf(request.routeOptions.schema?.querystring);
+      const query = split && routeRule(split.pathname, split.search);
       const entry: Entry = {
         representations,
         hash: etagOf(identity).slice(1, -1),
@@ -264,16 +352,17 @@ export function cachedResponse(db: Db, options: HttpCacheOptions) {
         changesAt: at,
         expiresAt: Math.min(now + RESPONSE_CACHE_TTL_MS, at ?? Number.POSITIVE_INFINITY),
         wire: {},
+        pathname: split?.pathname ?? request.url,
+        query: query ?? '',
+        group: groups.get(request) ?? request.routeOptions.url ?? split?.pathname ?? request.url,
+        upgrading: false,
       };
       const cache = cacheFor(db);
       // Not when a write landed while this answer was read (it may be the older state), nor when
-      // other processes' writes cannot be heard.
-      if (startedIn.get(request) === cache.generation && cache.mode !== 'unsynced') {
-        if (cache.entries.size >= RESPONSE_CACHE_MAX_ENTRIES) {
-          const oldest = cache.entries.keys().next();
-          if (!oldest.done) cache.entries.delete(oldest.value);
-        }
-        cache.entries.set(request.url, entry);
+      // other processes' writes cannot be heard, nor for a query the key cannot be sure of.
+      const current = startedIn.get(request) === cache.generation && cache.mode !== 'unsynced';
+      if (current && split && query !== undefined) {
+        keepAnswer(cache.store, entry, routeRule, RESPONSE_CACHE_MAX_PER_ROUTE);
       }
       const encoding = pickEncoding(entry, request.headers['accept-encoding']);
       for (const [name, value] of Object.entries(headersOf(entry, encoding, now))) {

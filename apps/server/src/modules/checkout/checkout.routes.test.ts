@@ -230,7 +230,7 @@ describe('orders API (Razorpay against the stand-in)', () => {
     await t.db.update(products).set({ type: 'painting' }).where(eq(products.id, product.id));
     const painting = await post(cookie, orderBody());
     expect(painting.statusCode).toBe(400);
-    expect(painting.json().message).toBe(orderMessages.paintingInCart);
+    expect(painting.json().message).toBe(orderMessages.itemsUnavailable([product.title]));
 
     expect(await t.db.select().from(orders).where(eq(orders.userId, user.id))).toEqual([]);
     expect(orderRequests()).toEqual([]);

@@ -8,7 +8,7 @@ import {
   type CreateOrderInput,
   type CreateOrderResponse,
 } from '@artshop/shared';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartLines, orders, products, type OrderRow, type UserRow } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
@@ -17,6 +17,7 @@ import {
   type PaymentProviderAdapter,
 } from '../../payment-providers/provider';
 import { appliedCartCouponCode } from '../cart/cart-coupon.service';
+import { cartUnavailability, dropUnavailableLines } from '../cart/unavailable-lines';
 import { productOrderLine, type OrderLine, type OrderSource } from './order-lines';
 import { reserveOrder } from './reserve-order';
 
@@ -69,20 +70,49 @@ export interface CreateOrderDeps {
 }
 
 /**
- * The customer's cart lines, oldest first, each priced from the products table now; refuses an
- * empty cart and one holding a painting.
+ * The cart holds products that can no longer be bought (decision 0073): thrown inside the
+ * reservation transaction, answered by `createOrder` once it has rolled back.
  */
-async function readPricedCart(tx: Db, userId: string): Promise<OrderLine[]> {
-  const rows = await tx
-    .select({ line: cartLines, product: products })
+class UnavailableCartLines extends Error {
+  constructor(readonly titles: string[]) {
+    super('the cart holds products that can no longer be bought');
+    this.name = 'UnavailableCartLines';
+  }
+}
+
+/**
+ * The customer's cart lines, oldest first, each priced from the products table now; refuses an
+ * empty cart and one holding a product that can no longer be bought (hidden, sold, a painting).
+ * The products are read again here, inside the reservation transaction, and held with a share
+ * lock until it ends (decision 0073): a product hidden after the shopper last saw the cart is
+ * refused, and one hidden while the order is being reserved waits for it. They are locked in id
+ * order, as the order counts of a payment update them (catalog/order-counts.ts), so the two never
+ * deadlock; they come after the customer's pending orders, as in every checkout (decision 0052).
+ */
+async function readPricedCart(tx: Db, userId: string, now: Date): Promise<OrderLine[]> {
+  const lines = await tx
+    .select()
     .from(cartLines)
-    .innerJoin(products, eq(products.id, cartLines.productId))
     .where(eq(cartLines.userId, userId))
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+  if (lines.length === 0) throw httpError(400, orderMessages.cartEmpty);
+  const ids = [...new Set(lines.map((line) => line.productId))];
+  const locked = await tx
+    .select()
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(asc(products.id))
+    .for('share');
+  const byId = new Map(locked.map((product) => [product.id, product]));
+  // A line whose product was deleted meanwhile went with it (the foreign key cascades).
+  const rows = lines.flatMap((line) => {
+    const product = byId.get(line.productId);
+    return product ? [{ line, product }] : [];
+  });
   if (rows.length === 0) throw httpError(400, orderMessages.cartEmpty);
-  // The cart refuses paintings, but a product can be changed into one after it was added.
-  if (rows.some(({ product }) => product.type === 'painting')) {
-    throw httpError(400, orderMessages.paintingInCart);
+  const refused = rows.filter(({ product }) => cartUnavailability(product, now) !== null);
+  if (refused.length > 0) {
+    throw new UnavailableCartLines([...new Set(refused.map(({ product }) => product.title))]);
   }
   return rows.map(({ line, product }) => productOrderLine(product, line.size, line.quantity));
 }
@@ -90,7 +120,7 @@ async function readPricedCart(tx: Db, userId: string): Promise<OrderLine[]> {
 /** `POST /order`: the customer's cart, at today's prices. */
 const cartSource: OrderSource = {
   reusable: true,
-  basket: async (tx, user) => ({ lines: await readPricedCart(tx, user.id) }),
+  basket: async (tx, user, now) => ({ lines: await readPricedCart(tx, user.id, now) }),
   // Decision 0058: the coupon applied on the cart page travels with the cart.
   appliedCouponCode: (tx, user) => appliedCartCouponCode(tx, user.id),
 };
@@ -192,13 +222,21 @@ async function awaitReservation(
  * A second submit of the same cart while the first is at the provider waits for it and answers
  * the same checkout; if the first failed, it tries once more on its own.
  */
-export function createOrder(
+export async function createOrder(
   deps: CreateOrderDeps,
   user: UserRow,
   input: CreateOrderInput,
   now: Date = new Date(),
 ): Promise<CreateOrderResponse> {
-  return checkoutOrder(deps, user, input, cartSource, now);
+  try {
+    return await checkoutOrder(deps, user, input, cartSource, now);
+  } catch (error) {
+    if (!(error instanceof UnavailableCartLines)) throw error;
+    // Decision 0073: nothing was reserved and no provider was called; the refused lines leave the
+    // cart now, so the shopper's next try orders what the cart page shows.
+    await dropUnavailableLines(deps.db, user.id);
+    throw httpError(400, orderMessages.itemsUnavailable(error.titles));
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, createReview, resetCatalog } from '../../test/factories/catalog';
-import { invalidateCatalogCache } from '../catalog/response-cache';
+import { invalidateCatalogCache, storedAnswers } from '../catalog/response-cache';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { metaContent } from '../../test/meta-content';
 import { webDist, webRenderer } from '../../test/web-renderer';
@@ -160,6 +160,58 @@ describe('pages rendered on the server', () => {
     await invalidateCatalogCache(t.db);
     const after = await t.app.inject({ method: 'GET', url });
     expect(after.body).toContain('Lotus stone, renamed');
+  });
+
+  // Decision 0070: marketing tags and made-up parameters neither render nor keep a page again.
+  it('keeps one page, with one ETag, for an address with parameters the page does not read', async () => {
+    await invalidateCatalogCache(t.db);
+    const product = await createProduct(t.db, { title: 'Tagged pebble', type: 'stoneArt' });
+    const br = { 'accept-encoding': 'br' };
+    const plain = await t.app.inject({ method: 'GET', url: '/shop/stone-art', headers: br });
+    expect(plain.statusCode).toBe(200);
+    for (const url of ['/shop/stone-art?utm_source=x&foo=1', '/shop/stone-art?gclid=abc']) {
+      const tagged = await t.app.inject({ method: 'GET', url, headers: br });
+      expect(tagged.headers.etag, url).toBe(plain.headers.etag);
+      expect(tagged.rawPayload.equals(plain.rawPayload), url).toBe(true);
+    }
+    const pages = () => storedAnswers(t.db).filter((answer) => !answer.url.startsWith('/api/'));
+    expect(pages().map((answer) => answer.url)).toEqual(['/shop/stone-art']);
+    // Answered from that copy: a change behind the cache's back is not seen through a new tag.
+    await t.db.execute(`update products set title = 'Retitled pebble' where id = '${product.id}'`);
+    const later = await t.app.inject({
+      method: 'GET',
+      url: `/shop/stone-art?fbclid=${Date.now()}`,
+    });
+    expect(later.body).toContain('Tagged pebble');
+    expect(later.body).not.toContain('Retitled pebble');
+
+    // Each page of the web app counts against a bound of its own.
+    await t.app.inject({ method: 'GET', url: `/productoverview/${product.id}?utm_medium=email` });
+    const [collection, productPage] = pages();
+    expect(productPage?.url).toBe(`/productoverview/${product.id}`);
+    expect(productPage?.group).not.toBe(collection?.group);
+  });
+
+  it("keeps the paintings' Sold filter apart, as the page reads it, and nothing else", async () => {
+    await invalidateCatalogCache(t.db);
+    const sold = await t.app.inject({ method: 'GET', url: '/shop/paintings?availability=sold' });
+    const soldTagged = await t.app.inject({
+      method: 'GET',
+      url: '/shop/paintings?utm_campaign=x&availability=sold',
+    });
+    expect(soldTagged.headers.etag).toBe(sold.headers.etag);
+    const all = await t.app.inject({ method: 'GET', url: '/shop/paintings' });
+    const unknownValue = await t.app.inject({
+      method: 'GET',
+      url: '/shop/paintings?availability=nonsense',
+    });
+    expect(unknownValue.headers.etag).toBe(all.headers.etag);
+    expect(all.headers.etag).not.toBe(sold.headers.etag);
+    expect(
+      storedAnswers(t.db)
+        .filter((answer) => answer.url.startsWith('/shop/'))
+        .map((answer) => answer.url),
+    ).toEqual(['/shop/paintings?availability=sold', '/shop/paintings']);
   });
 
   it('sends the bare shell for the pages of one signed-in person, and never stores it', async () => {

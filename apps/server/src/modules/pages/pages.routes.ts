@@ -2,8 +2,10 @@ import type { RenderPage } from '@artshop/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendHtml, type SpaHandle } from '../../plugins/static-files';
 import type { HttpCacheOptions } from '../catalog/http-cache';
-import { cachedResponse } from '../catalog/response-cache';
+import { splitUrl } from '../catalog/response-cache-key';
+import { cachedResponse, setAnswerGroup } from '../catalog/response-cache';
 import { inProcessFetch } from './in-process-fetch';
+import { pageQueryKey, pageRenderUrl } from './page-cache-key';
 import { assemblePage, preloadTags, readManifest } from './page-shell';
 
 /**
@@ -36,10 +38,16 @@ export function registerPages(app: FastifyInstance, { spa, distDir, renderPage }
   async function page(request: FastifyRequest, reply: FastifyReply) {
     if (NOT_A_PAGE.test(request.url.split('?')[0] ?? '/')) return reply.callNotFound();
     if (!renderPage) return shell(reply);
+    // Rendered from the path and the query the page reads (decision 0070): a marketing tag or a
+    // made-up parameter gives the same page, kept once under the same key.
+    const split = splitUrl(request.url);
+    const url = split
+      ? pageRenderUrl(split.pathname, split.search)
+      : (request.url.split(/[?#]/)[0] ?? '/');
     let result;
     try {
       result = await renderPage({
-        url: request.url,
+        url,
         siteUrl: app.config.siteUrl,
         apiBaseUrl: 'http://in-process/api',
         fetch: fetchApi,
@@ -51,11 +59,14 @@ export function registerPages(app: FastifyInstance, { spa, distDir, renderPage }
     }
     if (result.kind === 'client-only') return shell(reply);
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+    // Each page of the web app has its own bound in the store: a flood of product pages never
+    // pushes a collection page out.
+    setAnswerGroup(request, `page ${result.modules.join(' ')}`);
     const html = assemblePage(template, result, preloadTags(manifest, result.modules));
     return sendHtml(reply.code(result.status), html);
   }
 
-  const options = { ...cachedResponse(app.db, PAGE_CACHE) };
+  const options = { ...cachedResponse(app.db, PAGE_CACHE, pageQueryKey) };
   app.get('/', options, page);
   app.get('/*', options, page);
 }

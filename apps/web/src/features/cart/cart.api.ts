@@ -9,7 +9,8 @@ export interface UpdateCartItemArgs {
 
 export interface RemoveCartItemArgs {
   productId: string;
-  size: CartSize;
+  /** The line's size; without it every line of the product goes (a product that left the cart). */
+  size?: CartSize;
 }
 
 /**
@@ -61,7 +62,7 @@ export const cartApi = api.injectEndpoints({
       query: ({ productId, size }) => ({
         url: `/user/cart/${encodeURIComponent(productId)}`,
         method: 'DELETE',
-        params: { size },
+        ...(size ? { params: { size } } : {}),
       }),
       onQueryStarted: (_args, { dispatch, queryFulfilled }) =>
         replaceCachedCart(queryFulfilled, dispatch),

@@ -1,6 +1,7 @@
 import {
   CART_QUANTITY_MAX,
   cartCouponNotices,
+  cartItemNotices,
   cartMessages,
   computeTotals,
   formatINR,
@@ -230,6 +231,60 @@ describe('CartPage', () => {
     renderCart();
     expect(await screen.findByRole('status')).toHaveTextContent(notice);
     expect(screen.queryByText(/Coupon \(/)).not.toBeInTheDocument();
+  });
+
+  describe('products that can no longer be bought (decision 0073)', () => {
+    const lotus = {
+      productId: 'p9',
+      title: 'Lotus Stone',
+      reason: 'unavailable' as const,
+      notice: cartItemNotices.unavailable('Lotus Stone'),
+    };
+    const answer = (cartItems: unknown[], removedItems: unknown[]) => ({
+      body: { isFirstOrder: true, cartItems, coupon: null, couponNotice: null, removedItems },
+    });
+
+    it('says which products left the cart and why, then removes their lines for good', async () => {
+      const fetchMock = stubApi({
+        'GET /api/user/cart': answer([cartItem()], [lotus]),
+        'DELETE /api/user/cart/p9': answer([cartItem()], []),
+      });
+      const { store } = renderCart();
+      const notice = await screen.findByRole('status', { name: 'Removed from your cart' });
+      expect(notice).toHaveTextContent(
+        'Lotus Stone is no longer available and was removed from your cart',
+      );
+      expect(screen.getByRole('listitem', { name: 'Ganesha Stone' })).toBeInTheDocument();
+      expect(screen.queryByRole('listitem', { name: 'Lotus Stone' })).not.toBeInTheDocument();
+
+      // Every size of it goes, once; the notice stays over the removal's answer.
+      await waitFor(() =>
+        expect(sentRequests(fetchMock).filter((r) => r.method === 'DELETE')).toHaveLength(1),
+      );
+      const [removal] = sentRequests(fetchMock).filter((r) => r.method === 'DELETE');
+      expect(new URL(removal!.url).pathname).toBe('/api/user/cart/p9');
+      expect(new URL(removal!.url).search).toBe('');
+      await waitFor(() =>
+        expect(
+          Object.values(store.getState().api.mutations).map((mutation) => mutation?.status),
+        ).toEqual(['fulfilled']),
+      );
+      expect(screen.getByRole('status', { name: 'Removed from your cart' })).toHaveTextContent(
+        lotus.notice,
+      );
+    });
+
+    it('shows the notice above the empty cart when nothing else is left', async () => {
+      stubApi({
+        'GET /api/user/cart': answer([], [lotus]),
+        'DELETE /api/user/cart/p9': answer([], []),
+      });
+      renderCart();
+      expect(await screen.findByText(cartMessages.emptyTitle)).toBeInTheDocument();
+      expect(screen.getByRole('status', { name: 'Removed from your cart' })).toHaveTextContent(
+        lotus.notice,
+      );
+    });
   });
 
   it('counts a coupon whose expiry day is past as 0', async () => {

@@ -4,12 +4,16 @@ import { useGetCartQuery } from '../cart.api';
 import { CartContents } from '../components/cart-contents';
 import { CartLoginGate } from '../components/cart-login-gate';
 import { EmptyCart } from '../components/empty-cart';
+import { RemovedItemsNotice } from '../components/removed-items-notice';
+import { useRemovedCartItems } from '../lib/use-removed-cart-items';
 
 function CustomerCart() {
-  // Asked afresh on each visit: the server checks the applied coupon again on every read.
+  // Asked afresh on each visit: the server checks the applied coupon and every line's product again
+  // on every read.
   const { data, isLoading, isError, refetch } = useGetCartQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
+  const removed = useRemovedCartItems(data);
   if (isLoading) return <p className="py-16 text-center">Loading your cart...</p>;
   if (isError || !data) {
     return (
@@ -21,7 +25,12 @@ function CustomerCart() {
       </div>
     );
   }
-  return data.cartItems.length === 0 ? <EmptyCart /> : <CartContents cart={data} />;
+  return (
+    <>
+      <RemovedItemsNotice items={removed} />
+      {data.cartItems.length === 0 ? <EmptyCart /> : <CartContents cart={data} />}
+    </>
+  );
 }
 
 /** /account/cart: customers only; a visitor is sent to sign in once the session check is done. */
