@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { adminCredentials, chatPhone, e2ePort, twoFactorAdmins } from './test-env';
+import { adminCredentials, chatPhone, e2ePort, everyRouteAdmin, twoFactorAdmins } from './test-env';
 
 // The suite drives the production build (`npm run build`) in Debian's Chromium. It never downloads
 // a browser: the path is fixed and can be overridden for other machines.
@@ -89,7 +89,7 @@ export default defineConfig({
       ADMIN_EMAIL: adminCredentials.email,
       ADMIN_PASSWORD: adminCredentials.password,
       // Read by serve-fresh.mjs only: more admins, created before the run's server starts.
-      E2E_EXTRA_ADMINS: JSON.stringify(Object.values(twoFactorAdmins)),
+      E2E_EXTRA_ADMINS: JSON.stringify([...Object.values(twoFactorAdmins), everyRouteAdmin]),
       CHAT_PHONE: chatPhone,
       // The seller on invoices (decision 0048): GST-registered in Maharashtra, so a paid order gets
       // a tax invoice (IGST for the specs' Karnataka addresses) and a refund its credit note.

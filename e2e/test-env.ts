@@ -18,3 +18,22 @@ export const twoFactorAdmins = {
   desktop: { email: 'admin-2fa-desktop@e2e.test', password: 'E2e-2fa-desktop-Passw0rd!' },
   phone: { email: 'admin-2fa-phone@e2e.test', password: 'E2e-2fa-phone-Passw0rd!' },
 } as const;
+
+/**
+ * An admin of its own for the spec of two-factor sign-in on every route (decision 0071): it turns
+ * two-factor sign-in on and changes its password, which would disturb any other admin spec.
+ */
+export const everyRouteAdmin = {
+  email: 'admin-2fa-every-route@e2e.test',
+  password: 'E2e-2fa-every-route-Passw0rd!',
+} as const;
+
+/**
+ * An admin of its own for the spec of a password reset with two-factor sign-in on (decision 0075):
+ * it turns two-factor sign-in on and resets its password, on the spec's own mail shop
+ * (support/mail-shop.ts), where its reset email can be read.
+ */
+export const resetTwoFactorAdmin = {
+  email: 'admin-2fa-reset@e2e.test',
+  password: 'E2e-2fa-reset-Passw0rd!',
+} as const;

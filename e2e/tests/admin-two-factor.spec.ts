@@ -54,6 +54,7 @@ test.describe('admin two-factor sign-in', desktopOnly, () => {
     const account = twoFactorAdmins[testInfo.project.name as keyof typeof twoFactorAdmins];
     expect(account, `an admin of its own for project ${testInfo.project.name}`).toBeTruthy();
 
+    let recoveryCodes: string[] = [];
     try {
       // Without two-factor sign-in the password is enough.
       await signInWithPassword(page, account);
@@ -78,7 +79,7 @@ test.describe('admin two-factor sign-in', desktopOnly, () => {
 
       const list = page.getByRole('list', { name: 'Recovery codes' });
       await expect(list.getByRole('listitem')).toHaveCount(10);
-      const recoveryCodes = await list.getByRole('listitem').allInnerTexts();
+      recoveryCodes = await list.getByRole('listitem').allInnerTexts();
       await expect(page.getByText(/will not be shown again/)).toBeVisible();
       await expect(page.getByRole('link', { name: 'Download codes' })).toHaveAttribute(
         'download',
@@ -120,14 +121,15 @@ test.describe('admin two-factor sign-in', desktopOnly, () => {
 
       await openSecurityPage(page, isMobile);
       await expect(page.getByText(/Recovery codes left: 9/)).toBeVisible();
-      await page.getByRole('button', { name: 'Use my password instead' }).click();
-      await page.getByLabel('Password', { exact: true }).fill(account.password);
-      await page.getByRole('button', { name: 'Turn off' }).click();
+      // Turning it off takes a code, never the password (decision 0071): here a recovery code.
+      const disableForm = page.getByRole('form', { name: 'Turn off two-factor sign-in' });
+      await disableForm.getByLabel('Current code or recovery code').fill(recoveryCodes[1] ?? '');
+      await disableForm.getByRole('button', { name: 'Turn off' }).click();
       await expect(page.getByRole('button', { name: 'Set up two-factor sign-in' })).toBeVisible();
     } finally {
       // Whatever happened, leave the account as the next run (or a retry) expects it: off.
       await page.request.post('/api/admin/two-factor/disable', {
-        data: { password: account.password },
+        data: { code: recoveryCodes.at(-1) ?? '' },
       });
     }
   });

@@ -1,6 +1,7 @@
 import { expect, test } from '../fixtures';
 import { firstDemoProduct } from '../support/catalogue';
 import { waitForHydration } from '../support/hydration';
+import { confirmedSubscription, withMailShop } from '../support/newsletter';
 
 // The footer hydrates late (decision 0064): the server's footer stays as it is until the shopper
 // scrolls near it or the app moves to another page. Every test here also runs under the hydration
@@ -50,20 +51,18 @@ test('a move to another page before the footer hydrated draws the next page and 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Paintings/);
 });
 
-test("a subscribed customer's footer hydrates from the visitor's HTML, then hides the newsletter", async ({
-  page,
-  loginAs,
-}) => {
-  const account = await loginAs();
-  const subscribed = await page.request.post('/api/user/subscribe', {
-    data: { email: account.email },
-  });
-  expect(subscribed.ok()).toBe(true);
+// A subscribed customer confirmed from the mailbox (decision 0074): on a shop that sends its mail.
+withMailShop(
+  "a subscribed customer's footer hydrates from the visitor's HTML, then hides the newsletter",
+  async ({ page, loginAs, mailShop }) => {
+    const account = await loginAs();
+    await confirmedSubscription(page.request, mailShop, account.email);
 
-  await page.goto('/careers/faq');
-  const footer = page.locator('footer');
-  await expect(page.getByText(`Welcome, ${account.name}`)).toBeVisible();
-  await footer.scrollIntoViewIfNeeded();
-  await waitForHydration(footer.getByRole('link', { name: 'FAQ' }));
-  await expect(footer.getByRole('heading', { name: 'Join our art circle' })).toHaveCount(0);
-});
+    await page.goto('/careers/faq');
+    const footer = page.locator('footer');
+    await expect(page.getByText(`Welcome, ${account.name}`)).toBeVisible();
+    await footer.scrollIntoViewIfNeeded();
+    await waitForHydration(footer.getByRole('link', { name: 'FAQ' }));
+    await expect(footer.getByRole('heading', { name: 'Join our art circle' })).toHaveCount(0);
+  },
+);

@@ -1,12 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
 import { signInAdmin } from '../support/accounts';
+import { CHECK_EMAIL, confirmLinkFor, withMailShop as test } from '../support/newsletter';
 import { toastWith } from '../support/toasts';
-import { desktopOnly, expect, expectNoSeriousA11yViolations, test } from '../fixtures';
+import { desktopOnly, expect, expectNoSeriousA11yViolations } from '../fixtures';
 
-// The newsletter made real (decision 0046): a visitor subscribes in the footer, the admin composes
-// and sends, the email (kept in the outbox: the run has no SMTP_URL) carries a one-click
-// unsubscribe link, and using it shows in the admin's counts. Each project has its own subscriber
-// and subject.
+// The newsletter made real (decision 0046): a visitor subscribes in the footer and confirms from
+// the email (double opt-in, decision 0074; so this runs on a shop that sends its mail to a
+// catcher), the admin composes and sends, the email carries a one-click unsubscribe link, and
+// using it shows in the admin's counts. Each project has its own subscriber and subject.
 
 interface MailSummary {
   id: string;
@@ -53,7 +54,7 @@ async function unsubscribeLinkFor(
 test(
   'the admin sends a newsletter; the subscriber unsubscribes with its link',
   desktopOnly,
-  async ({ page, request, loginAs }, testInfo) => {
+  async ({ page, request, loginAs, mailShop }, testInfo) => {
     // Four steps through two parts of the shop (footer, back-office, the email, the link).
     test.slow();
     const unique = `${testInfo.project.name}-${Date.now().toString(36)}`;
@@ -66,7 +67,12 @@ test(
     await footer.scrollIntoViewIfNeeded();
     await footer.getByLabel('Email address').fill(email);
     await footer.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(footer.getByRole('status')).toHaveText(/thank you for subscribing/i);
+    await expect(footer.getByRole('status')).toHaveText(CHECK_EMAIL);
+    await page.goto(await confirmLinkFor(mailShop, email));
+    await page.getByRole('button', { name: 'Confirm subscription' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your subscription is confirmed.' }),
+    ).toBeVisible();
 
     await loginAs('admin');
     await page.goto('/admin/newsletter');

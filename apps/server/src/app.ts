@@ -18,10 +18,13 @@ import { logAdminChanges } from './modules/admin/admin-change-log';
 import { adminStatsRoutes } from './modules/admin/admin-stats.routes';
 import { recordAdminRoutes } from './modules/admin/admin-route-registry';
 import { adminAccountRoutes, adminSessionRoutes } from './modules/admin/admin-session.routes';
+import { adminPasswordRoutes } from './modules/admin/admin-password.routes';
 import { adminTwoFactorRoutes } from './modules/admin/two-factor.routes';
+import { useSecondFactor } from './modules/admin/two-factor.service';
 import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
+import { passwordResetLinkSecret } from './modules/auth/password-reset.service';
 import { registerSessionSweep } from './modules/auth/session-sweep';
 import { authSessionPlugin } from './modules/auth/session.plugin';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -51,6 +54,7 @@ import { registerMailSender } from './modules/mail/mail-sender';
 import { mailAdminRoutes } from './modules/mail/mail.admin.routes';
 import { newsletterAdminRoutes } from './modules/newsletter/newsletter.admin.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { newsletterConfirmLinkSecret } from './modules/newsletter/newsletter.service';
 import { offersAdminRoutes } from './modules/offers/offers.admin.routes';
 import { offersRoutes } from './modules/offers/offers.routes';
 import { ordersAdminRoutes } from './modules/orders/orders.admin.routes';
@@ -126,8 +130,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('payments', deps.payments ?? createPaymentProvider(config, db));
   // First of all hooks: a stored public catalogue answer leaves before other work (decision 0059).
   registerReadyBytes(app);
-  // The SMTP transport (none without SMTP_URL); the outbox sender runs while the app listens.
-  registerMailSender(app);
+  // The SMTP transport (none without SMTP_URL); the outbox sender runs while the app listens. The
+  // reset email's link is made by the sender, with auth's issuer handed down (decision 0072); so is
+  // the newsletter's confirmation link (decision 0074).
+  registerMailSender(app, {
+    secrets: {
+      'password-reset': passwordResetLinkSecret,
+      'newsletter-confirmation': newsletterConfirmLinkSecret,
+    },
+  });
   registerErrorHandling(app);
 
   await registerSecurityHeaders(app, config);
@@ -160,7 +171,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(catalogRoutes);
       await api.register(reviewsRoutes);
       await api.register(authRoutes);
-      await api.register(passwordResetRoutes);
+      // A reset of an account with two-factor sign-in on needs a code too, checked by the admin
+      // module above auth, so its check is handed down (decision 0075).
+      await api.register(passwordResetRoutes, { checkSecondFactor: useSecondFactor });
       await api.register(accountRoutes);
       await api.register(interestRoutes);
       await api.register(customArtRoutes);
@@ -184,6 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await admin.register(adminAccountRoutes);
         await admin.register(adminStatsRoutes);
         await admin.register(adminTwoFactorRoutes);
+        await admin.register(adminPasswordRoutes);
         await admin.register(catalogAdminRoutes);
         await admin.register(ordersAdminRoutes);
         await admin.register(orderStatusAdminRoutes);

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDb } from './db/client';
 import { newsletterSubscribers } from './db/schema';
+import { createPgliteTestDb } from './test/pglite-template';
 
 const mainEntry = path.join(import.meta.dirname, 'main.ts');
 const dataDirs: string[] = [];
@@ -17,16 +18,26 @@ interface Run {
 }
 
 /**
- * Runs the real entry point (`src/main.ts` through tsx) with only `env`, until it exits or prints
- * `until`; then stops it. The whole output (stdout and stderr) comes back.
+ * Starts the real entry point (`src/main.ts` through tsx) with only `env`. Its DATA_DIR holds a
+ * migrated embedded database loaded from the tests' template, as a shop's second start would find
+ * it: initdb in WASM would cost each start seconds (`unprepared` leaves the folder empty).
  */
-function spawnMain(env: Record<string, string>): ChildProcess & {
-  stdout: NodeJS.ReadableStream;
-  stderr: NodeJS.ReadableStream;
-} {
+async function spawnMain(
+  env: Record<string, string>,
+  unprepared = false,
+): Promise<
+  ChildProcess & {
+    stdout: NodeJS.ReadableStream;
+    stderr: NodeJS.ReadableStream;
+  }
+> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'artshop-main-'));
   dataDirs.push(dataDir);
+  if (!unprepared) await (await createPgliteTestDb({ dataDir })).close();
   return spawn(process.execPath, ['--import', 'tsx', mainEntry], {
+    // In the server's folder, as `npm run dev` runs it: tsx reads its tsconfig.json there (the
+    // automatic JSX runtime of the email templates a request may render), not the repository root's.
+    cwd: path.join(import.meta.dirname, '..'),
     env: {
       PATH: process.env.PATH ?? '',
       DATA_DIR: dataDir,
@@ -39,8 +50,13 @@ function spawnMain(env: Record<string, string>): ChildProcess & {
   });
 }
 
-function runMain(env: Record<string, string>, until?: RegExp): Promise<Run> {
-  const child = spawnMain(env);
+/** Runs the entry point until it exits or prints `until`; then stops it. Returns all it printed. */
+async function runMain(
+  env: Record<string, string>,
+  until?: RegExp,
+  unprepared = false,
+): Promise<Run> {
+  const child = await spawnMain(env, unprepared);
   let output = '';
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
@@ -73,7 +89,8 @@ const SPAWNS_A_SERVER = { timeout: 120_000 };
 
 describe('starting the server', SPAWNS_A_SERVER, () => {
   it('refuses to start in production without Razorpay keys, with one clear line', async () => {
-    const run = await runMain({ NODE_ENV: 'production' });
+    // Refused before the database is opened: nothing to prepare.
+    const run = await runMain({ NODE_ENV: 'production' }, undefined, true);
     expect(run.code).toBe(1);
     expect(run.output.trim()).toBe(
       'Invalid RAZORPAY_KEY_ID: Razorpay keys are required in production (NODE_ENV=production); set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or PAYMENTS_TEST_MODE=true to run without real payments',
@@ -83,9 +100,11 @@ describe('starting the server', SPAWNS_A_SERVER, () => {
   });
 
   it('starts in production test mode only on purpose, and says once that no real money is taken', async () => {
+    // A first start on an empty DATA_DIR: the database is made and migrated by the server itself.
     const run = await runMain(
       { NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true', LOG_LEVEL: 'info' },
       /TEST MODE/,
+      true,
     );
     expect(run.output).toContain('Server listening');
     const warnings = run.output.split('\n').filter((line) => line.includes('TEST MODE'));
@@ -105,8 +124,8 @@ interface RunningServer {
 }
 
 /** Starts the real entry point and resolves once it listens. */
-function startMain(env: Record<string, string> = {}): Promise<RunningServer> {
-  const child = spawnMain({ LOG_LEVEL: 'info', ...env });
+async function startMain(env: Record<string, string> = {}): Promise<RunningServer> {
+  const child = await spawnMain({ LOG_LEVEL: 'info', ...env });
   const dataDir = dataDirs.at(-1)!;
   let output = '';
   const exited = new Promise<{ code: number | null; at: number }>((resolve) =>

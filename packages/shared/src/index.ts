@@ -24,6 +24,7 @@ export * from './admin/admin-two-factor.schema';
 export * from './admin/admin-mail.schema';
 export * from './contact/contact';
 export * from './newsletter/unsubscribe';
+export * from './newsletter/confirm';
 export * from './admin/admin-contact.schema';
 export * from './admin/admin-newsletter.schema';
 export * from './invoices/invoice-document';

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createPgliteTestDb } from '../test/pglite-template';
 import { createDb } from './client';
 import { lockDataDir } from './data-dir-lock';
 
@@ -25,7 +26,8 @@ function otherLiveProcess() {
 describe('the embedded database lock', () => {
   it('refuses to open one data directory twice in a process', async () => {
     const dataDir = tempDir();
-    const first = await createDb({ dataDir });
+    // Loaded from the tests' migrated template (initdb in WASM would cost seconds); same lock.
+    const first = await createPgliteTestDb({ dataDir });
     try {
       // The same process twice.
       await expect(createDb({ dataDir })).rejects.toThrow(
@@ -57,7 +59,7 @@ describe('the embedded database lock', () => {
 
   it('stops a second server process on the same DATA_DIR with one clear line', async () => {
     const dataDir = tempDir();
-    const first = await createDb({ dataDir });
+    const first = await createPgliteTestDb({ dataDir });
     const child = otherLiveProcess();
     try {
       writeFileSync(path.join(dataDir, 'db.lock'), String(child.pid));

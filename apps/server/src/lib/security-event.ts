@@ -17,6 +17,7 @@ export const securityEventNames = [
   'admin.denied',
   'admin.change',
   'password.changed',
+  'password.reset.second-factor-failure',
   'session.expired',
   'webhook.bad-signature',
   'callback.bad-signature',

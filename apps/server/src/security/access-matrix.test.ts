@@ -128,6 +128,7 @@ const MATRIX: Record<string, Row> = {
     expect: open(404),
     url: () => `/api/newsletter/unsubscribe?token=${'x'.repeat(40)}`,
   },
+  'POST /api/newsletter/confirm': { expect: open(400), body: () => ({ token: 'x'.repeat(43) }) },
   'POST /api/contact': {
     expect: open(201),
     body: (_f, role) => ({ name: 'Meera', email: email(role), subject: 'Hello', message: 'Hi!' }),
@@ -248,6 +249,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/admin/two-factor/setup': ADMIN,
   'POST /api/admin/two-factor/confirm': ADMIN,
   'POST /api/admin/two-factor/disable': ADMIN,
+  'POST /api/admin/password': ADMIN,
   'GET /api/admin/products': ADMIN,
   'POST /api/adminop/add': ADMIN,
   'PUT /api/adminop/edit/:id': ADMIN,

@@ -8,6 +8,7 @@ const pageModules = import.meta.glob<Record<string, unknown>>([
   '../features/*/pages/*-page.tsx',
   '../features/custom-art/custom-art-page.tsx',
   '../features/newsletter/unsubscribe-page.tsx',
+  '../features/newsletter/confirm-subscription-page.tsx',
   '../features/info-pages/index.ts',
   '../features/admin/index.ts',
   // The not-found page too: the shell of every other page need not carry it.
@@ -149,6 +150,11 @@ export const routes: RouteDef[] = [
       {
         path: 'unsubscribe',
         ...page('newsletter/unsubscribe-page.tsx', 'UnsubscribePage', true),
+      },
+      {
+        // The newsletter's confirmation link (decision 0074).
+        path: 'newsletter/confirm',
+        ...page('newsletter/confirm-subscription-page.tsx', 'ConfirmSubscriptionPage', true),
       },
       // The not-found page links to /contact (spec section 2); the contact page lives under /careers.
       { path: 'contact', redirectTo: '/careers/contact-us' },

@@ -33,6 +33,12 @@ export const adminMailMessages = {
   resendFailed: 'Could not resend the message:',
   notFound: 'Message not found',
   notResendable: 'This message is already waiting to be sent',
+  // A message whose link opens an account (a password reset; decision 0072).
+  linkWithheld:
+    'The link in this message is left out here: the shop makes it only when the message is sent, so only the recipient’s inbox holds a working link.',
+  linkInServerLog:
+    'The link in this message is left out here. This server runs in development without SMTP_URL, so its log shows the message with a working link.',
+  linkGone: 'Not sent: its link was used or has expired. The customer can ask for a new one.',
   // Server answers.
   searchTooLong: `Search text must be at most ${ADMIN_MAIL_SEARCH_MAX} characters`,
   searchInvalid: 'Search text must be given once, as text',
@@ -90,11 +96,20 @@ export const adminMailSummarySchema = z.object({
 });
 export type AdminMailSummary = z.infer<typeof adminMailSummarySchema>;
 
+/**
+ * Where the working link of a message that opens an account is (decision 0072): 'sent-only', only in
+ * the recipient's inbox; 'server-log', kept in development and written to the server's log instead.
+ */
+export const withheldLinkValues = ['sent-only', 'server-log'] as const;
+export type WithheldLink = (typeof withheldLinkValues)[number];
+
 /** One message with its parts and extra headers (e.g. List-Unsubscribe). */
 export const adminMailDetailSchema = adminMailSummarySchema.extend({
   html: z.string(),
   text: z.string(),
   headers: z.record(z.string(), z.string()),
+  /** Set when the parts show a placeholder where the message's link goes; null for other mail. */
+  withheldLink: z.enum(withheldLinkValues).nullable(),
 });
 export type AdminMailDetail = z.infer<typeof adminMailDetailSchema>;
 

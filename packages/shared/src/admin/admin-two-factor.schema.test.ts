@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  adminChangePasswordFormSchema,
   adminSigninResultSchema,
   adminSigninVerifySchema,
   adminTwoFactorDisableSchema,
@@ -20,21 +21,39 @@ describe('adminSigninVerifySchema', () => {
 });
 
 describe('adminTwoFactorDisableSchema', () => {
-  it('takes a code or a password', () => {
-    expect(adminTwoFactorDisableSchema.parse({ code: '123456' })).toEqual({ code: '123456' });
-    expect(adminTwoFactorDisableSchema.parse({ password: ' pass ' })).toEqual({
-      password: ' pass ',
+  it('takes a code, never the password (decision 0071)', () => {
+    expect(adminTwoFactorDisableSchema.parse({ code: ' 123456 ' })).toEqual({ code: '123456' });
+    expect(adminTwoFactorDisableSchema.parse({ code: '123456', password: 'pass' })).toEqual({
+      code: '123456',
     });
   });
 
-  it.each([[{}], [{ code: '' }], [{ code: '  ', password: '' }], [null]])(
-    'asks for a proof for %o',
+  it.each([[{}], [{ code: '' }], [{ code: '  ' }], [{ password: 'secret123' }], [null]])(
+    'asks for a code for %o',
     (input) => {
       expect(firstMessage(adminTwoFactorDisableSchema, input)).toBe(
-        'Enter a current code or your password to turn two-factor sign-in off.',
+        'Enter a current code or a recovery code to turn two-factor sign-in off.',
       );
     },
   );
+});
+
+describe('adminChangePasswordFormSchema', () => {
+  it('takes the passwords and an optional code, and checks the confirmation', () => {
+    const form = {
+      oldPassword: 'old-pass1',
+      newPassword: 'new-pass1',
+      confirmPassword: 'new-pass1',
+    };
+    expect(adminChangePasswordFormSchema.parse({ ...form, code: ' 123 456 ' })).toMatchObject({
+      code: '123 456',
+    });
+    expect(adminChangePasswordFormSchema.parse(form)).not.toHaveProperty('code');
+    expect(
+      adminChangePasswordFormSchema.safeParse({ ...form, confirmPassword: 'other' }).error
+        ?.issues[0]?.message,
+    ).toBe('New passwords do not match');
+  });
 });
 
 describe('adminSigninResultSchema', () => {

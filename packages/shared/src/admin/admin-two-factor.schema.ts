@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX } from '../auth/auth.schema';
+import { authMessages, changePasswordSchema } from '../auth/auth.schema';
 import { adminSigninResponseSchema } from './admin-session.schema';
 
 /** Admin two-factor sign-in (docs/decisions/0038-admin-two-factor.md). */
@@ -9,7 +9,14 @@ export const RECOVERY_CODE_COUNT = 10;
 /** A recovery code as shown: two groups of five characters, e.g. 'k7mp2-x9qrt'. */
 export const RECOVERY_CODE_PATTERN = /^[a-z0-9]{5}-[a-z0-9]{5}$/;
 /** Bounds what the server hashes or compares; a recovery code with spaces is well under this. */
-const CODE_INPUT_MAX = 40;
+export const CODE_INPUT_MAX = 40;
+/**
+ * Changing the password or turning two-factor sign-in off needs an admin session at most this old
+ * (decision 0071): a session left open, or stolen, cannot do it later on.
+ */
+export const FRESH_ADMIN_SIGNIN_MINUTES = 15;
+/** The error `code` of a change refused for an old session: the page asks for a new sign-in. */
+export const FRESH_SIGNIN_REQUIRED_CODE = 'fresh_signin_required';
 
 /** The sign-in's second step, the back-office's Security page and the server's answers. */
 export const adminTwoFactorMessages = {
@@ -35,8 +42,10 @@ export const adminTwoFactorMessages = {
   disabled: 'Two-factor sign-in is off.',
   recoveryCodesHint:
     'Save these recovery codes somewhere safe (copy or download them now): each one signs you in once if you lose your phone, and they will not be shown again.',
-  disableProofRequired: 'Enter a current code or your password to turn two-factor sign-in off.',
-  wrongCodeOrPassword: 'That code or password is not right.',
+  disableProofRequired: 'Enter a current code or a recovery code to turn two-factor sign-in off.',
+  // Changing the password or turning the second factor off (decision 0071).
+  passwordCodeRequired: 'Enter a current code or a recovery code to change your password.',
+  freshSigninRequired: `For your safety, this needs a sign-in from the last ${FRESH_ADMIN_SIGNIN_MINUTES} minutes. Please log out, sign in again and try once more.`,
   alreadyEnabled: 'Two-factor sign-in is already on.',
   notEnabled: 'Two-factor sign-in is not on.',
   noPendingSetup: 'Please start the set-up again.',
@@ -112,24 +121,43 @@ export const adminTwoFactorConfirmResponseSchema = z.object({
 export type AdminTwoFactorConfirmResponse = z.infer<typeof adminTwoFactorConfirmResponseSchema>;
 
 /**
- * `POST /api/admin/two-factor/disable` body: a current code (or a recovery code) or the password,
- * so a session left open on a shared computer cannot turn the second factor off by itself.
+ * `POST /api/admin/two-factor/disable` body: a current code or a recovery code, never the password
+ * (decision 0071): whoever has only the password, or a session left open, cannot turn it off.
  */
-export const adminTwoFactorDisableSchema = z
-  .object(
-    {
-      code: z
-        .string({ error: m.disableProofRequired })
-        .trim()
-        .max(CODE_INPUT_MAX, m.wrongCodeOrPassword)
-        .optional(),
-      // Never trimmed: spaces are part of a password. Bounded because it is hashed.
-      password: z
-        .string({ error: m.disableProofRequired })
-        .max(PASSWORD_MAX, m.wrongCodeOrPassword)
-        .optional(),
-    },
-    { error: m.disableProofRequired },
-  )
-  .refine((body) => Boolean(body.code) || Boolean(body.password), m.disableProofRequired);
+export const adminTwoFactorDisableSchema = z.object(
+  {
+    code: z
+      .string({ error: m.disableProofRequired })
+      .trim()
+      .min(1, m.disableProofRequired)
+      .max(CODE_INPUT_MAX, m.invalidCode),
+  },
+  { error: m.disableProofRequired },
+);
 export type AdminTwoFactorDisableInput = z.infer<typeof adminTwoFactorDisableSchema>;
+
+/**
+ * `POST /api/admin/password` body: the current and the new password, and with two-factor sign-in
+ * on a current code or a recovery code (the server asks for it then; decision 0071).
+ */
+export const adminChangePasswordSchema = z.object(
+  {
+    ...changePasswordSchema.shape,
+    code: z
+      .string({ error: m.passwordCodeRequired })
+      .trim()
+      .max(CODE_INPUT_MAX, m.invalidCode)
+      .optional(),
+  },
+  { error: authMessages.changePasswordBody },
+);
+export type AdminChangePasswordInput = z.infer<typeof adminChangePasswordSchema>;
+
+/** The Security page's form adds the confirmation, which never leaves the browser. */
+export const adminChangePasswordFormSchema = adminChangePasswordSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    message: authMessages.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type AdminChangePasswordFormInput = z.infer<typeof adminChangePasswordFormSchema>;

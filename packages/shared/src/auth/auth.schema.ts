@@ -47,7 +47,15 @@ export const authMessages = {
   tooManyInterests: 'Too many interest requests. Please wait a while and try again.',
   productNotFound: 'Product not found',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  // A two-factor account never gets a session from its password alone (decision 0071).
+  twoFactorSigninRequired:
+    'This account uses two-factor sign-in. Please sign in on the back-office sign-in page with your password and the code from your authenticator app.',
+  twoFactorPasswordChange:
+    'This account uses two-factor sign-in. Please change its password on the back-office Security page.',
 } as const;
+
+/** The error `code` of a sign-in refused for want of the second factor: the page links to it. */
+export const TWO_FACTOR_SIGNIN_CODE = 'two_factor_signin';
 
 /** The live checklist under the sign-up form (spec section 5), in the spec's order and words. */
 export const signupChecklist = {

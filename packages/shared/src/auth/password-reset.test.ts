@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { adminTwoFactorMessages } from '../admin/admin-two-factor.schema';
 import { authMessages } from './auth.schema';
 import {
   forgotPasswordSchema,
@@ -45,6 +46,17 @@ describe('resetPasswordSchema', () => {
     [null, passwordResetMessages.resetBody],
   ])('refuses %j', (input, message) => {
     expect(firstMessage(resetPasswordSchema, input)).toBe(message);
+  });
+
+  it('takes an optional code for an account with two-factor sign-in on, trimmed and bounded', () => {
+    expect(resetPasswordSchema.parse({ token, password: 'secret12', code: ' 123456 ' })).toEqual({
+      token,
+      password: 'secret12',
+      code: '123456',
+    });
+    expect(
+      firstMessage(resetPasswordSchema, { token, password: 'secret12', code: 'x'.repeat(41) }),
+    ).toBe(adminTwoFactorMessages.invalidCode);
   });
 
   it('has a form variant that says when the confirmation differs', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminTwoFactorMessages, CODE_INPUT_MAX } from '../admin/admin-two-factor.schema';
 import { accountEmailSchema, authMessages, newPasswordSchema } from './auth.schema';
 
 /** Password recovery (docs/decisions/0045-password-recovery.md). */
@@ -14,10 +15,16 @@ export const passwordResetMessages = {
   passwordReset: 'Your password has been reset. Please sign in with your new password.',
   forgotBody: 'Please send an email',
   resetBody: 'Please send the reset token and the new password',
+  // An account with two-factor sign-in on (decision 0075): the link alone does not reset it.
+  twoFactorCodeRequired:
+    'This account uses two-factor sign-in. To set a new password, also enter the code from your authenticator app or one of your recovery codes.',
+  codeLabel: 'Code from your authenticator app, or a recovery code',
 } as const;
 
 /** The error `code` of a refused token, so the page can offer a new link instead of a retry. */
 export const INVALID_RESET_TOKEN_CODE = 'invalid_reset_token';
+/** The error `code` of a reset that also needs a second factor: the page asks for the code. */
+export const TWO_FACTOR_CODE_REQUIRED_CODE = 'two_factor_code_required';
 
 /** `POST /api/auth/forgot-password` body. */
 export const forgotPasswordSchema = z.object(
@@ -32,13 +39,21 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
  */
 export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-/** `POST /api/auth/reset-password` body: the token and a new password under the sign-up rules. */
+/**
+ * `POST /api/auth/reset-password` body: the token and a new password under the sign-up rules, and
+ * for an account with two-factor sign-in on a current code or a recovery code (decision 0075).
+ */
 export const resetPasswordSchema = z.object(
   {
     token: z
       .string({ error: passwordResetMessages.invalidToken })
       .regex(RESET_TOKEN_PATTERN, passwordResetMessages.invalidToken),
     password: newPasswordSchema,
+    code: z
+      .string({ error: adminTwoFactorMessages.invalidCode })
+      .trim()
+      .max(CODE_INPUT_MAX, adminTwoFactorMessages.invalidCode)
+      .optional(),
   },
   { error: passwordResetMessages.resetBody },
 );

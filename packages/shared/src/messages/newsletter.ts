@@ -3,8 +3,9 @@ export const NEWSLETTER_MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
   failed: 'Failed to subscribe. Please try again.',
   connectionError: 'Connection error. Please try again later.',
-  subscribed: 'Thank you for subscribing!',
-  alreadySubscribed: 'You are already subscribed.',
+  // The one answer to every sign-up, whatever the address's state, so it tells a stranger nothing
+  // (docs/decisions/0074-newsletter-double-opt-in.md).
+  checkEmail: 'Please check your email to confirm your subscription.',
   tooManyRequests: 'Too many sign-ups from here. Please wait a minute and try again.',
 } as const;
 

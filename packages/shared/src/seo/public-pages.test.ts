@@ -43,6 +43,7 @@ describe('public pages', () => {
       '/api/newarrivals',
       '/reset-password?token=abc',
       '/unsubscribe?token=abc',
+      '/newsletter/confirm?token=abc',
     ]) {
       expect(disallowed(path), path).toBe(true);
     }

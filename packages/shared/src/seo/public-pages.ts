@@ -47,6 +47,7 @@ export const DISALLOWED_PATH_PREFIXES = [
   '/api/',
   '/reset-password',
   '/unsubscribe',
+  '/newsletter/confirm',
 ] as const;
 
 /** A product page's path; the id is encoded so any id stays one path segment. */

@@ -30,6 +30,11 @@ export const mailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     /** Extra headers, e.g. List-Unsubscribe for the newsletter. */
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    /**
+     * What the link of a message that opens an account is for (a password reset's token row id):
+     * the parts hold a placeholder, and the sender makes the link when it sends (decision 0072).
+     */
+    secretRef: text('secret_ref'),
     status: text('status', { enum: mailStatusValues }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -53,7 +58,11 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tokenHash: text('token_hash').notNull().unique(),
+    /**
+     * The sha256 of the token in the link last sent; null until the sender sends the email. Each
+     * attempt makes a new token, so only the newest email's link works (decision 0072).
+     */
+    tokenHash: text('token_hash').unique(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -74,9 +74,33 @@ export const newsletterSubscribers = pgTable(
       .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     /** Kept (not deleted) on unsubscribe, so counts and a later re-subscribe stay right. */
     unsubscribedAt: timestamptz('unsubscribed_at'),
+    /**
+     * When the address last confirmed from its mailbox: the time of consent (double opt-in,
+     * decision 0074). Null until then. Newsletters go only where it is set and `unsubscribedAt`
+     * is not; a renewed sign-up after an unsubscribe stays unsubscribed until it is confirmed.
+     */
+    confirmedAt: timestamptz('confirmed_at'),
+    /**
+     * The latest sign-up that queued an email to the address (a confirmation, or the note that it
+     * is on the list already): at most one such email an hour, however often it is signed up.
+     */
+    signupEmailAt: timestamptz('signup_email_at'),
+    /**
+     * The sha256 of the confirmation link last sent, never the link: the mail sender makes the
+     * token when it sends the email (decisions 0072 and 0074). Cleared once the link is used.
+     */
+    confirmTokenHash: text('confirm_token_hash').unique(),
+    /** When that link stops working: 7 days after its email was sent. */
+    confirmExpiresAt: timestamptz('confirm_expires_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('newsletter_subscribers_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('newsletter_subscribers_email_lower_idx').on(sql`lower(${t.email})`),
+    // Sign-ups never confirmed are dropped once their link is dead (decision 0074).
+    index('newsletter_subscribers_unconfirmed_idx')
+      .on(t.signupEmailAt)
+      .where(sql`${t.confirmedAt} is null`),
+  ],
 );
 
 export type CustomArtRequestRow = typeof customArtRequests.$inferSelect;

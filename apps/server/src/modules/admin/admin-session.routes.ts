@@ -10,7 +10,12 @@ import {
 } from '@artshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createDbFailedSigninCounter, type FailedSigninCounter } from '../auth/failed-signins';
+import {
+  createDbFailedSigninCounter,
+  SECOND_FACTOR_FAILURES,
+  SIGNIN_FAILURES,
+  type FailedSigninCounter,
+} from '../auth/failed-signins';
 import { AUTH_CLIENT_RATE_LIMIT, signInLimited } from '../auth/limited-signin';
 import { clearSessionCookie } from '../auth/session-cookie';
 import { currentSession, currentUser } from '../auth/session.plugin';
@@ -19,7 +24,10 @@ import { checkAdminCredentials, toAdminProfile } from './admin-session.service';
 import { startSecondFactor, verifySecondFactor } from './two-factor-signin';
 
 export interface AdminSessionRoutesOptions {
-  /** Per-email failed admin sign-ins; by default in the database (decisions 0010 and 0060). */
+  /**
+   * Per-email wrong passwords; by default the database count the customer sign-in keeps too
+   * (decisions 0010, 0060 and 0071).
+   */
   signinFailures?: FailedSigninCounter;
   /** Per-account wrong second-factor codes, across challenges and processes; in the database. */
   secondFactorFailures?: FailedSigninCounter;
@@ -33,9 +41,9 @@ export const adminSessionRoutes: FastifyPluginAsyncZod<AdminSessionRoutesOptions
   options,
 ) => {
   const signinFailures =
-    options.signinFailures ?? createDbFailedSigninCounter(app.db, 'admin-signin');
+    options.signinFailures ?? createDbFailedSigninCounter(app.db, SIGNIN_FAILURES);
   const secondFactorFailures =
-    options.secondFactorFailures ?? createDbFailedSigninCounter(app.db, 'second-factor');
+    options.secondFactorFailures ?? createDbFailedSigninCounter(app.db, SECOND_FACTOR_FAILURES);
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
   });

@@ -3,13 +3,14 @@ import {
   adminSessionMessages,
   adminTwoFactorMessages as m,
   authMessages,
+  FRESH_SIGNIN_REQUIRED_CODE,
   RECOVERY_CODE_PATTERN,
 } from '@artshop/shared';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { adminRecoveryCodes, adminSigninChallenges, users } from '../../db/schema';
+import { adminRecoveryCodes, adminSigninChallenges, sessions, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { useTestApp } from '../../test/use-test-app';
 import { createSignedInCustomer, createTestSession, createUser } from '../../test/factories/users';
@@ -73,6 +74,14 @@ describe('admin two-factor sign-in', () => {
       confirmingCode,
       recoveryCodes: confirmed.json().recoveryCodes as string[],
     };
+  }
+
+  /** Moves the user's sessions' sign-in `minutes` into the past (their last request stays now). */
+  async function signedInAgo(userId: string, minutes: number) {
+    await t.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - minutes * 60 * 1000) })
+      .where(eq(sessions.userId, userId));
   }
 
   /** The password step; returns the answer and the challenge cookie header for the second step. */
@@ -413,17 +422,19 @@ describe('admin two-factor sign-in', () => {
   });
 
   describe('turning it off', () => {
-    it('needs a current code or the password; then the password alone signs in again', async () => {
+    it('needs a current code, never the password; then the password alone signs in again', async () => {
       const admin = await adminWithTwoFactor();
       const url = '/api/admin/two-factor/disable';
       const none = await post(url, {}, admin.cookie);
       expect(none.statusCode).toBe(400);
       expect(none.json().message).toBe(m.disableProofRequired);
-      for (const body of [{ code: '000000' }, { password: 'wrong-password' }]) {
-        const wrong = await post(url, body, admin.cookie);
-        expect(wrong.statusCode).toBe(400);
-        expect(wrong.json().message).toBe(m.wrongCodeOrPassword);
-      }
+      // The password, which decision 0038 accepted here, no longer turns it off (decision 0071).
+      const withPassword = await post(url, { password: admin.user.password }, admin.cookie);
+      expect(withPassword.statusCode).toBe(400);
+      expect(withPassword.json().message).toBe(m.disableProofRequired);
+      const wrong = await post(url, { code: '000000' }, admin.cookie);
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().message).toBe(m.invalidCode);
       expect((await get('/api/admin/two-factor', admin.cookie)).json().enabled).toBe(true);
 
       const off = await post(url, { code: codeAt(admin.secret, 1) }, admin.cookie);
@@ -444,23 +455,84 @@ describe('admin two-factor sign-in', () => {
 
       const { response } = await signInWithPassword(admin.user);
       expect(cookieOf(response, 'admin_token')?.value).toBeTruthy();
-      expect((await post(url, { password: admin.user.password }, admin.cookie)).statusCode).toBe(
+      expect((await post(url, { code: codeAt(admin.secret, 2) }, admin.cookie)).statusCode).toBe(
         409,
       );
     });
 
-    it('with the password, and ends a pending challenge', async () => {
+    it('with a recovery code, and ends a pending challenge', async () => {
       const admin = await adminWithTwoFactor();
       const { cookie } = await signInWithPassword(admin.user);
       const off = await post(
         '/api/admin/two-factor/disable',
-        { password: admin.user.password },
+        { code: admin.recoveryCodes[0] },
         admin.cookie,
       );
       expect(off.statusCode).toBe(200);
       const pending = await verify(codeAt(admin.secret, 1), cookie);
       expect(pending.statusCode).toBe(401);
       expect(pending.json().message).toBe(m.challengeExpired);
+    });
+
+    it('needs a sign-in from the last 15 minutes, even with a right code (decision 0071)', async () => {
+      const admin = await adminWithTwoFactor();
+      await signedInAgo(admin.user.id, 16);
+      const code = codeAt(admin.secret, 1);
+      const stale = await post('/api/admin/two-factor/disable', { code }, admin.cookie);
+      expect(stale.statusCode).toBe(403);
+      expect(stale.json()).toMatchObject({
+        message: m.freshSigninRequired,
+        code: FRESH_SIGNIN_REQUIRED_CODE,
+      });
+      expect((await get('/api/admin/two-factor', admin.cookie)).json().enabled).toBe(true);
+
+      // Signing in again (password and code) makes a session fresh enough.
+      const { cookie } = await signInWithPassword(admin.user);
+      const verified = await verify(code, cookie);
+      const fresh = `admin_token=${cookieOf(verified, 'admin_token')?.value}`;
+      const off = await post(
+        '/api/admin/two-factor/disable',
+        { code: admin.recoveryCodes[0] },
+        fresh,
+      );
+      expect(off.statusCode).toBe(200);
+    });
+  });
+
+  describe('turning it on (decision 0071)', () => {
+    it("ends the account's other sessions, customer and admin, and keeps this one", async () => {
+      const admin = await newAdmin();
+      const otherAdmin = await createTestSession(t.db, admin.user, 'admin');
+      const customer = await createTestSession(t.db, admin.user, 'customer');
+      const bystander = await createSignedInCustomer(t.db);
+      const setup = (await post('/api/admin/two-factor/setup', {}, admin.cookie)).json();
+      const confirmed = await post(
+        '/api/admin/two-factor/confirm',
+        { code: codeAt(setup.secret) },
+        admin.cookie,
+      );
+      expect(confirmed.statusCode).toBe(200);
+      expect((await get('/api/admin', admin.cookie)).statusCode).toBe(200);
+      expect((await get('/api/admin', otherAdmin.cookie)).statusCode).toBe(401);
+      expect((await get('/api/user/me', customer.cookie)).statusCode).toBe(401);
+      expect((await get('/api/user/me', bystander.cookie)).statusCode).toBe(200);
+      const left = await t.db.select().from(sessions).where(eq(sessions.userId, admin.user.id));
+      expect(left).toHaveLength(1);
+    });
+
+    it('needs a sign-in from the last 15 minutes, at set-up and at confirmation', async () => {
+      const admin = await newAdmin();
+      const setup = (await post('/api/admin/two-factor/setup', {}, admin.cookie)).json();
+      await signedInAgo(admin.user.id, 16);
+      for (const [url, body] of [
+        ['/api/admin/two-factor/confirm', { code: codeAt(setup.secret) }],
+        ['/api/admin/two-factor/setup', {}],
+      ] as const) {
+        const stale = await post(url, body, admin.cookie);
+        expect(stale.statusCode, url).toBe(403);
+        expect(stale.json().code).toBe(FRESH_SIGNIN_REQUIRED_CODE);
+      }
+      expect((await get('/api/admin/two-factor', admin.cookie)).json().enabled).toBe(false);
     });
   });
 

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { logSecurityEvent, requestContext } from '../../lib/security-event';
 import { AUTH_CLIENT_RATE_LIMIT } from '../auth/limited-signin';
-import { currentUser } from '../auth/session.plugin';
+import { currentSession, currentUser } from '../auth/session.plugin';
 import {
   confirmEnrolment,
   disableTwoFactor,
@@ -52,11 +52,11 @@ export const adminTwoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Start the set-up: a new secret (not in force until confirmed), its otpauth URI and QR code',
+          'Start the set-up: a new secret (not in force until confirmed), its otpauth URI and QR code; from an admin session signed in within the last 15 minutes (else 403 `fresh_signin_required`)',
         response: { 200: adminTwoFactorSetupSchema, 409: apiErrorSchema, ...guarded },
       },
     },
-    async (request) => startEnrolment(app.db, currentUser(request)),
+    async (request) => startEnrolment(app.db, currentUser(request), currentSession(request)),
   );
 
   app.post(
@@ -66,7 +66,8 @@ export const adminTwoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: AUTH_CLIENT_RATE_LIMIT },
       schema: {
         tags,
-        summary: 'Turn two-factor sign-in on with a first code; answers the recovery codes, once',
+        summary:
+          "Turn two-factor sign-in on with a first code; answers the recovery codes, once, and ends the account's other sessions",
         body: adminTwoFactorConfirmSchema,
         response: {
           200: adminTwoFactorConfirmResponseSchema,
@@ -79,7 +80,12 @@ export const adminTwoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const recoveryCodes = await confirmEnrolment(app.db, user, request.body.code);
+      const recoveryCodes = await confirmEnrolment(
+        app.db,
+        user,
+        currentSession(request),
+        request.body.code,
+      );
       logSecurityEvent(request.log, 'admin.two-factor.enabled', {
         ...requestContext(request),
         userId: user.id,
@@ -91,12 +97,12 @@ export const adminTwoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/two-factor/disable',
     {
-      // The password is accepted here, so this is a password check: bounded like a sign-in.
+      // Codes are guessable in a million tries: bounded like a sign-in.
       config: { rateLimit: AUTH_CLIENT_RATE_LIMIT },
       schema: {
         tags,
         summary:
-          'Turn two-factor sign-in off, proven by a current code, a recovery code or the password',
+          'Turn two-factor sign-in off with a current code or a recovery code, from an admin session signed in within the last 15 minutes (else 403 `fresh_signin_required`)',
         body: adminTwoFactorDisableSchema,
         response: {
           200: messageResponseSchema,
@@ -109,7 +115,7 @@ export const adminTwoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      await disableTwoFactor(app.db, user, request.body);
+      await disableTwoFactor(app.db, user, currentSession(request), request.body);
       logSecurityEvent(request.log, 'admin.two-factor.disabled', {
         ...requestContext(request),
         userId: user.id,

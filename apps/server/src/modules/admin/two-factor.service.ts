@@ -11,9 +11,16 @@ import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client';
-import { adminRecoveryCodes, adminSigninChallenges, users, type UserRow } from '../../db/schema';
+import {
+  adminRecoveryCodes,
+  adminSigninChallenges,
+  users,
+  type SessionRow,
+  type UserRow,
+} from '../../db/schema';
 import { httpError } from '../../lib/http-error';
-import { verifyPassword } from '../../lib/password';
+import { deleteOtherSessions } from '../auth/session.service';
+import { assertFreshAdminSignin } from './fresh-signin';
 
 /**
  * Admin two-factor sign-in (docs/decisions/0038-admin-two-factor.md): RFC 6238 codes (SHA-1,
@@ -159,12 +166,19 @@ export async function twoFactorStatus(db: Db, user: UserRow): Promise<AdminTwoFa
  * Step 1 of enrolment: a new secret, stored but not in force until a first code confirms it (so an
  * abandoned set-up changes nothing). Starting again replaces the unconfirmed secret.
  */
-export async function startEnrolment(db: Db, user: UserRow): Promise<AdminTwoFactorSetup> {
+export async function startEnrolment(
+  db: Db,
+  user: UserRow,
+  session: SessionRow,
+  now = new Date(),
+): Promise<AdminTwoFactorSetup> {
   if (isTwoFactorEnabled(user)) throw httpError(409, m.alreadyEnabled);
+  // Refused here already, before a secret is scanned that confirming would refuse (decision 0071).
+  assertFreshAdminSignin(session, now);
   const secret = new Secret({ size: SECRET_BYTES }).base32;
   await db
     .update(users)
-    .set({ totpSecret: secret, totpEnabledAt: null, totpLastStep: null, updatedAt: new Date() })
+    .set({ totpSecret: secret, totpEnabledAt: null, totpLastStep: null, updatedAt: now })
     .where(eq(users.id, user.id));
   const otpauthUri = totpFor(secret, user.email).toString();
   const svg = await QRCode.toString(otpauthUri, {
@@ -181,15 +195,18 @@ export async function startEnrolment(db: Db, user: UserRow): Promise<AdminTwoFac
 
 /**
  * Step 2: the app's first code turns two-factor sign-in on and returns the recovery codes, the only
- * time they exist in clear. That code's step counts as used.
+ * time they exist in clear. That code's step counts as used, and the account's other sessions end.
  */
 export async function confirmEnrolment(
   db: Db,
   user: UserRow,
+  session: SessionRow,
   typed: string,
   now = new Date(),
 ): Promise<string[]> {
   if (isTwoFactorEnabled(user)) throw httpError(409, m.alreadyEnabled);
+  // Turning it on ends every other session: a stale or stolen cookie must not do that (0071).
+  assertFreshAdminSignin(session, now);
   const secret = user.totpSecret;
   if (!secret) throw httpError(409, m.noPendingSetup);
   const code = classifyCode(typed);
@@ -205,6 +222,9 @@ export async function confirmEnrolment(
       .where(and(eq(users.id, user.id), eq(users.totpSecret, secret), isNull(users.totpEnabledAt)))
       .returning({ id: users.id });
     if (enabled.length === 0) throw httpError(409, m.noPendingSetup);
+    // Every other session was opened by the password alone, which from now on opens none: they
+    // end, customer and admin alike; this fresh one, which scanned the secret, stays (decision 0071).
+    await deleteOtherSessions(tx, user.id, session.id);
     await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, user.id));
     await tx.insert(adminRecoveryCodes).values(
       recoveryCodes.map((recoveryCode) => ({
@@ -218,20 +238,20 @@ export async function confirmEnrolment(
 }
 
 /**
- * Turns two-factor sign-in off after a fresh proof (a current code, a recovery code or the
- * password): the secret, the recovery codes and any pending sign-in challenge go.
+ * Turns two-factor sign-in off, only from an admin session signed in within the last few minutes
+ * and with a current code or a recovery code, never the password alone (decision 0071): the
+ * secret, the recovery codes and any pending sign-in challenge go.
  */
 export async function disableTwoFactor(
   db: Db,
   user: UserRow,
+  session: SessionRow,
   input: AdminTwoFactorDisableInput,
   now = new Date(),
 ): Promise<void> {
   if (!isTwoFactorEnabled(user)) throw httpError(409, m.notEnabled);
-  const proven = input.code
-    ? (await useSecondFactor(db, user, input.code, now)) !== null
-    : await verifyPassword(input.password ?? '', user.passwordHash);
-  if (!proven) throw httpError(400, m.wrongCodeOrPassword);
+  assertFreshAdminSignin(session, now);
+  if (!(await useSecondFactor(db, user, input.code, now))) throw httpError(400, m.invalidCode);
   await db.transaction(async (tx) => {
     await tx
       .update(users)

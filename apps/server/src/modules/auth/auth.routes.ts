@@ -13,7 +13,11 @@ import { isHttpError } from '../../lib/http-error';
 import { logSecurityEvent, requestContext } from '../../lib/security-event';
 import { toUserDto } from '../users/user-dto';
 import { changePassword, checkCredentials, signUp } from './auth.service';
-import { createDbFailedSigninCounter, type FailedSigninCounter } from './failed-signins';
+import {
+  createDbFailedSigninCounter,
+  SIGNIN_FAILURES,
+  type FailedSigninCounter,
+} from './failed-signins';
 import { AUTH_CLIENT_RATE_LIMIT, emailKey, signInLimited, tooManyAttempts } from './limited-signin';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import { currentSession, currentUser } from './session.plugin';
@@ -29,7 +33,8 @@ const tags = ['Account'];
 
 /** Sign-up, sign-in, sign-out and password change (spec section 7 'Accounts'), under /api. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  const signinFailures = options.signinFailures ?? createDbFailedSigninCounter(app.db, 'signin');
+  const signinFailures =
+    options.signinFailures ?? createDbFailedSigninCounter(app.db, SIGNIN_FAILURES);
   const signupConflicts =
     options.signupConflicts ?? createDbFailedSigninCounter(app.db, 'signup-conflict');
   const secure = app.config.cookieSecure;
@@ -79,12 +84,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: { rateLimit: AUTH_CLIENT_RATE_LIMIT },
       schema: {
         tags,
-        summary: 'Sign in; a new session token each time (sets the `token` cookie)',
+        summary:
+          'Sign in; a new session token each time (sets the `token` cookie). An account with two-factor sign-in on gets 403 `two_factor_signin` and no session: it signs in at `/api/admin/signin`',
         body: signinSchema,
         response: {
           200: authResponseSchema,
           400: apiErrorSchema,
           401: apiErrorSchema,
+          403: apiErrorSchema,
           429: apiErrorSchema,
         },
       },
@@ -110,6 +117,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
           },
         });
       } catch (error) {
+        if (isHttpError(error) && error.statusCode === 403) {
+          // The right password of a two-factor account at the wrong door (decision 0071).
+          logSecurityEvent(request.log, 'signin.failure', {
+            ...context,
+            status: 403,
+            reason: 'two-factor-required',
+          });
+        }
         if (isHttpError(error) && error.statusCode === 401) {
           logSecurityEvent(request.log, 'signin.failure', context);
           // This failure was the one that paused the account's sign-in (failed-signins.ts).
@@ -147,12 +162,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: { rateLimit: AUTH_CLIENT_RATE_LIMIT },
       schema: {
         tags,
-        summary: "Change the password; ends the user's other sessions, keeps this one",
+        summary:
+          "Change the password; ends the user's other sessions, keeps this one. Not for an account with two-factor sign-in on (403): it changes it at `/api/admin/password`",
         body: changePasswordSchema,
         response: {
           200: messageResponseSchema,
           400: apiErrorSchema,
           401: apiErrorSchema,
+          403: apiErrorSchema,
           429: apiErrorSchema,
         },
       },

@@ -15,6 +15,7 @@ import type { NotificationSettings } from '../mail/notifications/notification-se
 import { queueWelcome } from '../mail/notifications/welcome';
 import { findUserByEmail, SHOP_COUNTRY } from '../users/users.service';
 import { createSession, deleteOtherSessions, type CreatedSession } from './session.service';
+import { hasTwoFactorOn } from './two-factor-flag';
 
 export interface SignedIn extends CreatedSession {
   user: UserRow;
@@ -81,6 +82,9 @@ export async function changePassword(
   currentSession: SessionRow,
   input: ChangePasswordInput,
 ): Promise<void> {
+  // Its password changes only with a fresh admin session and a code (decision 0071); a customer
+  // session of such an account is refused anyway (session.service.ts), this holds if one slips by.
+  if (hasTwoFactorOn(user)) throw httpError(403, authMessages.twoFactorPasswordChange);
   if (!(await verifyPassword(input.oldPassword, user.passwordHash))) {
     throw httpError(400, authMessages.currentPasswordIncorrect);
   }

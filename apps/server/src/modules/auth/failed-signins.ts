@@ -27,8 +27,22 @@ export interface FailedSigninLimit {
 export const FAILED_SIGNIN_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 } as const;
 
 /**
+ * The name of the one per-email count of wrong passwords, shared by both sign-ins
+ * (`/api/auth/signin` and `/api/admin/signin`): an attacker gets `max` guesses per account in
+ * all, not `max` on each door (decision 0071).
+ */
+export const SIGNIN_FAILURES = 'signin';
+
+/**
+ * The name of the per-account count of wrong second-factor codes (keyed by user id), shared by the
+ * admin sign-in's second step and the password reset of an account with two-factor sign-in on:
+ * `max` codes per account in all, whichever asks (decisions 0038 and 0075).
+ */
+export const SECOND_FACTOR_FAILURES = 'second-factor';
+
+/**
  * A counter in the `rate_limit_hits` table; `name` keeps its keys apart from other counters'
- * (customer sign-in, admin sign-in, sign-up conflicts and second-factor codes each count alone).
+ * (password sign-ins, sign-up conflicts and second-factor codes each count alone).
  */
 export function createDbFailedSigninCounter(
   db: Db,

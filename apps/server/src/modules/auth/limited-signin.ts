@@ -1,4 +1,4 @@
-import { authMessages } from '@artshop/shared';
+import { authMessages, TWO_FACTOR_SIGNIN_CODE } from '@artshop/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionKind, UserRow } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
@@ -7,6 +7,7 @@ import type { FailedSigninCounter } from './failed-signins';
 import { setSessionCookie } from './session-cookie';
 import { loadSession } from './session.plugin';
 import { createSession, deleteSession } from './session.service';
+import { hasTwoFactorOn } from './two-factor-flag';
 import { routeLimit } from '../../lib/route-limit';
 
 /**
@@ -66,7 +67,8 @@ export async function openSession(
 
 /**
  * Checks the credentials unless this email has failed too often (429), counts a failure (401),
- * clears the count on success and opens a new session of `kind` (unless `beforeSession` answers).
+ * clears the count on success and opens a new session of `kind` (unless `beforeSession` answers);
+ * an account with two-factor sign-in on gets 403 instead of a session.
  * Returns the body for the caller to send, or the reply already sent with the 429.
  */
 export async function signInLimited<Body>(
@@ -87,6 +89,11 @@ export async function signInLimited<Body>(
   await failures.reset(key);
   const instead = await options.beforeSession?.(user);
   if (instead) return instead;
+  // Whatever the door, a password alone never opens a session of an account with two-factor
+  // sign-in on; only the admin sign-in's second step does (decision 0071).
+  if (hasTwoFactorOn(user)) {
+    throw httpError(403, authMessages.twoFactorSigninRequired, TWO_FACTOR_SIGNIN_CODE);
+  }
   await openSession(app, request, reply, kind, user);
   return options.respond(user);
 }

@@ -1,15 +1,19 @@
 import { createHash } from 'node:crypto';
 import { authMessages, passwordResetMessages } from '@artshop/shared';
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox, passwordResetTokens, type MailOutboxRow } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { captureLog } from '../../test/log-capture';
+import { startSmtpTestServer, type SmtpTestServer } from '../../test/smtp-test-server';
 import { useTestApp } from '../../test/use-test-app';
 import { createTestSession, createUser, type TestUser } from '../../test/factories/users';
+import { sendDueMail } from '../mail/mail-sender';
 import { countActiveSessions } from './session.service';
 
 // Password recovery (decision 0045): POST /api/auth/forgot-password and /api/auth/reset-password.
+// The link's token is made when the email is sent (decision 0072), so the tests read it where a
+// customer does: in the message a real SMTP server on loopback received.
 
 // Every request comes from its own address unless a test is about one client, so the per-client
 // limit of one test never leaks into another.
@@ -24,19 +28,30 @@ async function mailsTo(t: TestApp, email: string): Promise<MailOutboxRow[]> {
   return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 
-/** The token in a reset email's link. */
-function tokenIn(mail: MailOutboxRow | undefined): string {
-  const match = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail?.textBody ?? '');
+/** The token in the link of a received reset email's plain-text part. */
+function tokenIn(text: string | undefined): string {
+  const match = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(text ?? '');
   if (!match?.[1]) throw new Error('no reset link in the email');
   return match[1];
 }
 
+/** Sends what is due, then answers the token of the newest email `email` received. */
+async function deliveredToken(t: TestApp, smtp: SmtpTestServer, email: string): Promise<string> {
+  await sendDueMail(t.app);
+  return tokenIn(smtp.messagesTo(email).at(-1)?.text);
+}
+
 describe('password reset routes', () => {
   let t: TestApp;
+  let smtp: SmtpTestServer;
   useTestApp(
-    () => buildTestApp({ env: { PUBLIC_URL: 'https://shop.example.in' } }),
+    async () => {
+      smtp = await startSmtpTestServer();
+      return buildTestApp({ env: { PUBLIC_URL: 'https://shop.example.in', SMTP_URL: smtp.url } });
+    },
     (built) => (t = built),
   );
+  afterAll(() => smtp.stop());
 
   const post = (url: string, payload: unknown, ip = freshIp()) =>
     t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: ip });
@@ -49,8 +64,7 @@ describe('password reset routes', () => {
   async function requested(overrides: Parameters<typeof createUser>[1] = {}) {
     const user = await createUser(t.db, overrides);
     expect((await forgot(user.email)).statusCode).toBe(202);
-    const mails = await mailsTo(t, user.email);
-    return { user, token: tokenIn(mails.at(-1)) };
+    return { user, token: await deliveredToken(t, smtp, user.email) };
   }
 
   describe('POST /api/auth/forgot-password', () => {
@@ -74,16 +88,27 @@ describe('password reset routes', () => {
       const mails = await mailsTo(t, 'Meera@Example.com');
       expect(mails).toHaveLength(1);
       const [mail] = mails;
-      const token = tokenIn(mail);
-      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(mail).toMatchObject({ kind: 'password-reset', subject: 'Reset your password' });
+      // Written with a placeholder; no token exists until the email is sent.
+      const redacted = 'https://shop.example.in/reset-password?token=REDACTED';
+      expect(mail?.html).toContain(`href="${redacted}"`);
+      expect(mail?.textBody).toContain(redacted);
+      const [unsent] = await t.db
+        .select()
+        .from(passwordResetTokens)
+        .where(eq(passwordResetTokens.userId, user.id));
+      expect(unsent?.tokenHash).toBeNull();
+
+      const token = await deliveredToken(t, smtp, 'Meera@Example.com');
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const [received] = smtp.messagesTo('Meera@Example.com');
       const link = `https://shop.example.in/reset-password?token=${token}`;
-      expect(mail?.html).toContain(`href="${link}"`);
-      expect(mail?.html).toContain('Reset your password');
-      expect(mail?.textBody).toContain(link);
-      expect(mail?.textBody).toContain('Hello Meera Iyer');
-      expect(mail?.textBody).toContain('30 minutes');
-      expect(mail?.textBody).toContain('If you did not ask, ignore this email');
+      expect(received?.html).toContain(`href="${link}"`);
+      expect(received?.html).toContain('Reset your password');
+      expect(received?.text).toContain(link);
+      expect(received?.text).toContain('Hello Meera Iyer');
+      expect(received?.text).toContain('30 minutes');
+      expect(received?.text).toContain('If you did not ask, ignore this email');
 
       const rows = await t.db
         .select()
@@ -94,6 +119,7 @@ describe('password reset routes', () => {
       expect(row?.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
       expect(JSON.stringify(rows)).not.toContain(token);
       expect(mail?.dedupeKey).toBe(`password-reset:${row?.id}`);
+      expect(mail?.secretRef).toBe(row?.id);
       const validMs = (row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0);
       expect(validMs).toBe(30 * 60 * 1000);
       expect(row?.usedAt).toBeNull();
@@ -218,7 +244,7 @@ describe('password reset routes', () => {
     it('makes a new link replace the earlier ones', async () => {
       const { user, token: first } = await requested();
       expect((await forgot(user.email)).statusCode).toBe(202);
-      const second = tokenIn((await mailsTo(t, user.email)).at(-1));
+      const second = await deliveredToken(t, smtp, user.email);
       expect(second).not.toBe(first);
       expect((await reset(first)).statusCode).toBe(400);
       expect((await reset(second)).statusCode).toBe(200);
@@ -240,12 +266,20 @@ describe('password reset routes', () => {
 
 describe('password reset security events', () => {
   let t: TestApp;
+  let smtp: SmtpTestServer;
   const log = captureLog();
   const raw = log.lines;
   useTestApp(
-    () => buildTestApp({ logger: { level: 'info', stream: log.stream } }),
+    async () => {
+      smtp = await startSmtpTestServer();
+      return buildTestApp({
+        env: { SMTP_URL: smtp.url },
+        logger: { level: 'info', stream: log.stream },
+      });
+    },
     (built) => (t = built),
   );
+  afterAll(() => smtp.stop());
   beforeEach(() => log.clear());
 
   it("logs password.changed with the account's id, never the token or the password", async () => {
@@ -255,7 +289,7 @@ describe('password reset security events', () => {
       url: '/api/auth/forgot-password',
       payload: { email: user.email },
     });
-    const token = tokenIn((await mailsTo(t, user.email))[0]);
+    const token = await deliveredToken(t, smtp, user.email);
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/reset-password',

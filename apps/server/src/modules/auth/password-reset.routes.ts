@@ -1,4 +1,5 @@
 import {
+  adminTwoFactorMessages,
   apiErrorSchema,
   authMessages,
   forgotPasswordSchema,
@@ -7,9 +8,16 @@ import {
   resetPasswordSchema,
 } from '@artshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { httpError } from '../../lib/http-error';
 import { logSecurityEvent, requestContext } from '../../lib/security-event';
-import { AUTH_CLIENT_RATE_LIMIT } from './limited-signin';
+import {
+  createDbFailedSigninCounter,
+  SECOND_FACTOR_FAILURES,
+  type FailedSigninCounter,
+} from './failed-signins';
+import { AUTH_CLIENT_RATE_LIMIT, tooManyAttempts } from './limited-signin';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
+import type { SecondFactorCheck } from './two-factor-flag';
 import { routeLimit } from '../../lib/route-limit';
 
 /**
@@ -24,8 +32,26 @@ export const FORGOT_PASSWORD_RATE_LIMIT = routeLimit({
 
 const tags = ['Account'];
 
+export interface PasswordResetRoutesOptions {
+  /**
+   * The admin module's check of a current code or a recovery code, handed down by app.ts: an
+   * account with two-factor sign-in on needs one besides the link (decision 0075).
+   */
+  checkSecondFactor: SecondFactorCheck;
+  /** Per-account wrong codes; by default the database count the admin sign-in keeps too. */
+  secondFactorFailures?: FailedSigninCounter;
+}
+
 /** 'Forgot password?' and the reset link's page (decision 0045), under /api. */
-export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
+export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptions> = async (
+  app,
+  options,
+) => {
+  const secondFactor = {
+    check: options.checkSecondFactor,
+    failures:
+      options.secondFactorFailures ?? createDbFailedSigninCounter(app.db, SECOND_FACTOR_FAILURES),
+  };
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
   });
@@ -45,6 +71,9 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await requestPasswordReset(app.db, request.body.email, {
         siteUrl: app.config.siteUrl,
       });
+      // The sender runs now rather than at its next tick (not awaited: the answer's timing stays
+      // the same whatever the outcome).
+      if (outcome === 'sent') app.mailSender?.kick();
       // Mail flooding shows in the log; the answer stays the same so it reveals nothing.
       if (outcome === 'address-limited') {
         request.log.warn({ ...requestContext(request) }, 'password reset: per-address limit');
@@ -61,15 +90,30 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Set a new password with a reset link; ends every session of the account (customer and admin)',
+          'Set a new password with a reset link (and, with two-factor sign-in on, a current code or a recovery code, else 400 `two_factor_code_required`); ends every session of the account (customer and admin)',
         body: resetPasswordSchema,
         response: { 200: messageResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },
-    async (request) => {
-      const userId = await resetPassword(app.db, request.body);
+    async (request, reply) => {
+      const context = requestContext(request);
+      const result = await resetPassword(app.db, request.body, { secondFactor });
+      if (result.outcome !== 'reset') {
+        logSecurityEvent(request.log, 'password.reset.second-factor-failure', {
+          ...context,
+          userId: result.userId,
+          status: result.outcome === 'wrong-code' ? 400 : 429,
+          reason: result.outcome,
+        });
+        if (result.outcome === 'codes-limited') return tooManyAttempts(reply, result.retryAfterMs);
+        throw httpError(400, adminTwoFactorMessages.invalidCode);
+      }
+      const { userId } = result;
+      if (result.secondFactor === 'recovery-code') {
+        logSecurityEvent(request.log, 'admin.recovery-code.used', { ...context, userId });
+      }
       logSecurityEvent(request.log, 'password.changed', {
-        ...requestContext(request),
+        ...context,
         userId,
         reason: 'reset-link',
       });

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users, type SessionKind, type SessionRow, type UserRow } from '../../db/schema';
+import { hasTwoFactorOn } from './two-factor-flag';
 
 /**
  * Server-side sessions (DESIGN section 4): an opaque random token goes to the client; only its
@@ -110,7 +111,8 @@ export interface ActiveSession {
 
 /**
  * The live session of this kind behind `token`, with its user; null for anything else. A session
- * found past its idle or absolute limit is deleted on the spot (the sweep would do it later).
+ * found past its idle or absolute limit, or a customer session of an account with two-factor
+ * sign-in on, is deleted on the spot (the sweep would do the former later).
  */
 export async function findActiveSession(
   db: Db,
@@ -127,7 +129,10 @@ export async function findActiveSession(
     .where(and(eq(sessions.tokenHash, hashSessionToken(token)), eq(sessions.kind, kind)))
     .limit(1);
   if (!row) return null;
-  if (isSessionOver(row.session, now)) {
+  // A customer session is opened by the password alone, which never suffices for an account with
+  // two-factor sign-in on: one opened before it was turned on (or in a race with it) ends here
+  // (decision 0071).
+  if (isSessionOver(row.session, now) || (kind === 'customer' && hasTwoFactorOn(row.user))) {
     await deleteSession(db, row.session.id);
     return null;
   }

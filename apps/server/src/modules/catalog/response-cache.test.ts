@@ -11,6 +11,7 @@ import { loadConfig } from '../../config';
 import { createDb, type DbHandle } from '../../db/client';
 import { migrate } from '../../db/migrate';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createPgliteTestDb } from '../../test/pglite-template';
 import { withAdminClient } from '../../test/test-db';
 import { testDatabaseUrl } from '../../test/test-env';
 import { useTestApp } from '../../test/use-test-app';
@@ -302,8 +303,7 @@ describe('an admin change seen by the next request of every process', () => {
   beforeAll(async () => {
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
     if (!pgUrl) {
-      const handle = await createDb({ inMemory: true });
-      await migrate(handle.db);
+      const handle = await createPgliteTestDb();
       handles.push(handle);
       apps.push(await buildApp({ config, db: handle.db, webDistDir: null }));
       return;

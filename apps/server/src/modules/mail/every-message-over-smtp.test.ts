@@ -37,6 +37,8 @@ const ALL_KINDS = [
   'custom-art-completed',
   'custom-art-received',
   'newsletter',
+  'newsletter-confirmation',
+  'newsletter-on-list',
   'offer-made',
   'offer-withdrawn',
   'order-cancelled',
@@ -404,15 +406,36 @@ describe('every message kind delivered over SMTP (loopback server, SHOP_EMAIL se
     expect(notice.html).toContain(`href="${SITE}/admin/messages"`);
   });
 
-  it('newsletter: a subscriber gets the issue with their own one-click unsubscribe headers', async () => {
+  it('newsletter: a sign-up gets the confirmation link, then the issue with one-click unsubscribe headers', async () => {
     const email = freshEmail('reader');
-    const subscribed = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/subscribe',
-      remoteAddress: freshIp(),
-      payload: { email },
-    });
+    const subscribe = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/subscribe',
+        remoteAddress: freshIp(),
+        payload: { email },
+      });
+    const subscribed = await subscribe();
     expect(subscribed.statusCode, subscribed.body).toBe(201);
+
+    // Double opt-in (decision 0074): the link is made as the email leaves.
+    const confirmation = receivedBy(
+      await deliver(1),
+      email,
+      'Please confirm your newsletter subscription',
+    );
+    expectInBothParts(confirmation, ['The link works for 7 days and only once.']);
+    const confirmUrl = new RegExp(`${SITE}/newsletter/confirm\\?token=([A-Za-z0-9_-]{43})`);
+    const confirmToken = confirmUrl.exec(textOf(confirmation))?.[1];
+    expect(confirmation.html).toContain(`href="${SITE}/newsletter/confirm?token=${confirmToken}"`);
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/confirm',
+      remoteAddress: freshIp(),
+      payload: { token: confirmToken },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+
     const [subscriber] = await t.db
       .select()
       .from(newsletterSubscribers)
@@ -439,6 +462,16 @@ describe('every message kind delivered over SMTP (loopback server, SHOP_EMAIL se
     expectInBothParts(issue, ['Namaste!', 'New stones and lamps for the festival.']);
     expect(issue.html).toContain(`href="${SITE}/unsubscribe?token=${token}"`);
     expect(textOf(issue)).toContain(`${SITE}/unsubscribe?token=${token}`);
+
+    // Signed up again an hour later: on the list already, so a note says so instead.
+    await t.db
+      .update(newsletterSubscribers)
+      .set({ signupEmailAt: new Date(Date.now() - 2 * 60 * 60 * 1000) })
+      .where(eq(newsletterSubscribers.email, email));
+    expect((await subscribe()).statusCode).toBe(201);
+    const note = receivedBy(await deliver(1), email, 'You are already on our newsletter list');
+    expectInBothParts(note, ['You are on our list already, so there is nothing to do.']);
+    expect(note.html).toContain(`href="${SITE}/unsubscribe?token=${token}"`);
   });
 
   // Relies on the tests above having run first (vitest runs a file's tests in order).

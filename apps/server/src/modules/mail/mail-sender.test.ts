@@ -1,3 +1,4 @@
+import { adminMailMessages } from '@artshop/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox, type MailOutboxRow } from '../../db/schema';
@@ -14,6 +15,7 @@ import {
   type MailSenderDeps,
 } from './mail-sender';
 import { enqueueMail, type OutgoingMail } from './outbox.service';
+import type { SendTimeSecret } from './send-time-secrets';
 import { createMailTransport, type MailTransport } from './transport';
 
 const MINUTE = 60_000;
@@ -310,6 +312,111 @@ describe('the mail sender over SMTP', () => {
     const refused = await rowOf(t, unknown.dedupeKey);
     expect(refused).toMatchObject({ status: 'failed', attempts: 1 });
     expect(refused.lastError).toContain('550');
+  });
+});
+
+describe('links made at send time (decision 0072)', () => {
+  let smtp: SmtpTestServer;
+  let t: TestApp;
+  useTestApp(
+    async () => {
+      smtp = await startSmtpTestServer();
+      return buildTestApp({ env: { SMTP_URL: smtp.url, MAIL_FROM: FROM } });
+    },
+    (built) => (t = built),
+  );
+  afterAll(() => smtp.stop());
+  beforeEach(async () => {
+    await t.db.delete(mailOutbox);
+    smtp.clear();
+  });
+
+  /** A sender whose 'sign-in-link' messages get `issue`'s value in place of `[link]`. */
+  const senderWith = (issue: SendTimeSecret['issue']): MailSenderDeps => ({
+    db: t.db,
+    from: FROM,
+    transport: createMailTransport(t.config),
+    secrets: { 'sign-in-link': { placeholder: '[link]', issue } },
+  });
+  const linkMail = () =>
+    mail({
+      kind: 'sign-in-link',
+      html: '<a href="https://shop.example.in/go?[link]">Open</a>',
+      text: 'Open https://shop.example.in/go?[link]',
+      secretRef: 'ref-1',
+    });
+
+  it('puts a fresh value into each email as it is sent; the stored row keeps the placeholder', async () => {
+    const link = linkMail();
+    const [row] = await enqueue(t, link);
+    const issued: string[] = [];
+    const deps = senderWith(async (_db, ref) => {
+      issued.push(`${ref}-${issued.length + 1}`);
+      return issued.at(-1)!;
+    });
+
+    expect(await sendDueMail(deps)).toMatchObject({ sent: 1 });
+    await t.db
+      .update(mailOutbox)
+      .set({ status: 'pending', nextAttemptAt: new Date() })
+      .where(eq(mailOutbox.id, row!.id));
+    expect(await sendDueMail(deps)).toMatchObject({ sent: 1 });
+
+    expect(issued).toEqual(['ref-1-1', 'ref-1-2']);
+    const [first, second] = smtp.messagesTo(link.to);
+    expect(first?.text).toContain('https://shop.example.in/go?ref-1-1');
+    expect(first?.html).toContain('href="https://shop.example.in/go?ref-1-1"');
+    expect(second?.text).toContain('https://shop.example.in/go?ref-1-2');
+    const stored = await rowOf(t, link.dedupeKey);
+    expect(stored).toMatchObject({ html: link.html, textBody: link.text, status: 'sent' });
+  });
+
+  it('fails a message whose link can no longer be made, without sending it', async () => {
+    const link = linkMail();
+    await enqueue(t, link);
+    expect(await sendDueMail(senderWith(async () => null))).toEqual({
+      sent: 0,
+      retrying: 0,
+      failed: 1,
+      kept: 0,
+    });
+    expect(smtp.messages).toEqual([]);
+    expect(await rowOf(t, link.dedupeKey)).toMatchObject({
+      status: 'failed',
+      lastError: adminMailMessages.linkGone,
+    });
+  });
+
+  it('never sends the placeholder: an issuer that fails, or a kind without one, is tried again later', async () => {
+    const failing = linkMail();
+    const unknown = mail({ kind: 'no-issuer', secretRef: 'ref-2', text: 'Open [link]' });
+    await enqueue(t, failing, unknown);
+    expect(
+      await sendDueMail(
+        senderWith(async () => {
+          throw new Error('database away');
+        }),
+      ),
+    ).toMatchObject({ sent: 0, retrying: 2 });
+    expect(smtp.messages).toEqual([]);
+    expect(await rowOf(t, failing.dedupeKey)).toMatchObject({
+      status: 'pending',
+      lastError: 'database away',
+    });
+    expect((await rowOf(t, unknown.dedupeKey)).lastError).toContain("'no-issuer'");
+  });
+
+  it('makes no link for a kept message outside development', async () => {
+    const link = linkMail();
+    await enqueue(t, link);
+    let issued = 0;
+    const deps: MailSenderDeps = {
+      ...senderWith(async () => `value-${++issued}`),
+      transport: null,
+    };
+    expect(await sendDueMail(deps)).toMatchObject({ kept: 1 });
+    expect(issued).toBe(0);
+    expect(await rowOf(t, link.dedupeKey)).toMatchObject({ status: 'kept', textBody: link.text });
   });
 });
 

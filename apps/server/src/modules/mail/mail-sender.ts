@@ -1,7 +1,9 @@
+import { adminMailMessages } from '@artshop/shared';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { mailOutbox, type MailOutboxRow } from '../../db/schema';
+import { finishParts, type SendTimeSecrets } from './send-time-secrets';
 import {
   createMailTransport,
   describeSendError,
@@ -50,6 +52,8 @@ declare module 'fastify' {
      * enqueued mail sends it now rather than at the next tick.
      */
     mailSender: MailSender | null;
+    /** The issuers of links made only when a message is sent (decision 0072), by kind. */
+    mailSecrets: SendTimeSecrets;
   }
 }
 
@@ -65,6 +69,13 @@ export interface MailSenderDeps {
   batchSize?: number;
   /** Asked between messages: a stopping server sends no further message. */
   shouldStop?: () => boolean;
+  /** The issuers of links made at send time (decision 0072); a message with one needs its kind's. */
+  secrets?: SendTimeSecrets;
+  /**
+   * Development without SMTP_URL: a kept message's link is made anyway and the message, link and
+   * all, goes to the log (the developer's console), never to the database (decision 0072).
+   */
+  logKeptSecrets?: boolean;
 }
 
 export interface SendDueResult {
@@ -85,7 +96,14 @@ function depsOf(target: FastifyInstance | MailSenderDeps): MailSenderDeps {
     from: target.config.mail.from,
     smtpUrl: target.config.mail.smtpUrl,
     log: target.log,
+    secrets: target.mailSecrets,
+    logKeptSecrets: keptSecretsLogged(target.config),
   };
+}
+
+/** Whether kept messages' links go to the log: development without SMTP (decision 0072). */
+export function keptSecretsLogged(config: FastifyInstance['config']): boolean {
+  return config.nodeEnv === 'development' && !config.mail.smtpUrl;
 }
 
 /** `<outbox id@the From address's domain>`: the same Message-ID on every attempt of a message. */
@@ -184,13 +202,29 @@ async function release(db: Db, rows: readonly MailOutboxRow[], lease: Date, at: 
     );
 }
 
-/** Without SMTP_URL: every due message is kept, stored for the back-office and never sent. */
-async function keepDue(db: Db, at: Date): Promise<number> {
-  const kept = await db
-    .update(mailOutbox)
-    .set({ status: 'kept', lockedUntil: null })
-    .where(due(at))
-    .returning({ id: mailOutbox.id });
+/**
+ * Without SMTP_URL: every due message is kept, stored for the back-office and never sent. A link
+ * made at send time is not made for a kept message, except in development, where the finished
+ * message goes to the log (the developer's console) so a password can still be reset locally.
+ */
+async function keepDue(deps: MailSenderDeps, at: Date): Promise<number> {
+  const keep = deps.db.update(mailOutbox).set({ status: 'kept', lockedUntil: null }).where(due(at));
+  if (!deps.logKeptSecrets) return (await keep.returning({ id: mailOutbox.id })).length;
+  const kept = await keep.returning();
+  for (const row of kept) {
+    if (row.secretRef === null) continue;
+    try {
+      const parts = await finishParts(deps.secrets ?? {}, deps.db, row, at);
+      deps.log?.info(
+        { mailId: row.id, kind: row.kind, to: row.toAddress, text: parts?.text ?? null },
+        parts
+          ? 'mail kept (development): the message as it would be sent, with its working link'
+          : 'mail kept (development): its link was used or has expired',
+      );
+    } catch (error) {
+      deps.log?.warn({ err: error, mailId: row.id }, 'mail kept: could not make its link');
+    }
+  }
   return kept.length;
 }
 
@@ -211,7 +245,7 @@ export async function sendDueMail(
   const clock = () => new Date(now.getTime() + (Date.now() - startedAt));
   const { db, transport } = deps;
   if (!transport) {
-    result.kept = await keepDue(db, clock());
+    result.kept = await keepDue(deps, clock());
     return result;
   }
 
@@ -230,21 +264,33 @@ export async function sendDueMail(
         break;
       }
       let error: unknown;
+      let gone = false;
       try {
-        await transport.send({
-          from: deps.from,
-          to: row.toAddress,
-          subject: row.subject,
-          html: row.html,
-          text: row.textBody,
-          headers: row.headers,
-          messageId: messageIdFor(row.id, deps.from),
-        });
+        // A link that opens an account is made now, for this attempt only, and lives in memory
+        // until SMTP has it; the stored row keeps its placeholder (decision 0072).
+        const parts = await finishParts(deps.secrets ?? {}, db, row, clock());
+        if (parts === null) gone = true;
+        else {
+          await transport.send({
+            from: deps.from,
+            to: row.toAddress,
+            subject: row.subject,
+            html: parts.html,
+            text: parts.text,
+            headers: row.headers,
+            messageId: messageIdFor(row.id, deps.from),
+          });
+        }
       } catch (caught) {
         error = caught ?? new Error('unknown error');
       }
       // If recording the outcome fails, the lease runs out and the message is tried once more.
-      if (error === undefined) {
+      if (gone) {
+        // A dead link is not worth an email: the customer asks for a new one.
+        await markFailed(db, row, lease, clock(), adminMailMessages.linkGone, true);
+        result.failed += 1;
+        deps.log?.info({ mailId: row.id, kind: row.kind }, 'mail: its link is gone; not sent');
+      } else if (error === undefined) {
         await markSent(db, row, lease, clock());
         result.sent += 1;
       } else {
@@ -338,9 +384,13 @@ export function startMailSender(deps: MailSenderDeps & { intervalMs?: number }):
  * database. Apps that are only injected into (the tests) never start it; they call `sendDueMail`.
  * Says once at start whether mail is sent, and never the SMTP credentials.
  */
-export function registerMailSender(app: FastifyInstance, intervalMs?: number): void {
+export function registerMailSender(
+  app: FastifyInstance,
+  { secrets = {}, intervalMs }: { secrets?: SendTimeSecrets; intervalMs?: number } = {},
+): void {
   app.decorate('mailTransport', createMailTransport(app.config));
   app.decorate('mailSender', null);
+  app.decorate('mailSecrets', secrets);
   app.addHook('onListen', async () => {
     if (app.mailSender) return;
     const { smtpUrl, from } = app.config.mail;
@@ -359,6 +409,8 @@ export function registerMailSender(app: FastifyInstance, intervalMs?: number): v
       smtpUrl,
       log: app.log,
       intervalMs,
+      secrets,
+      logKeptSecrets: keptSecretsLogged(app.config),
     });
   });
   app.addHook('onClose', async () => {

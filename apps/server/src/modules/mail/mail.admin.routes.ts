@@ -6,6 +6,7 @@ import {
   apiErrorSchema,
 } from '@artshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { keptSecretsLogged } from './mail-sender';
 import { getAdminMail, listAdminMail, resendAdminMail } from './mail.admin.service';
 
 // The admin scope's hook answers these before any handler runs.
@@ -13,6 +14,8 @@ const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
 
 /** The back-office 'Mail' screen (decision 0043): the outbox, each message, and resend. */
 export const mailAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const view = { keptLinksLogged: keptSecretsLogged(app.config) };
+
   app.get(
     '/admin/mail',
     {
@@ -32,12 +35,13 @@ export const mailAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['Admin mail'],
-        summary: 'One message with its HTML and plain-text parts and extra headers',
+        summary:
+          'One message with its HTML and plain-text parts and extra headers; a reset link shows as a placeholder',
         params: adminMailIdParamsSchema,
         response: { 200: adminMailResponseSchema, 404: apiErrorSchema, ...guarded },
       },
     },
-    async (request) => ({ message: await getAdminMail(app.db, request.params.id) }),
+    async (request) => ({ message: await getAdminMail(app.db, request.params.id, view) }),
   );
 
   app.post(
@@ -57,7 +61,7 @@ export const mailAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const message = await resendAdminMail(app.db, request.params.id);
+      const message = await resendAdminMail(app.db, request.params.id, view);
       app.mailSender?.kick();
       return { message };
     },

@@ -6,6 +6,7 @@ import {
   type AdminMailListParams,
   type AdminMailListResponse,
   type AdminMailSummary,
+  type WithheldLink,
 } from '@artshop/shared';
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -28,8 +29,31 @@ function toSummary(row: MailOutboxRow): AdminMailSummary {
   };
 }
 
-function toDetail(row: MailOutboxRow): AdminMailDetail {
-  return { ...toSummary(row), html: row.html, text: row.textBody, headers: row.headers };
+/**
+ * How the detail reads for this server: whether kept messages' links go to its log (development
+ * without SMTP_URL; decision 0072).
+ */
+export interface AdminMailView {
+  keptLinksLogged: boolean;
+}
+
+/**
+ * Where a message's link is, when it carries one made at send time: the stored parts show only
+ * the placeholder, never a working link (decision 0072).
+ */
+function withheldLinkOf(row: MailOutboxRow, view: AdminMailView): WithheldLink | null {
+  if (row.secretRef === null) return null;
+  return row.status === 'kept' && view.keptLinksLogged ? 'server-log' : 'sent-only';
+}
+
+function toDetail(row: MailOutboxRow, view: AdminMailView): AdminMailDetail {
+  return {
+    ...toSummary(row),
+    html: row.html,
+    text: row.textBody,
+    headers: row.headers,
+    withheldLink: withheldLinkOf(row, view),
+  };
 }
 
 /** `%`, `_` and `\\` are LIKE wildcards or the escape: a search for '50%' means the text '50%'. */
@@ -73,11 +97,15 @@ export async function listAdminMail(
 }
 
 /** One message with its HTML and text parts; 404 when there is none (or the id is malformed). */
-export async function getAdminMail(db: Db, id: string): Promise<AdminMailDetail> {
+export async function getAdminMail(
+  db: Db,
+  id: string,
+  view: AdminMailView,
+): Promise<AdminMailDetail> {
   if (!isUuid(id)) throw httpError(404, adminMailMessages.notFound);
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
   if (!row) throw httpError(404, adminMailMessages.notFound);
-  return toDetail(row);
+  return toDetail(row, view);
 }
 
 /**
@@ -85,7 +113,7 @@ export async function getAdminMail(db: Db, id: string): Promise<AdminMailDetail>
  * (the sender's retry limits start over). The status check sits in the UPDATE, so a message the
  * sender holds at this moment is never reset under it: 409, it is on its way already.
  */
-export async function resendAdminMail(db: Db, id: string, now = new Date()) {
+export async function resendAdminMail(db: Db, id: string, view: AdminMailView, now = new Date()) {
   if (!isUuid(id)) throw httpError(404, adminMailMessages.notFound);
   const [row] = await db
     .update(mailOutbox)
@@ -99,7 +127,7 @@ export async function resendAdminMail(db: Db, id: string, now = new Date()) {
     })
     .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, [...resendableMailStatuses])))
     .returning();
-  if (row) return toDetail(row);
-  await getAdminMail(db, id); // 404 when unknown
+  if (row) return toDetail(row, view);
+  await getAdminMail(db, id, view); // 404 when unknown
   throw httpError(409, adminMailMessages.notResendable);
 }

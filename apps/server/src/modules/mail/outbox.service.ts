@@ -15,6 +15,12 @@ export interface OutgoingMail {
   html: string;
   text: string;
   headers?: Record<string, string>;
+  /**
+   * For a message whose link opens an account: what the link is for (a reset token row's id). The
+   * parts carry the kind's placeholder instead of the link, and the sender makes the link when it
+   * sends (modules/mail/send-time-secrets.ts, decision 0072).
+   */
+  secretRef?: string;
 }
 
 /**
@@ -34,6 +40,7 @@ const toRow = (mail: OutgoingMail, now: Date) => ({
   html: mail.html,
   textBody: mail.text,
   headers: mail.headers ?? {},
+  secretRef: mail.secretRef ?? null,
   // Due from the process's own clock, not the database's `now()`: the sender compares with a
   // JavaScript Date (whole milliseconds), and a microsecond `now()` a fraction of a millisecond
   // ahead of it made a message enqueued just before a run wait for the next tick.

@@ -33,15 +33,22 @@ beforeEach(async () => {
   await t.db.delete(newsletterSubscribers);
 });
 
+/** An address that confirmed (double opt-in, decision 0074) when it was created. */
 async function subscriber(
   email: string,
   overrides: { createdAt?: Date; unsubscribedAt?: Date } = {},
 ) {
+  const createdAt = overrides.createdAt ?? new Date();
   const [row] = await t.db
     .insert(newsletterSubscribers)
-    .values({ email, ...overrides })
+    .values({ email, ...overrides, createdAt, confirmedAt: createdAt })
     .returning();
   return row!;
+}
+
+/** A sign-up still waiting for its confirmation: on nobody's list yet. */
+async function waiting(email: string) {
+  await t.db.insert(newsletterSubscribers).values({ email, signupEmailAt: new Date() });
 }
 
 const issue = {
@@ -67,6 +74,8 @@ describe('the newsletter admin calls refuse anyone but an admin', () => {
 
 describe('GET /api/admin/newsletter/subscribers', () => {
   it('lists newest first with the counts of the whole list, searched by email, paged', async () => {
+    // Not confirmed yet: not listed, not counted (decision 0074).
+    await waiting('waiting@example.in');
     const old = await subscriber('old@example.in', { createdAt: new Date('2026-01-01T00:00:00Z') });
     const gone = await subscriber('Gone@Example.in', {
       createdAt: new Date('2026-01-02T00:00:00Z'),
@@ -120,6 +129,7 @@ describe('GET /api/admin/newsletter/subscribers.csv', () => {
     await subscriber('"quoted",comma@example.in', { createdAt: new Date('2026-01-02T00:00:00Z') });
     await subscriber('=cmd@example.in', { createdAt: new Date('2026-01-03T00:00:00Z') });
     await subscriber('left@example.in', { unsubscribedAt: new Date() });
+    await waiting('waiting@example.in');
 
     const response = await injectAs(t, 'GET', '/api/admin/newsletter/subscribers.csv', admin);
     expect(response.statusCode).toBe(200);
@@ -173,6 +183,8 @@ describe('POST /api/admin/newsletter', () => {
     const asha = await subscriber('asha@example.in');
     const ravi = await subscriber('ravi@example.in');
     await subscriber('left@example.in', { unsubscribedAt: new Date() });
+    // Signed up, never confirmed: gets no newsletter (decision 0074).
+    await waiting('waiting@example.in');
 
     const response = await send();
     expect(response.statusCode).toBe(201);
@@ -211,6 +223,7 @@ describe('POST /api/admin/newsletter', () => {
       expect(row.html).not.toContain(other.unsubscribeToken);
     }
     expect(rows.some((row) => row.toAddress === 'left@example.in')).toBe(false);
+    expect(rows.some((row) => row.toAddress === 'waiting@example.in')).toBe(false);
 
     const listed = await injectAs(t, 'GET', '/api/admin/newsletter', admin);
     expect(listed.json()).toEqual({ newsletters: [newsletter] });
@@ -240,7 +253,10 @@ describe('POST /api/admin/newsletter', () => {
 
   it('queues a list longer than one insert batch, each subscriber exactly once', async () => {
     const emails = Array.from({ length: 450 }, (_, i) => `reader${i}@example.in`);
-    await t.db.insert(newsletterSubscribers).values(emails.map((email) => ({ email })));
+    const confirmedAt = new Date();
+    await t.db
+      .insert(newsletterSubscribers)
+      .values(emails.map((email) => ({ email, confirmedAt })));
     const response = await send();
     expect(response.statusCode).toBe(201);
     expect(response.json().newsletter.recipients).toBe(450);

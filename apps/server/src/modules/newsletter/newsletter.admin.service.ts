@@ -7,7 +7,7 @@ import {
   type NewsletterInput,
   type NewsletterPreview,
 } from '@artshop/shared';
-import { asc, count, desc, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, isNotNull, sql } from 'drizzle-orm';
 import { createElement } from 'react';
 import type { Db } from '../../db/client';
 import {
@@ -20,24 +20,13 @@ import { enqueueMails } from '../mail/outbox.service';
 import { renderMail } from '../mail/render';
 import { NewsletterIssueMail } from '../mail/templates/newsletter-issue';
 import { toCsv } from './csv';
+import { onTheList, unsubscribeHeaders, unsubscribePageUrl } from './subscribers';
 
-/** The page that asks before unsubscribing (a GET of it changes nothing). */
-export const unsubscribePageUrl = (siteUrl: string, token: string) =>
-  `${siteUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
-
-/** The RFC 8058 one-click address mail clients POST to. */
-export const oneClickUnsubscribeUrl = (siteUrl: string, token: string) =>
-  `${siteUrl}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
-
-/** The List-Unsubscribe headers (RFC 2369, RFC 8058) of one recipient's newsletter. */
-export function unsubscribeHeaders(siteUrl: string, token: string): Record<string, string> {
-  return {
-    'List-Unsubscribe': `<${oneClickUnsubscribeUrl(siteUrl, token)}>`,
-    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-  };
-}
-
-const activeOnly = isNull(newsletterSubscribers.unsubscribedAt);
+/**
+ * The back-office's list holds the addresses that confirmed at least once (decision 0074): a
+ * sign-up still waiting for its confirmation is nobody's subscription yet.
+ */
+const everConfirmed = isNotNull(newsletterSubscribers.confirmedAt);
 
 /** `%`, `_` and `\\` are LIKE wildcards or the escape: a search for '50%' means the text '50%'. */
 const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -46,7 +35,8 @@ function toSubscriber(row: NewsletterSubscriberRow) {
   return {
     id: row.id,
     email: row.email,
-    subscribedAt: row.createdAt.toISOString(),
+    // The time of consent: the latest confirmation (the sign-up itself before decision 0074).
+    subscribedAt: (row.confirmedAt ?? row.createdAt).toISOString(),
     unsubscribedAt: row.unsubscribedAt?.toISOString() ?? null,
   };
 }
@@ -56,25 +46,27 @@ export async function listSubscribers(
   db: Db,
   { q, page }: AdminSubscriberListParams,
 ): Promise<AdminSubscriberListResponse> {
-  const where = q
-    ? sql`lower(${newsletterSubscribers.email}) like lower(${likeContains(q)})`
-    : undefined;
+  const where = and(
+    everConfirmed,
+    q ? sql`lower(${newsletterSubscribers.email}) like lower(${likeContains(q)})` : undefined,
+  );
   const pageSize = ADMIN_SUBSCRIBER_PAGE_SIZE;
   const [rows, [matching], [counts]] = await Promise.all([
     db
       .select()
       .from(newsletterSubscribers)
       .where(where)
-      .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
+      .orderBy(desc(newsletterSubscribers.confirmedAt), desc(newsletterSubscribers.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(newsletterSubscribers).where(where),
     db
       .select({
-        active: sql<number>`count(*) filter (where ${activeOnly})`.mapWith(Number),
-        unsubscribed: sql<number>`count(*) filter (where not ${activeOnly})`.mapWith(Number),
+        active: sql<number>`count(*) filter (where ${onTheList})`.mapWith(Number),
+        unsubscribed: sql<number>`count(*) filter (where not ${onTheList})`.mapWith(Number),
       })
-      .from(newsletterSubscribers),
+      .from(newsletterSubscribers)
+      .where(everConfirmed),
   ]);
   return {
     subscribers: rows.map(toSubscriber),
@@ -89,13 +81,13 @@ export async function listSubscribers(
 /** `GET /api/admin/newsletter/subscribers.csv`: the active subscribers, oldest first. */
 export async function subscribersCsv(db: Db): Promise<string> {
   const rows = await db
-    .select({ email: newsletterSubscribers.email, createdAt: newsletterSubscribers.createdAt })
+    .select({ email: newsletterSubscribers.email, confirmedAt: newsletterSubscribers.confirmedAt })
     .from(newsletterSubscribers)
-    .where(activeOnly)
-    .orderBy(asc(newsletterSubscribers.createdAt), asc(newsletterSubscribers.id));
+    .where(onTheList)
+    .orderBy(asc(newsletterSubscribers.confirmedAt), asc(newsletterSubscribers.id));
   return toCsv([
     ['Email', 'Subscribed at'],
-    ...rows.map((row) => [row.email, row.createdAt.toISOString()]),
+    ...rows.map((row) => [row.email, row.confirmedAt?.toISOString() ?? '']),
   ]);
 }
 
@@ -156,7 +148,8 @@ export async function sendNewsletter(
         token: newsletterSubscribers.unsubscribeToken,
       })
       .from(newsletterSubscribers)
-      .where(activeOnly)
+      // Confirmed addresses only (decision 0074): a sign-up nobody confirmed gets no newsletter.
+      .where(onTheList)
       .orderBy(asc(newsletterSubscribers.createdAt), asc(newsletterSubscribers.id));
     const queued = await enqueueMails(
       tx,

@@ -1,7 +1,9 @@
 import {
   NEWSLETTER_MESSAGES,
   apiErrorSchema,
+  confirmSubscriptionSchema,
   messageResponseSchema,
+  newsletterConfirmMessages,
   subscribeInputSchema,
   subscribeResponseSchema,
   unsubscribeMessages,
@@ -10,15 +12,24 @@ import {
 } from '@artshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { subscribe, unsubscribe, unsubscribeStatus } from './newsletter.service';
+import {
+  confirmSubscription,
+  subscribe,
+  unsubscribe,
+  unsubscribeStatus,
+} from './newsletter.service';
 import { routeLimit } from '../../lib/route-limit';
 
 /** Per client: the token cannot be guessed (244 random bits); this only bounds the work. */
 const UNSUBSCRIBE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
+/** Per client: the token cannot be guessed (256 random bits); this only bounds the work. */
+const CONFIRM_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
+
 /**
- * Per client: public and unauthenticated, so bounded to stop list-bombing. A subscription sends no
- * mail (the newsletter goes out only when the admin sends one), so no per-address limit is needed.
+ * Per client: public and unauthenticated, so bounded to stop list-bombing. Per address there is no
+ * 429 (it would tell a stranger the address was signed up lately): the service sends one email an
+ * hour to an address and answers the same (decision 0074).
  */
 const SUBSCRIBE_RATE_LIMIT = routeLimit({
   max: 10,
@@ -41,22 +52,43 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: SUBSCRIBE_RATE_LIMIT },
       schema: {
         tags: ['newsletter'],
-        summary: 'Subscribe an email to the newsletter',
+        summary:
+          'Ask to subscribe an email: the same answer for every address; the mailbox gets the confirmation link (double opt-in)',
         body: subscribeInputSchema,
         response: {
-          200: subscribeResponseSchema.describe('Already subscribed'),
-          201: subscribeResponseSchema.describe('Newly subscribed'),
+          201: subscribeResponseSchema.describe('Whatever the address: check your email'),
           400: apiErrorSchema,
           429: apiErrorSchema,
         },
       },
     },
     async (request, reply) => {
-      const result = await subscribe(app.db, request.body.email);
-      if (result === 'subscribed') {
-        return reply.status(201).send({ message: NEWSLETTER_MESSAGES.subscribed });
-      }
-      return reply.status(200).send({ message: NEWSLETTER_MESSAGES.alreadySubscribed });
+      await subscribe(app.db, request.body.email, { siteUrl: app.config.siteUrl });
+      // Kicked whether or not a message was queued, like everything else here (decision 0074).
+      app.mailSender?.kick();
+      return reply.status(201).send({ message: NEWSLETTER_MESSAGES.checkEmail });
+    },
+  );
+
+  app.post(
+    '/newsletter/confirm',
+    {
+      config: { rateLimit: CONFIRM_RATE_LIMIT },
+      schema: {
+        tags: ['newsletter'],
+        summary:
+          'Confirm a sign-up with the token of the emailed link (once); the address joins the list',
+        body: confirmSubscriptionSchema,
+        response: {
+          200: messageResponseSchema,
+          400: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      await confirmSubscription(app.db, request.body.token);
+      return { message: newsletterConfirmMessages.confirmed };
     },
   );
 

@@ -16,23 +16,25 @@ describe('POST /api/user/subscribe', () => {
       remoteAddress: ip,
     });
 
-  it('subscribes a new email with 201, then answers 200 for the same email in any case', async () => {
-    const first = await subscribe('Reader@Example.com');
-    expect(first.statusCode).toBe(201);
-    expect(first.json()).toEqual({ message: 'Thank you for subscribing!' });
-
-    const again = await subscribe('reader@example.COM');
-    expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ message: 'You are already subscribed.' });
+  it('answers 201 with one message for an email in any case, and keeps one row, not yet on the list', async () => {
+    for (const email of ['Reader@Example.com', 'reader@example.COM']) {
+      const response = await subscribe(email);
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toEqual({
+        message: 'Please check your email to confirm your subscription.',
+      });
+    }
 
     const rows = await t.db
       .select()
       .from(newsletterSubscribers)
       .where(sql`lower(${newsletterSubscribers.email}) = 'reader@example.com'`);
     expect(rows).toHaveLength(1);
+    // Double opt-in (decision 0074): the address joins when its owner confirms from the mailbox.
+    expect(rows[0]?.confirmedAt).toBeNull();
   });
 
-  it('marks a matching account as subscribed so the footer form hides', async () => {
+  it('leaves a matching account unsubscribed until the address is confirmed', async () => {
     const [user] = await t.db
       .insert(users)
       .values({ name: 'Asha Rao', email: 'Asha@Example.in', passwordHash: 'x' })
@@ -40,7 +42,7 @@ describe('POST /api/user/subscribe', () => {
     const response = await subscribe('asha@example.in', '10.0.0.2');
     expect(response.statusCode).toBe(201);
     const [after] = await t.db.select().from(users).where(eq(users.id, user!.id));
-    expect(after?.isSubscribed).toBe(true);
+    expect(after?.isSubscribed).toBe(false);
   });
 
   it.each([[''], ['plain'], ['a@b'], ['a b@c.d'], [42], [undefined]])(

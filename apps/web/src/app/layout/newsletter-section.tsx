@@ -1,13 +1,12 @@
-import { useCallback } from 'react';
-import { toast } from '../../lib/toast';
-import { login } from '../../features/auth/auth.slice';
 import { useSession } from '../../features/auth/use-session';
 import { NewsletterForm } from '../../features/newsletter/newsletter-form';
 import { useHydrated } from '../../lib/use-hydrated';
-import { api } from '../../store/api';
-import { useAppDispatch } from '../../store/hooks';
 
-/** The footer's newsletter block; hidden for a customer who already subscribed. */
+/**
+ * The footer's newsletter block; hidden for a customer who is subscribed. A sign-up here only asks
+ * for the emailed confirmation (decision 0074), so the block stays, with the form's message, until
+ * the customer confirms; the account then reads as subscribed.
+ */
 export function NewsletterSection() {
   const session = useSession();
   // The server draws the block for a visitor. The footer hydrates late (deferred-footer.tsx), when
@@ -15,26 +14,9 @@ export function NewsletterSection() {
   // own state follows in the next render.
   const hydrated = useHydrated();
   const { isLoggedIn, user } = hydrated ? session : { isLoggedIn: false, user: null };
-  const dispatch = useAppDispatch();
-  const accountEmail = user?.email;
-
-  // The block goes the moment the customer's own email is on the list, not on the next
-  // reload. The server flags the account whose email was subscribed, so the user is marked here
-  // at once and then re-read from the server. The block's own message goes with it: a toast says it.
-  const handleSubscribed = useCallback(
-    (email: string, message: string) => {
-      if (!isLoggedIn) return;
-      if (accountEmail && email.toLowerCase() === accountEmail.toLowerCase()) {
-        dispatch(login({ isSubscribed: true }));
-        toast.success(message);
-      }
-      dispatch(api.util.invalidateTags(['User']));
-    },
-    [isLoggedIn, accountEmail, dispatch],
-  );
 
   if (isLoggedIn && user?.isSubscribed) return null;
-  const prefill = isLoggedIn ? (accountEmail ?? '') : '';
+  const prefill = isLoggedIn ? (user?.email ?? '') : '';
 
   return (
     <section aria-labelledby="newsletter-heading" className="flex flex-col gap-3">
@@ -45,7 +27,7 @@ export function NewsletterSection() {
         New stones, fresh paintings and studio stories, once in a while.
       </p>
       {/* Remount when the session's email arrives, so the prefill follows the login. */}
-      <NewsletterForm key={prefill} initialEmail={prefill} onSubscribed={handleSubscribed} />
+      <NewsletterForm key={prefill} initialEmail={prefill} />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { NEWSLETTER_MESSAGES } from '@artshop/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -29,14 +30,17 @@ describe('NewsletterForm', () => {
     },
   );
 
-  it('posts the email and on 201 shows the server message and empties the field', async () => {
+  it('posts the email and on 201 asks to confirm from the mailbox and empties the field', async () => {
     const fetchMock = stubSubscribe({
       status: 201,
-      body: { message: 'Thank you for subscribing!' },
+      body: { message: NEWSLETTER_MESSAGES.checkEmail },
     });
     render(<NewsletterForm />);
     await submit('meera@example.in');
-    expect(await screen.findByText('Thank you for subscribing!')).toBeInTheDocument();
+    // Double opt-in (decision 0074): the same words whatever the address.
+    expect(
+      await screen.findByText('Please check your email to confirm your subscription.'),
+    ).toBeInTheDocument();
     expect(emailBox()).toHaveValue('');
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/user/subscribe',
@@ -47,11 +51,25 @@ describe('NewsletterForm', () => {
     );
   });
 
-  it('shows the server message of a non-201 answer and keeps the email', async () => {
-    stubSubscribe({ body: { message: 'You are already subscribed.' } });
+  it('says to check the email even when a 201 carries no message', async () => {
+    stubSubscribe({ status: 201, body: {} });
     render(<NewsletterForm />);
     await submit('meera@example.in');
-    expect(await screen.findByText('You are already subscribed.')).toBeInTheDocument();
+    expect(await screen.findByText(NEWSLETTER_MESSAGES.checkEmail)).toBeInTheDocument();
+  });
+
+  it('shows the server message of a non-201 answer and keeps the email', async () => {
+    stubSubscribe({
+      status: 429,
+      body: {
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: NEWSLETTER_MESSAGES.tooManyRequests,
+      },
+    });
+    render(<NewsletterForm />);
+    await submit('meera@example.in');
+    expect(await screen.findByText(NEWSLETTER_MESSAGES.tooManyRequests)).toBeInTheDocument();
     expect(emailBox()).toHaveValue('meera@example.in');
   });
 
@@ -81,7 +99,7 @@ describe('NewsletterForm', () => {
     const button = screen.getByRole('button', { name: 'Subscribing...' });
     expect(button).toBeDisabled();
     expect(emailBox()).toBeDisabled();
-    answer(jsonResponse(201, { message: 'Thank you for subscribing!' }));
+    answer(jsonResponse(201, { message: NEWSLETTER_MESSAGES.checkEmail }));
     expect(await screen.findByRole('button', { name: 'Subscribe' })).toBeEnabled();
   });
 

@@ -7,13 +7,15 @@ import { useHydrated } from '../../lib/use-hydrated';
 interface NewsletterFormProps {
   /** Prefills the field (the signed-in customer's email). */
   initialEmail?: string;
-  /** After any answer that leaves the email subscribed (201, or 200 'already subscribed'). */
-  onSubscribed?: (email: string, message: string) => void;
 }
 
 type Feedback = { kind: 'success' | 'error'; text: string } | null;
 
-export function NewsletterForm({ initialEmail = '', onSubscribed }: NewsletterFormProps) {
+/**
+ * The newsletter sign-up (spec section 4). A 201 asks to confirm from the mailbox (double opt-in,
+ * decision 0074): nothing here changes until the emailed link is followed.
+ */
+export function NewsletterForm({ initialEmail = '' }: NewsletterFormProps) {
   // Not editable before hydration: what was typed would be lost to the form's state.
   const hydrated = useHydrated();
   const [email, setEmail] = useState(initialEmail);
@@ -34,7 +36,6 @@ export function NewsletterForm({ initialEmail = '', onSubscribed }: NewsletterFo
     setSubmitting(false);
     setFeedback({ kind: result.ok ? 'success' : 'error', text: result.message });
     if (result.ok) setEmail('');
-    if (result.subscribed) onSubscribed?.(value, result.message);
   };
 
   return (

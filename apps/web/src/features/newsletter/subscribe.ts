@@ -3,8 +3,6 @@ import { NEWSLETTER_MESSAGES } from '@artshop/shared';
 export interface SubscribeResult {
   ok: boolean;
   message: string;
-  /** The email is on the list now: a 201, or the server's 200 'already subscribed'. */
-  subscribed: boolean;
 }
 
 const messageOf = async (response: Response): Promise<string | undefined> => {
@@ -17,8 +15,9 @@ const messageOf = async (response: Response): Promise<string | undefined> => {
 };
 
 /**
- * POST /api/user/subscribe. Only a 201 counts as success (spec section 8); any other answer,
- * including 200 'You are already subscribed.', shows the server's message.
+ * POST /api/user/subscribe. Only a 201 counts as success (spec section 8); any other answer shows
+ * the server's message. The server answers every address alike, asking to confirm from the
+ * mailbox (decision 0074), so success says nothing about the address being on the list.
  */
 export async function subscribe(email: string): Promise<SubscribeResult> {
   let response: Response;
@@ -30,14 +29,10 @@ export async function subscribe(email: string): Promise<SubscribeResult> {
       body: JSON.stringify({ email }),
     });
   } catch {
-    return { ok: false, message: NEWSLETTER_MESSAGES.connectionError, subscribed: false };
+    return { ok: false, message: NEWSLETTER_MESSAGES.connectionError };
   }
   const message = await messageOf(response);
   if (response.status === 201)
-    return { ok: true, message: message ?? NEWSLETTER_MESSAGES.subscribed, subscribed: true };
-  return {
-    ok: false,
-    message: message ?? NEWSLETTER_MESSAGES.failed,
-    subscribed: response.status === 200,
-  };
+    return { ok: true, message: message ?? NEWSLETTER_MESSAGES.checkEmail };
+  return { ok: false, message: message ?? NEWSLETTER_MESSAGES.failed };
 }

@@ -53,6 +53,15 @@ export function MailMessageModal({ id, busy, onClose, onResend }: MailMessageMod
               </Fact>
             )}
           </dl>
+          {shown.withheldLink && (
+            // A reset link is never stored, so the parts below show a placeholder (decision 0072).
+            <p
+              role="note"
+              className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+            >
+              {shown.withheldLink === 'server-log' ? m.linkInServerLog : m.linkWithheld}
+            </p>
+          )}
           <section aria-label="HTML part" className="space-y-1">
             <h3 className="text-xs tracking-wide text-ink-soft uppercase">HTML part</h3>
             <iframe

@@ -1,4 +1,9 @@
-import type { AdminMailDetail, AdminMailListResponse, AdminMailSummary } from '@artshop/shared';
+import {
+  adminMailMessages,
+  type AdminMailDetail,
+  type AdminMailListResponse,
+  type AdminMailSummary,
+} from '@artshop/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -41,6 +46,7 @@ const detail = (message: AdminMailSummary): AdminMailDetail => ({
   html: '<p>Thank you for your order</p><script>parent.alert(1)</script>',
   text: 'Thank you for your order',
   headers: {},
+  withheldLink: null,
 });
 
 const renderMail = () =>
@@ -124,6 +130,63 @@ describe('AdminMailPage', { timeout: 20_000 }, () => {
     );
     expect(within(dialog).getByText('connect ECONNREFUSED 127.0.0.1:587')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Resend' })).toBeEnabled();
+  });
+
+  it('says where the link of a reset email is: never in the copy it shows', async () => {
+    const reset = summary('m4', { kind: 'password-reset', subject: 'Reset your password' });
+    const kept = summary('m5', {
+      kind: 'password-reset',
+      subject: 'Reset your password',
+      status: 'kept',
+    });
+    const redacted = {
+      html: '<a href="https://shop.example.in/reset-password?token=REDACTED">Reset</a>',
+      text: 'https://shop.example.in/reset-password?token=REDACTED',
+    };
+    stubApi({
+      'GET /api/admin/mail': listOf([reset, kept]),
+      'GET /api/admin/mail/m4': {
+        body: { message: { ...detail(reset), ...redacted, withheldLink: 'sent-only' } },
+      },
+      'GET /api/admin/mail/m5': {
+        body: { message: { ...detail(kept), ...redacted, withheldLink: 'server-log' } },
+      },
+    });
+    const user = userEvent.setup();
+    renderMail();
+    await user.click(
+      await screen.findByRole('button', { name: 'Open Reset your password to m4@example.in' }),
+    );
+    let dialog = await screen.findByRole('dialog', { name: 'Reset your password' });
+    expect(await within(dialog).findByRole('note')).toHaveTextContent(
+      adminMailMessages.linkWithheld,
+    );
+    expect(within(dialog).getByRole('region', { name: 'Text part' })).toHaveTextContent(
+      'token=REDACTED',
+    );
+    await user.click(within(dialog).getByRole('button', { name: /close/i }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(
+      screen.getByRole('button', { name: 'Open Reset your password to m5@example.in' }),
+    );
+    dialog = await screen.findByRole('dialog', { name: 'Reset your password' });
+    expect(await within(dialog).findByRole('note')).toHaveTextContent(
+      adminMailMessages.linkInServerLog,
+    );
+  });
+
+  it('shows no such note for other mail', async () => {
+    stubApi({
+      'GET /api/admin/mail': listOf([sent]),
+      'GET /api/admin/mail/m1': { body: { message: detail(sent) } },
+    });
+    const user = userEvent.setup();
+    renderMail();
+    await user.click(await screen.findByRole('button', { name: /^Open Order m1/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order m1 confirmed' });
+    await within(dialog).findByRole('region', { name: 'Text part' });
+    expect(within(dialog).queryByRole('note')).not.toBeInTheDocument();
   });
 
   it('resends a failed message and shows its new state', async () => {

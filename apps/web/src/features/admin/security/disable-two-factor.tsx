@@ -8,20 +8,17 @@ import { errorMessage } from '../../../lib/api-error';
 import { useDisableTwoFactorMutation } from './two-factor.api';
 
 /**
- * Turning two-factor sign-in off takes a fresh proof: a current code (or a recovery code), or the
- * password for an admin whose phone is gone.
+ * Turning two-factor sign-in off takes a current code or a recovery code, never the password, and
+ * a sign-in from the last few minutes (decision 0071): the server says so when it is older.
  */
 export function DisableTwoFactor() {
-  const [withPassword, setWithPassword] = useState(false);
-  const [value, setValue] = useState('');
+  const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const [disable, { isLoading }] = useDisableTwoFactorMutation();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = adminTwoFactorDisableSchema.safeParse(
-      withPassword ? { password: value } : { code: value },
-    );
+    const parsed = adminTwoFactorDisableSchema.safeParse({ code });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? m.disableProofRequired);
       return;
@@ -30,14 +27,8 @@ export function DisableTwoFactor() {
       const { message } = await disable(parsed.data).unwrap();
       toast.success(message);
     } catch (failure) {
-      setError(errorMessage(failure, m.wrongCodeOrPassword));
+      setError(errorMessage(failure, m.invalidCode));
     }
-  };
-
-  const switchMode = () => {
-    setWithPassword((current) => !current);
-    setValue('');
-    setError('');
   };
 
   return (
@@ -51,44 +42,20 @@ export function DisableTwoFactor() {
         Turn off two-factor sign-in
       </h3>
       <div className="sm:max-w-xs">
-        {withPassword ? (
-          <TextField
-            key="password"
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            value={value}
-            onChange={(next) => {
-              setValue(next);
-              setError('');
-            }}
-          />
-        ) : (
-          <TextField
-            key="code"
-            label="Current code or recovery code"
-            autoComplete="one-time-code"
-            value={value}
-            onChange={(next) => {
-              setValue(next);
-              setError('');
-            }}
-          />
-        )}
+        <TextField
+          label="Current code or recovery code"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(next) => {
+            setCode(next);
+            setError('');
+          }}
+        />
       </div>
       <FormMessage text={error} />
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-        <Button type="submit" variant="danger" shape="rounded" disabled={isLoading}>
-          {isLoading ? 'Turning off...' : 'Turn off'}
-        </Button>
-        <button
-          type="button"
-          onClick={switchMode}
-          className="text-sm font-medium text-clay-700 underline hover:text-clay-900"
-        >
-          {withPassword ? 'Use a code instead' : 'Use my password instead'}
-        </button>
-      </div>
+      <Button type="submit" variant="danger" shape="rounded" disabled={isLoading}>
+        {isLoading ? 'Turning off...' : 'Turn off'}
+      </Button>
     </form>
   );
 }

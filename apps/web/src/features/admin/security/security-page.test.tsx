@@ -1,4 +1,4 @@
-import type { AdminTwoFactorStatus } from '@artshop/shared';
+import { adminTwoFactorMessages, type AdminTwoFactorStatus } from '@artshop/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -131,10 +131,11 @@ describe('AdminSecurityPage', { timeout: 20_000 }, () => {
     expect(screen.getByText(/Recovery codes left: 2\. Running low/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Turn off' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Enter a current code or your password to turn two-factor sign-in off.',
+    const disableForm = screen.getByRole('form', { name: 'Turn off two-factor sign-in' });
+    expect(within(disableForm).getByRole('alert')).toHaveTextContent(
+      'Enter a current code or a recovery code to turn two-factor sign-in off.',
     );
-    await user.type(screen.getByLabelText('Current code or recovery code'), '654321');
+    await user.type(within(disableForm).getByLabelText('Current code or recovery code'), '654321');
     await user.click(screen.getByRole('button', { name: 'Turn off' }));
     expect(
       await screen.findByRole('button', { name: 'Set up two-factor sign-in' }),
@@ -144,23 +145,94 @@ describe('AdminSecurityPage', { timeout: 20_000 }, () => {
     });
   });
 
-  it('turns it off with the password instead, and shows a refusal', async () => {
+  it('offers no password to turn it off, and shows the refusal of an old sign-in (decision 0071)', async () => {
     const fetchMock = renderPage({
       'GET /api/admin/two-factor': { body: on },
       'POST /api/admin/two-factor/disable': {
-        status: 400,
-        body: { statusCode: 400, message: 'That code or password is not right.' },
+        status: 403,
+        body: {
+          statusCode: 403,
+          error: 'Forbidden',
+          message: adminTwoFactorMessages.freshSigninRequired,
+          code: 'fresh_signin_required',
+        },
       },
     });
     const user = userEvent.setup({ delay: null });
-    await user.click(await screen.findByRole('button', { name: 'Use my password instead' }));
-    await user.type(screen.getByLabelText('Password'), 'not-it');
-    await user.click(screen.getByRole('button', { name: 'Turn off' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'That code or password is not right.',
+    const disableForm = await screen.findByRole('form', { name: 'Turn off two-factor sign-in' });
+    expect(screen.queryByRole('button', { name: 'Use my password instead' })).toBeNull();
+    expect(within(disableForm).queryByLabelText('Password')).toBeNull();
+    await user.type(
+      within(disableForm).getByLabelText('Current code or recovery code'),
+      'abcd0-efgh0',
+    );
+    await user.click(within(disableForm).getByRole('button', { name: 'Turn off' }));
+    expect(await within(disableForm).findByRole('alert')).toHaveTextContent(
+      'For your safety, this needs a sign-in from the last 15 minutes. Please log out, sign in again and try once more.',
     );
     expect(await sentBody(fetchMock, callIndex(fetchMock, '/disable'))).toEqual({
-      password: 'not-it',
+      code: 'abcd0-efgh0',
+    });
+  });
+
+  describe('changing the password', () => {
+    const fill = async (user: ReturnType<typeof userEvent.setup>, form: HTMLElement) => {
+      await user.type(within(form).getByLabelText('Current password'), 'old-pass-1');
+      await user.type(within(form).getByLabelText('New password'), 'new-pass-1');
+      await user.type(within(form).getByLabelText('Confirm new password'), 'new-pass-1');
+    };
+
+    it('with two-factor sign-in on, sends the passwords and a code', async () => {
+      const fetchMock = renderPage({
+        'GET /api/admin/two-factor': { body: on },
+        'POST /api/admin/password': { body: { message: 'Password updated successfully' } },
+      });
+      const user = userEvent.setup({ delay: null });
+      const form = await screen.findByRole('region', { name: 'Password' });
+      await fill(user, form);
+      await user.type(within(form).getByLabelText('Current code or recovery code'), '123456');
+      await user.click(within(form).getByRole('button', { name: 'Change password' }));
+      expect(await screen.findByText('Password updated successfully')).toBeInTheDocument();
+      expect(await sentBody(fetchMock, callIndex(fetchMock, '/admin/password'))).toEqual({
+        oldPassword: 'old-pass-1',
+        newPassword: 'new-pass-1',
+        code: '123456',
+      });
+      expect(within(form).getByLabelText('Current password')).toHaveValue('');
+    });
+
+    it("with it off, asks for no code; shows the server's refusal", async () => {
+      const fetchMock = renderPage({
+        'GET /api/admin/two-factor': { body: off },
+        'POST /api/admin/password': {
+          status: 400,
+          body: { statusCode: 400, message: 'Current password is incorrect' },
+        },
+      });
+      const user = userEvent.setup({ delay: null });
+      const form = await screen.findByRole('region', { name: 'Password' });
+      expect(within(form).queryByLabelText('Current code or recovery code')).toBeNull();
+      await fill(user, form);
+      await user.click(within(form).getByRole('button', { name: 'Change password' }));
+      expect(await within(form).findByRole('alert')).toHaveTextContent(
+        'Current password is incorrect',
+      );
+      expect(await sentBody(fetchMock, callIndex(fetchMock, '/admin/password'))).toEqual({
+        oldPassword: 'old-pass-1',
+        newPassword: 'new-pass-1',
+      });
+    });
+
+    it('checks the confirmation before calling the server', async () => {
+      const fetchMock = renderPage({ 'GET /api/admin/two-factor': { body: off } });
+      const user = userEvent.setup({ delay: null });
+      const form = await screen.findByRole('region', { name: 'Password' });
+      await user.type(within(form).getByLabelText('Current password'), 'old-pass-1');
+      await user.type(within(form).getByLabelText('New password'), 'new-pass-1');
+      await user.type(within(form).getByLabelText('Confirm new password'), 'other-pass-1');
+      await user.click(within(form).getByRole('button', { name: 'Change password' }));
+      expect(within(form).getByRole('alert')).toHaveTextContent('New passwords do not match');
+      expect(callIndex(fetchMock, '/admin/password')).toBe(-1);
     });
   });
 

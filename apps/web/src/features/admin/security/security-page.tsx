@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { formatIndiaDate } from '../../../lib/dates';
 import { PageHead } from '../../../components/seo/page-head';
 import { ListLoading } from '../components/list-state';
+import { ChangeAdminPassword } from './change-admin-password';
 import { DisableTwoFactor } from './disable-two-factor';
 import { EnrolTwoFactor } from './enrol-two-factor';
 import { RecoveryCodes } from './recovery-codes';
@@ -15,7 +16,7 @@ import { useGetTwoFactorStatusQuery, useStartTwoFactorSetupMutation } from './tw
 /** Fewer left than this, and the page suggests setting two-factor sign-in up again. */
 const FEW_CODES_LEFT = 3;
 
-/** /admin/security: the signed-in admin's two-factor sign-in (decision 0038). */
+/** /admin/security: the signed-in admin's two-factor sign-in (decision 0038) and password (0071). */
 export function AdminSecurityPage() {
   const { data: status, isLoading, isError, refetch } = useGetTwoFactorStatusQuery();
   const [startSetup, { isLoading: starting }] = useStartTwoFactorSetupMutation();
@@ -32,6 +33,7 @@ export function AdminSecurityPage() {
   };
 
   let body;
+  let password = null;
   if (recoveryCodes) {
     body = <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />;
   } else if (isLoading) {
@@ -102,6 +104,7 @@ export function AdminSecurityPage() {
         )}
       </section>
     );
+    password = <ChangeAdminPassword twoFactorOn={status.enabled} />;
   }
 
   return (
@@ -109,6 +112,7 @@ export function AdminSecurityPage() {
       <PageHead title={m.title} noindex />
       <h1 className="text-2xl font-semibold text-clay-900">{m.title}</h1>
       {body}
+      {password}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type {
+  AdminChangePasswordInput,
   AdminTwoFactorConfirmInput,
   AdminTwoFactorConfirmResponse,
   AdminTwoFactorDisableInput,
@@ -29,6 +30,10 @@ export const twoFactorApi = api.enhanceEndpoints({ addTagTypes: ['TwoFactor'] })
       query: (body) => ({ url: '/admin/two-factor/disable', method: 'POST', body }),
       invalidatesTags: ['TwoFactor'],
     }),
+    // The Security page's password change (decision 0071); nothing cached changes with it.
+    changeAdminPassword: build.mutation<MessageResponse, AdminChangePasswordInput>({
+      query: (body) => ({ url: '/admin/password', method: 'POST', body }),
+    }),
   }),
 });
 
@@ -37,4 +42,5 @@ export const {
   useStartTwoFactorSetupMutation,
   useConfirmTwoFactorMutation,
   useDisableTwoFactorMutation,
+  useChangeAdminPasswordMutation,
 } = twoFactorApi;

@@ -1,4 +1,10 @@
-import { authMessages, passwordResetMessages, signupChecklist } from '@artshop/shared';
+import {
+  adminTwoFactorMessages,
+  authMessages,
+  passwordResetMessages,
+  signupChecklist,
+  TWO_FACTOR_CODE_REQUIRED_CODE,
+} from '@artshop/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +18,11 @@ const renderReset = (query = `?token=${TOKEN}`) =>
   renderWithApp(<ResetPasswordPage />, {
     route: `/reset-password${query}`,
     path: '/reset-password',
-    stubs: { '/signin': 'Sign in page', '/forgot-password': 'Forgot password page' },
+    stubs: {
+      '/signin': 'Sign in page',
+      '/forgot-password': 'Forgot password page',
+      '/admin': 'Back-office sign-in page',
+    },
   });
 
 const submit = () => screen.getByRole('button', { name: 'Reset Password' });
@@ -95,6 +105,73 @@ describe('ResetPasswordPage', { timeout: 20_000 }, () => {
     await user.click(submit());
     expect(await screen.findByRole('link', { name: 'Ask for a New Link' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(passwordResetMessages.invalidToken);
+  });
+
+  it('asks for a code when the account has two-factor sign-in on, then sends it and goes to the back-office sign-in', async () => {
+    const bodies: unknown[] = [];
+    const fetchMock = stubApi({
+      'POST /api/auth/reset-password': async (request) => {
+        const body = (await request.json()) as { code?: string };
+        bodies.push(body);
+        if (!body.code) {
+          return {
+            status: 400,
+            body: {
+              statusCode: 400,
+              error: 'Bad Request',
+              message: passwordResetMessages.twoFactorCodeRequired,
+              code: TWO_FACTOR_CODE_REQUIRED_CODE,
+            },
+          };
+        }
+        if (body.code !== '123456') {
+          return {
+            status: 400,
+            body: {
+              statusCode: 400,
+              error: 'Bad Request',
+              message: adminTwoFactorMessages.invalidCode,
+            },
+          };
+        }
+        return { body: { message: passwordResetMessages.passwordReset } };
+      },
+    });
+    renderReset();
+    expect(screen.queryByLabelText(passwordResetMessages.codeLabel)).not.toBeInTheDocument();
+    const user = await fill('new-Pass12');
+    await user.click(submit());
+
+    // The answer says why, and the form grows the code field, the passwords kept.
+    expect(await screen.findByText(passwordResetMessages.twoFactorCodeRequired)).toHaveAttribute(
+      'role',
+      'status',
+    );
+    const codeField = screen.getByLabelText(passwordResetMessages.codeLabel);
+    expect(codeField).toHaveFocus();
+    expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(screen.getByLabelText('New Password')).toHaveValue('new-Pass12');
+    expect(submit()).toBeDisabled();
+
+    // A wrong code is said on the error line; the field stays for another try.
+    await user.type(codeField, '654321');
+    await user.click(submit());
+    expect(await screen.findByText(adminTwoFactorMessages.invalidCode)).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    await user.clear(codeField);
+    await user.type(codeField, '123456');
+    await user.click(submit());
+
+    expect(await screen.findByText('Back-office sign-in page')).toBeInTheDocument();
+    expect(await screen.findByText(passwordResetMessages.passwordReset)).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { token: TOKEN, password: 'new-Pass12' },
+      { token: TOKEN, password: 'new-Pass12', code: '654321' },
+      { token: TOKEN, password: 'new-Pass12', code: '123456' },
+    ]);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
   it("shows any other refusal on the form's error line", async () => {

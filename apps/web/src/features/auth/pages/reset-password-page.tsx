@@ -1,10 +1,12 @@
 import {
+  adminTwoFactorMessages,
   authMessages,
   INVALID_RESET_TOKEN_CODE,
   passwordResetMessages,
   RESET_TOKEN_PATTERN,
   resetPasswordFormSchema,
   signupChecklist,
+  TWO_FACTOR_CODE_REQUIRED_CODE,
 } from '@artshop/shared';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from '../../../lib/toast';
@@ -27,14 +29,11 @@ const passwordLines = new Set<string>([
   signupChecklist.passwordLength,
 ]);
 
-function isInvalidTokenError(failure: unknown): boolean {
+/** Whether the server's refusal carries this error `code`. */
+function hasErrorCode(failure: unknown, code: string): boolean {
   if (typeof failure !== 'object' || failure === null || !('data' in failure)) return false;
   const { data } = failure as { data: unknown };
-  return (
-    typeof data === 'object' &&
-    data !== null &&
-    (data as { code?: unknown }).code === INVALID_RESET_TOKEN_CODE
-  );
+  return typeof data === 'object' && data !== null && (data as { code?: unknown }).code === code;
 }
 
 /** A dead link (used, expired, unknown or cut off): say so and offer a new one. */
@@ -51,7 +50,11 @@ function InvalidLink() {
   );
 }
 
-/** /reset-password?token=…: the email's link; a new password, then the sign-in page. */
+/**
+ * /reset-password?token=…: the email's link; a new password, then the sign-in page. An account with
+ * two-factor sign-in on also needs a code (decision 0075): the server says so once the password is
+ * sent, and the form then asks for it; the page cannot know before, as the link names no account.
+ */
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
@@ -60,6 +63,8 @@ export function ResetPasswordPage() {
   const [confirmPassword, setConfirmPassword] = useState('');
   const [error, setError] = useState('');
   const [linkDead, setLinkDead] = useState(false);
+  const [needsCode, setNeedsCode] = useState(false);
+  const [code, setCode] = useState('');
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
 
   const frame = (children: ReactNode) => (
@@ -70,8 +75,11 @@ export function ResetPasswordPage() {
   );
   if (linkDead || !RESET_TOKEN_PATTERN.test(token)) return frame(<InvalidLink />);
 
-  const values = { token, password, confirmPassword };
-  const valid = resetPasswordFormSchema.safeParse(values).success;
+  const values = needsCode
+    ? { token, password, confirmPassword, code }
+    : { token, password, confirmPassword };
+  const valid =
+    resetPasswordFormSchema.safeParse(values).success && (!needsCode || code.trim() !== '');
   const lines = signupChecklistLines({ name: '', phone: '', email: '', password }).filter((line) =>
     passwordLines.has(line.label),
   );
@@ -87,12 +95,20 @@ export function ResetPasswordPage() {
       setError(parsed.error.issues[0]?.message ?? UNEXPECTED_ERROR);
       return;
     }
+    if (needsCode && !code.trim()) {
+      setError(adminTwoFactorMessages.codeRequired);
+      return;
+    }
     try {
-      const { message } = await resetPassword({ token, password }).unwrap();
+      const { message } = await resetPassword(
+        needsCode ? { token, password, code } : { token, password },
+      ).unwrap();
       toast.success(message);
-      void navigate('/signin', { replace: true });
+      // Such an account signs in only at the back-office sign-in (decision 0071).
+      void navigate(needsCode ? '/admin' : '/signin', { replace: true });
     } catch (failure) {
-      if (isInvalidTokenError(failure)) setLinkDead(true);
+      if (hasErrorCode(failure, INVALID_RESET_TOKEN_CODE)) setLinkDead(true);
+      else if (hasErrorCode(failure, TWO_FACTOR_CODE_REQUIRED_CODE)) setNeedsCode(true);
       else setError(errorMessage(failure, UNEXPECTED_ERROR));
     }
   };
@@ -120,6 +136,25 @@ export function ResetPasswordPage() {
         error={mismatch}
       />
       <SignupChecklist lines={lines} label="Password requirements" />
+      {needsCode && (
+        <>
+          <p role="status" className="rounded-lg bg-clay-100 p-3 text-sm text-clay-900">
+            {passwordResetMessages.twoFactorCodeRequired}
+          </p>
+          <TextField
+            label={passwordResetMessages.codeLabel}
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            spellCheck={false}
+            // A recovery code is longer than the app's 6 digits.
+            maxLength={40}
+            // It appears after a submit: the next thing to type.
+            autoFocus
+            value={code}
+            onChange={edit(setCode)}
+          />
+        </>
+      )}
       <FormMessage text={error} />
       <Button type="submit" disabled={!valid || isLoading} size="xl" className="w-full">
         {isLoading ? 'Saving...' : 'Reset Password'}

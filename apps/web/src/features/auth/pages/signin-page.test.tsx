@@ -1,3 +1,4 @@
+import { authMessages, TWO_FACTOR_SIGNIN_CODE } from '@artshop/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -47,6 +48,33 @@ describe('SigninPage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
     expect(store.getState().auth.isLoggedIn).toBe(false);
     expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('sends a two-factor account to the back-office sign-in, signed in nowhere (decision 0071)', async () => {
+    stubApi({
+      'POST /api/auth/signin': {
+        status: 403,
+        body: {
+          statusCode: 403,
+          error: 'Forbidden',
+          message: authMessages.twoFactorSigninRequired,
+          code: TWO_FACTOR_SIGNIN_CODE,
+        },
+      },
+    });
+    const { store } = renderSignin();
+    const user = await signIn('meera@example.com', 'secret12');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This account uses two-factor sign-in. Please sign in on the back-office sign-in page with your password and the code from your authenticator app.',
+    );
+    expect(screen.getByRole('link', { name: 'Go to the back-office sign-in' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+    expect(store.getState().auth.isLoggedIn).toBe(false);
+    // Editing the form again hides the message and the link.
+    await user.type(screen.getByLabelText('Password'), 'x');
+    expect(screen.queryByRole('link', { name: 'Go to the back-office sign-in' })).toBeNull();
   });
 
   it("falls back to 'An unexpected error occurred.' when the server says nothing usable", async () => {

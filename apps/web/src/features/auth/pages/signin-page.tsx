@@ -1,4 +1,4 @@
-import { signinSchema } from '@artshop/shared';
+import { signinSchema, TWO_FACTOR_SIGNIN_CODE } from '@artshop/shared';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate } from '../../../lib/router';
 import { useAppSelector } from '../../../store/hooks';
@@ -10,11 +10,24 @@ import { SignInFields } from '../../../components/ui/sign-in-fields';
 import { useFinishSignIn } from '../components/use-finish-sign-in';
 import { useSigninMutation } from '../auth-forms.api';
 
+/** An account with two-factor sign-in on is refused here with this code (decision 0071). */
+function needsBackOfficeSignin(failure: unknown): boolean {
+  if (typeof failure !== 'object' || failure === null || !('data' in failure)) return false;
+  const { data } = failure as { data: unknown };
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { code?: unknown }).code === TWO_FACTOR_SIGNIN_CODE
+  );
+}
+
 export function SigninPage() {
   const isLoggedIn = useAppSelector((state) => state.auth.isLoggedIn);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
+  // The server's answer to a two-factor account: the message, and the way to the right door.
+  const [toBackOffice, setToBackOffice] = useState(false);
   const [signin, { isLoading }] = useSigninMutation();
   const finish = useFinishSignIn();
 
@@ -31,12 +44,14 @@ export function SigninPage() {
       finish(await signin(parsed.data).unwrap());
     } catch (failure) {
       setError(errorMessage(failure, UNEXPECTED_ERROR));
+      setToBackOffice(needsBackOfficeSignin(failure));
     }
   };
 
   const edit = (update: (value: string) => void) => (value: string) => {
     update(value);
     setError('');
+    setToBackOffice(false);
   };
 
   return (
@@ -52,6 +67,13 @@ export function SigninPage() {
           error={error}
           busy={isLoading}
         />
+        {toBackOffice && (
+          <p className="text-center text-sm">
+            <Link to="/admin" className="font-semibold text-clay-700 underline hover:text-clay-900">
+              Go to the back-office sign-in
+            </Link>
+          </p>
+        )}
         {/* The typed email goes along in the link's state, so it is not typed twice (nor put in a URL). */}
         <p className="text-center text-sm">
           <Link

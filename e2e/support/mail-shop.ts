@@ -1,0 +1,97 @@
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { adminCredentials, chatPhone } from '../test-env';
+import { startMailCatcher, type MailCatcher } from './mail-catcher';
+
+/** A shop of a spec's own that sends its mail by SMTP to a catcher on loopback. */
+export interface MailShop {
+  /** `http://127.0.0.1:<port>`: the spec's baseURL. */
+  url: string;
+  /** The shop's SMTP server, holding every email it sent. */
+  inbox: MailCatcher;
+  stop: () => Promise<void>;
+}
+
+const serveFresh = fileURLToPath(new URL('../serve-fresh.mjs', import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface MailShopOptions {
+  /** Admins besides the run's, created before the shop starts (serve-fresh.mjs E2E_EXTRA_ADMINS). */
+  extraAdmins?: readonly { email: string; password: string }[];
+}
+
+/**
+ * The run's shop keeps its mail (no SMTP_URL), and a reset link is made only when an email is
+ * sent (decision 0072), so a spec that needs the link starts this second shop: the same production
+ * build through serve-fresh.mjs (a fresh DATA_DIR, removed when it stops), the run's admin, no demo
+ * catalogue, and SMTP_URL pointing at a catcher the spec reads. Always `await stop()`.
+ */
+export async function startMailShop({ extraAdmins = [] }: MailShopOptions = {}): Promise<MailShop> {
+  const inbox = await startMailCatcher();
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [serveFresh], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      RAZORPAY_KEY_ID: '',
+      RAZORPAY_KEY_SECRET: '',
+      PAYMENTS_TEST_MODE: 'true',
+      COOKIE_SECURE: 'false',
+      ADMIN_EMAIL: adminCredentials.email,
+      ADMIN_PASSWORD: adminCredentials.password,
+      E2E_EXTRA_ADMINS: JSON.stringify(extraAdmins),
+      CHAT_PHONE: chatPhone,
+      SEED_DEMO: 'false',
+      SMTP_URL: inbox.url,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_ALLOWLIST: '127.0.0.1,::1,::ffff:127.0.0.1',
+    },
+  });
+  let stderr = '';
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr = (stderr + chunk).slice(-4000);
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+    await inbox.stop();
+  };
+
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await inbox.stop();
+      throw new Error(`the mail shop stopped while starting:\n${stderr}`);
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the mail shop did not start in time:\n${stderr}`);
+    }
+    const ready = await fetch(`${url}/api/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { url, inbox, stop };
+}
