@@ -164,7 +164,8 @@ describe('AdminCouponsPage', { timeout: 20_000 }, () => {
     fetchMock.mockImplementation(async () => {
       throw new TypeError('Failed to fetch');
     });
-    await user.click(dialog.getByRole('button', { name: 'Create Coupon' }));
+    // The message can show before the button leaves its 'Creating...' state: wait for it.
+    await user.click(await dialog.findByRole('button', { name: 'Create Coupon' }));
     expect(
       await screen.findByText('Failed to create coupon. Please try again.'),
     ).toBeInTheDocument();
