@@ -1,6 +1,7 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { desktopOnly, expect, expectNoSeriousA11yViolations, test } from '../fixtures';
 import { toastWith } from '../support/toasts';
+import { uniqueLetters } from '../support/names';
 
 // The admin coupons and website reviews screens (spec section 2 'Admin coupons' and 'Admin website
 // reviews', sections 5 and 8). Every test runs on both projects: the table on the desktop, the cards
@@ -96,7 +97,7 @@ test('create, find, refuse a duplicate and delete a coupon', async ({ page }, te
 test('add a 4-star website review, see it on the home page, then delete it', async ({
   page,
 }, testInfo) => {
-  const name = `Reviewer ${unique(testInfo)}`;
+  const name = `Reviewer ${uniqueLetters(testInfo)}`;
   const content = `Lovely stone art, arrived safely (${testInfo.project.name}).`;
   await page.goto('/admin/website-reviews');
   await expect(page.getByRole('heading', { name: 'Website Reviews', level: 1 })).toBeVisible();

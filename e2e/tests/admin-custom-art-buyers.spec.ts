@@ -1,8 +1,9 @@
-import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
 import { firstDemoProduct } from '../support/catalogue';
 import { solidPng } from '../support/images';
 import { toastWith } from '../support/toasts';
+import { uniqueLetters } from '../support/names';
 
 // The admin custom art orders and interested buyers screens (spec section 2 'Admin custom art
 // orders' and 'Admin interested buyers', section 4 'Custom art status', section 8). The data is
@@ -10,9 +11,6 @@ import { toastWith } from '../support/toasts';
 // on the phone. Role queries skip the hidden layout, so one locator serves both.
 
 /** Something no other test (or the other project, running at the same time) uses. */
-const unique = (testInfo: TestInfo) =>
-  `${testInfo.project.name}${Date.now().toString(36)}${testInfo.retry}`;
-
 /** A table row (desktop) or card (phone) holding `text`. */
 const entry = (page: Page, text: string): Locator =>
   page.getByRole('row').or(page.getByRole('listitem')).filter({ hasText: text });
@@ -36,7 +34,7 @@ test('find a custom art request, complete it from the list, and set it back from
   page,
   loginAs,
 }, testInfo) => {
-  const lastName = `Tester${unique(testInfo)}`;
+  const lastName = `Tester${uniqueLetters(testInfo)}`;
   const name = `Kavya ${lastName}`;
   await sendCustomArtRequest(page.request, lastName);
 

@@ -1,16 +1,14 @@
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
 import { solidPng } from '../support/images';
 import { payOfferInTestMode, signOutAdmin } from '../support/offers';
 import { toastWith } from '../support/toasts';
+import { uniqueLetters } from '../support/names';
 
 // A commission from request to paid quote (decision 0053): a signed-in customer asks for custom
 // stone art; the admin quotes it from the request's details; the customer accepts and pays the
 // quote in My Account › My requests; the admin sees it paid, moves it to 'In progress' and shares a
 // progress photo, which the customer then sees with the stage. Runs on both projects.
-
-const unique = (testInfo: TestInfo) =>
-  `${testInfo.project.name}${Date.now().toString(36)}${testInfo.retry}`;
 
 /** A table row (desktop) or card (phone) holding `text`: role queries skip the hidden layout. */
 const entry = (page: Page, text: string): Locator =>
@@ -32,7 +30,7 @@ test('a commission from request to paid quote, then in progress with a photo', a
 }, testInfo) => {
   test.slow();
   const customer = await loginAs();
-  const lastName = `Commission${unique(testInfo)}`;
+  const lastName = `Commission${uniqueLetters(testInfo)}`;
   // Short enough to be the request's whole title in My requests (60 characters).
   const description = `Lighthouse at dusk, ${lastName}`;
   // The customer sends the request signed in, with their account's email.

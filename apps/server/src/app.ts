@@ -23,6 +23,11 @@ import { adminTwoFactorRoutes } from './modules/admin/two-factor.routes';
 import { useSecondFactor } from './modules/admin/two-factor.service';
 import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { emailVerificationRoutes } from './modules/auth/email-verification.routes';
+import {
+  EMAIL_VERIFICATION_KIND,
+  emailVerificationLinkSecret,
+} from './modules/auth/email-verification.service';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { passwordResetLinkSecret } from './modules/auth/password-reset.service';
 import { registerSessionSweep } from './modules/auth/session-sweep';
@@ -54,7 +59,10 @@ import { registerMailSender } from './modules/mail/mail-sender';
 import { mailAdminRoutes } from './modules/mail/mail.admin.routes';
 import { newsletterAdminRoutes } from './modules/newsletter/newsletter.admin.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
-import { newsletterConfirmLinkSecret } from './modules/newsletter/newsletter.service';
+import {
+  newsletterConfirmLinkSecret,
+  showSubscriptionOfConfirmedAccount,
+} from './modules/newsletter/newsletter.service';
 import { offersAdminRoutes } from './modules/offers/offers.admin.routes';
 import { offersRoutes } from './modules/offers/offers.routes';
 import { ordersAdminRoutes } from './modules/orders/orders.admin.routes';
@@ -137,6 +145,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secrets: {
       'password-reset': passwordResetLinkSecret,
       'newsletter-confirmation': newsletterConfirmLinkSecret,
+      // The sign-up's email confirmation link (decision 0076).
+      [EMAIL_VERIFICATION_KIND]: emailVerificationLinkSecret,
     },
   });
   registerErrorHandling(app);
@@ -174,6 +184,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // A reset of an account with two-factor sign-in on needs a code too, checked by the admin
       // module above auth, so its check is handed down (decision 0075).
       await api.register(passwordResetRoutes, { checkSecondFactor: useSecondFactor });
+      // What follows a confirmed address in modules above auth (decision 0076).
+      await api.register(emailVerificationRoutes, {
+        afterVerified: [showSubscriptionOfConfirmedAccount],
+      });
       await api.register(accountRoutes);
       await api.register(interestRoutes);
       await api.register(customArtRoutes);

@@ -6,7 +6,8 @@ describe('loadConfig', () => {
   it('gives the documented defaults for an empty environment', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
-    expect(config.host).toBe('0.0.0.0');
+    // Loopback: a first try is not reachable from the network (decision 0079).
+    expect(config.host).toBe('127.0.0.1');
     expect(config.dataDir).toBe('./data');
     expect(config.databaseUrl).toBeUndefined();
     expect(config.razorpay.apiBase).toBe('https://api.razorpay.com');

@@ -29,7 +29,9 @@ function boundedInt(min: number, max: number, message: string) {
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // Loopback unless asked: a first `npm start` must not put the shop and its generated admin on
+  // the network (decision 0079); a server or container sets HOST=0.0.0.0.
+  HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalString.pipe(
     z

@@ -113,8 +113,9 @@ const MATRIX: Record<string, Row> = {
     expect: open(200),
     url: (f) => `/api/adminop/reviews/${f.productId}`,
   },
+  // Decision 0077: reviews are written by signed-in customers only.
   'POST /api/adminop/reviews/:productId': {
-    expect: open(201),
+    expect: customer(201),
     url: (f) => `/api/adminop/reviews/${f.productId}`,
     body: (_f, role) => ({ name: `Reviewer ${role}`, review: 'Lovely colours.', rating: 5 }),
   },
@@ -160,6 +161,9 @@ const MATRIX: Record<string, Row> = {
     expect: open(400),
     body: () => ({ token: 'x'.repeat(43), password: 'another-pass1' }),
   },
+  'POST /api/auth/verify-email': { expect: open(400), body: () => ({ token: 'x'.repeat(43) }) },
+  // A and B have confirmed their addresses: the same 202, and nothing is sent.
+  'POST /api/auth/verify-email/resend': { expect: customer(202) },
   'POST /api/admin/signin': {
     expect: open(401),
     body: (f) => ({ email: f.a.email, password: 'not-the-password1' }),
@@ -632,7 +636,9 @@ describe('no mass assignment through customer-facing writes', () => {
       .select()
       .from(productReviews)
       .where(eq(productReviews.productId, product.id));
-    expect(reviews).toEqual([expect.objectContaining({ rating: 4, name: 'Asha' })]);
+    expect(reviews).toEqual([
+      expect.objectContaining({ rating: 4, name: 'Asha', userId: user.id }),
+    ]);
     expect(reviews[0]!.id).not.toBe(extra.id);
 
     const interest = await as(cookie, 'POST', '/api/user/interested-buyer', {

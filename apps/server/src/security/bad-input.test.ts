@@ -485,9 +485,10 @@ describe('hostile input on every route', () => {
       [
         'POST /api/adminop/reviews/:productId',
         `/api/adminop/reviews/${product.id}`,
-        { name: 'A\u0000', review: 'ok', rating: 4 },
+        // Not in the name: a name's own rule refuses a NUL before the database (decision 0078).
+        { name: 'Asha', review: 'ok\u0000', rating: 4 },
       ],
-      ['POST /api/user', '/api/user', { name: 'Asha\u0000' }],
+      ['POST /api/user', '/api/user', { name: 'Asha Rao', address: { street: '1 MG\u0000 Road' } }],
       [
         'POST /api/contact',
         '/api/contact',

@@ -55,6 +55,8 @@ describe('ensureAdmin', () => {
       expect(admin?.role).toBe('admin');
       expect(await verifyPassword('first-secret', admin?.passwordHash ?? '')).toBe(true);
       expect(await verifyPassword('first-secret', admin?.configuredPasswordHash ?? '')).toBe(true);
+      // The owner's own address needs no emailed link (decision 0076).
+      expect(admin?.emailVerifiedAt).toBeInstanceOf(Date);
       expect(linesOf(log)).toEqual(['Admin account created for owner@example.com']);
     });
 
@@ -122,6 +124,7 @@ describe('ensureAdmin', () => {
       const squatter = await createUser(handle.db, {
         email: 'Owner@Example.com',
         password: 'squatters-password',
+        emailVerified: false,
       });
       await createTestSession(handle.db, squatter);
       await ensureAdmin(handle.db, configured('first-secret'), recordingLog());
@@ -129,6 +132,8 @@ describe('ensureAdmin', () => {
       expect(after?.role).toBe('admin');
       expect(await verifyPassword('first-secret', after?.passwordHash ?? '')).toBe(true);
       expect(await countActiveSessions(handle.db, squatter.id)).toBe(0);
+      // Now the owner's, at the address the owner configured (decision 0076).
+      expect(after?.emailVerifiedAt).toBeInstanceOf(Date);
     });
 
     it('adopts an admin from before configured_password_hash without ending its sessions', async () => {
@@ -164,6 +169,7 @@ describe('ensureAdmin', () => {
       const [admin] = await handle.db.select().from(users).where(eq(users.role, 'admin'));
       expect(admin?.email).toBe(DEFAULT_ADMIN_EMAIL);
       expect(await verifyPassword(password, admin?.passwordHash ?? '')).toBe(true);
+      expect(admin?.emailVerifiedAt).toBeInstanceOf(Date);
 
       const lines = linesOf(log);
       expect(lines).toHaveLength(1);

@@ -73,6 +73,8 @@ async function applyConfiguredAdmin(
       passwordHash: hash,
       configuredPasswordHash: hash,
       role: 'admin',
+      // The owner chose this address for the shop: it needs no emailed proof (decision 0076).
+      emailVerifiedAt: new Date(),
     });
     log.info(`Admin account created for ${email}`);
     return;
@@ -106,7 +108,14 @@ async function applyConfiguredAdmin(
   const hash = await hashPassword(password);
   await db
     .update(users)
-    .set({ role: 'admin', passwordHash: hash, configuredPasswordHash: hash, updatedAt: new Date() })
+    .set({
+      role: 'admin',
+      passwordHash: hash,
+      configuredPasswordHash: hash,
+      // The owner named this address in ADMIN_EMAIL, so it is theirs (decision 0076).
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, existing.id));
   await db.delete(sessions).where(eq(sessions.userId, existing.id));
   await db.delete(adminSigninChallenges).where(eq(adminSigninChallenges.userId, existing.id));
@@ -129,9 +138,14 @@ async function createFirstAdmin(db: Db, dataDir: string, log: SeedLog): Promise<
     ? `admin-${randomBytes(3).toString('hex')}@artshop.local`
     : DEFAULT_ADMIN_EMAIL;
   const password = randomBytes(12).toString('base64url');
-  await db
-    .insert(users)
-    .values({ name: 'Admin', email, passwordHash: await hashPassword(password), role: 'admin' });
+  await db.insert(users).values({
+    name: 'Admin',
+    email,
+    passwordHash: await hashPassword(password),
+    role: 'admin',
+    // A shop address of our own making, no mailbox to prove (decision 0076).
+    emailVerifiedAt: new Date(),
+  });
   // Written inside the transaction: if the file cannot be written, no admin is created whose
   // password nobody knows, and the start fails with the reason.
   const file = await writePasswordFile(dataDir, email, password);

@@ -92,6 +92,11 @@ export const routes: RouteDef[] = [
         ...page('auth/pages/reset-password-page.tsx', 'ResetPasswordPage', true),
       },
       {
+        // The sign-up's email confirmation link (decision 0076).
+        path: 'verify-email',
+        ...page('auth/pages/verify-email-page.tsx', 'VerifyEmailPage', true),
+      },
+      {
         path: 'my-account',
         ...page('account/pages/my-account-page.tsx', 'MyAccountPage', true),
       },

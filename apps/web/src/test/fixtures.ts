@@ -8,6 +8,7 @@ export const asha: AuthUser = {
   phone: '9876543210',
   role: 'customer',
   isSubscribed: false,
+  emailVerified: true,
   address: {
     street: '1 MG Road',
     city: 'Pune',

@@ -23,8 +23,14 @@ describe('customArtFieldsSchema', () => {
     [{ ...valid, firstName: undefined }, 'First name is required'],
     [{ ...valid, lastName: ' ' }, 'Last name is required'],
     [{ ...valid, email: 'asha@example' }, 'Please enter a valid email address'],
-    [{ ...valid, phone: '987654321' }, 'Enter a valid 10-digit phone number'],
-    [{ ...valid, phone: 9876543210 }, 'Enter a valid 10-digit phone number'],
+    [
+      { ...valid, phone: '987654321' },
+      'Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9 (+91 or 0 in front is fine)',
+    ],
+    [
+      { ...valid, phone: 9876543210 },
+      'Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9 (+91 or 0 in front is fine)',
+    ],
     [
       { ...valid, description: 'x'.repeat(2001) },
       'The description must be at most 2000 characters',

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { ACCOUNT_EMAIL_MAX, ACCOUNT_EMAIL_PATTERN, PHONE_PATTERN } from '../auth/auth.schema';
+import { ACCOUNT_EMAIL_MAX, ACCOUNT_EMAIL_PATTERN } from '../auth/auth.schema';
+import {
+  indianMobileSchema,
+  nameAndPhoneMessages,
+  personNameSchema,
+} from '../people/names-and-phones';
 import { commissionStageSchema } from '../offers/commission.schema';
 
 /** Spec section 8 'Custom art form' and section 9: the reference image is at most 10 MB. */
@@ -22,7 +27,8 @@ export const customArtMessages = {
   lastNameRequired: 'Last name is required',
   nameTooLong: `Names must be at most ${CUSTOM_ART_NAME_MAX} characters`,
   emailInvalid: 'Please enter a valid email address',
-  phoneInvalid: 'Enter a valid 10-digit phone number',
+  // Ours, not the spec's 'Enter a valid 10-digit phone number' (decision 0078).
+  phoneInvalid: nameAndPhoneMessages.phoneInvalid,
   descriptionTooLong: `The description must be at most ${CUSTOM_ART_DESCRIPTION_MAX} characters`,
   imageRequired: 'Please upload a reference image',
   imageTooLarge: 'Image size should not exceed 10MB',
@@ -38,12 +44,9 @@ export const customArtMessages = {
   statusInvalid: "Status must be 'pending' or 'completed'",
 } as const;
 
+/** A person's name as decision 0078 takes it; one letter is enough ('Rao K'). */
 const requiredName = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(CUSTOM_ART_NAME_MAX, customArtMessages.nameTooLong);
+  personNameSchema({ required, max: CUSTOM_ART_NAME_MAX, tooLong: customArtMessages.nameTooLong });
 
 /** The text fields of `POST /api/customArt` (a multipart form; the file `image` is checked apart). */
 export const customArtFieldsSchema = z.object({
@@ -54,10 +57,8 @@ export const customArtFieldsSchema = z.object({
     .trim()
     .max(ACCOUNT_EMAIL_MAX, customArtMessages.emailInvalid)
     .regex(ACCOUNT_EMAIL_PATTERN, customArtMessages.emailInvalid),
-  phone: z
-    .string({ error: customArtMessages.phoneInvalid })
-    .trim()
-    .regex(PHONE_PATTERN, customArtMessages.phoneInvalid),
+  // Stored as the ten digits: '98765 43210' and '+91 98765 43210' are the same number.
+  phone: indianMobileSchema(),
   description: z
     .string({ error: customArtMessages.descriptionTooLong })
     .trim()

@@ -47,6 +47,9 @@ export const offerMessages = {
   customArtNotFound: 'Custom art request not found',
   requesterHasNoAccount:
     'The requester has no account with this email yet: ask them to sign up with it first.',
+  // An account found by the request's email alone gets nothing until it proves the address (0076).
+  requesterNotVerified:
+    'The requester’s account has not confirmed this email address yet: ask them to follow the link we emailed them (or choose Resend on the shop).',
   notAPainting: 'Offers are made for paintings; stone art is bought from the cart.',
   alreadySold: 'This painting has been sold.',
   offerCreated: 'Offer sent',

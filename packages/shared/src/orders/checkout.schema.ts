@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import {
   ACCOUNT_EMAIL_PATTERN,
+  ACCOUNT_NAME_MAX,
   ADDRESS_FIELD_MAX,
-  PHONE_PATTERN,
+  authMessages,
   ZIP_PATTERN,
 } from '../auth/auth.schema';
+import { indianMobileSchema, personNameSchema } from '../people/names-and-phones';
 import { orderMessages as m } from './orders.messages';
 
 /** A required text field with the spec's 'required' and 'too short' messages. */
@@ -21,17 +23,20 @@ const requiredText = (min: number, required: string, short: string) =>
  * validates on change with it; the email is locked to the account's and the country to India.
  */
 export const checkoutFormSchema = z.object({
-  name: requiredText(3, m.nameRequired, m.nameShort),
+  // The name and phone follow the account's rules, so the profile's values fill the form (0078).
+  name: personNameSchema({
+    required: m.nameRequired,
+    min: 3,
+    tooShort: m.nameShort,
+    max: ACCOUNT_NAME_MAX,
+    tooLong: authMessages.nameTooLong,
+  }),
   email: z
     .string({ error: m.emailRequired })
     .trim()
     .min(1, m.emailRequired)
     .regex(ACCOUNT_EMAIL_PATTERN, m.emailInvalid),
-  phone: z
-    .string({ error: m.phoneRequired })
-    .trim()
-    .min(1, m.phoneRequired)
-    .regex(PHONE_PATTERN, m.phoneInvalid),
+  phone: indianMobileSchema(m.phoneRequired),
   street: requiredText(5, m.streetRequired, m.streetInvalid),
   city: requiredText(2, m.cityRequired, m.cityInvalid),
   state: requiredText(2, m.stateRequired, m.stateInvalid),

@@ -1,4 +1,5 @@
 import { cartMessages, listOfTitles } from '../cart/cart.messages';
+import { nameAndPhoneMessages } from '../people/names-and-phones';
 
 /** The checkout, payment and order words of the spec (sections 2, 5, 8) and the server's answers. */
 export const orderMessages = {
@@ -54,7 +55,8 @@ export const orderMessages = {
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email address',
   phoneRequired: 'Phone number is required',
-  phoneInvalid: 'Enter a valid 10-digit phone number',
+  // Ours, not the spec's 'Enter a valid 10-digit phone number' (decision 0078).
+  phoneInvalid: nameAndPhoneMessages.phoneInvalid,
   streetRequired: 'Street address is required',
   streetInvalid: 'Please enter a valid street address',
   cityRequired: 'City is required',
@@ -65,4 +67,6 @@ export const orderMessages = {
   zipInvalid: 'Enter a valid 6-digit postal code',
   countryRequired: 'Country is required',
   orderBody: 'Please send the delivery address, name, email and phone',
+  // Beside a disabled Pay button: why it waits (decision 0078).
+  completeDetails: 'Please complete the contact and shipping details to pay.',
 } as const;

@@ -27,7 +27,8 @@ describe('productReviewInputSchema', () => {
     [{ ...valid, rating: 6 }, 'Rating must be a whole number from 1 to 5'],
     [{ ...valid, rating: 2.5 }, 'Rating must be a whole number from 1 to 5'],
     [{ ...valid, rating: '4' }, 'Rating must be a whole number from 1 to 5'],
-    [{ ...valid, rating: undefined }, 'Rating must be a whole number from 1 to 5'],
+    [{ ...valid, rating: undefined }, 'Please choose a rating'],
+    [{ ...valid, rating: null }, 'Please choose a rating'],
     [null, 'Please send a name, a review and a rating'],
   ])('refuses %j with a clear message', (input, message) => {
     expect(firstMessage(input)).toBe(message);

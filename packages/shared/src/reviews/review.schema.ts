@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagingQueryShape } from '../paging/paging.schema';
+import { personNameSchema } from '../people/names-and-phones';
 
 export const REVIEW_NAME_MAX = 60;
 export const REVIEW_TEXT_MAX = 2000;
@@ -12,6 +13,8 @@ export const reviewMessages = {
   reviewRequired: 'Review is required',
   reviewTooLong: `Review must be at most ${REVIEW_TEXT_MAX} characters`,
   rating: 'Rating must be a whole number from 1 to 5',
+  /** No star chosen: the form starts with none (decision 0077), and the server says the same. */
+  ratingRequired: 'Please choose a rating',
   bodyRequired: 'Please send a name, a review and a rating',
   userNameRequired: 'User name is required',
   userNameTooLong: `User name must be at most ${REVIEW_NAME_MAX} characters`,
@@ -23,9 +26,17 @@ export const reviewMessages = {
     `You have posted too many reviews. Please try again in ${wait}.`,
 } as const;
 
-/** A star rating: an integer 1-5. A string such as '4' is refused, not coerced: JSON clients send numbers. */
+/**
+ * A star rating: an integer 1-5. A string such as '4' is refused, not coerced: JSON clients send
+ * numbers. None at all (missing or null) asks for a choice (decision 0077).
+ */
 export const ratingSchema = z
-  .number({ error: reviewMessages.rating })
+  .number({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? reviewMessages.ratingRequired
+        : reviewMessages.rating,
+  })
   .int(reviewMessages.rating)
   .min(1, reviewMessages.rating)
   .max(5, reviewMessages.rating);
@@ -38,7 +49,12 @@ function requiredText(required: string, tooLong: string, max: number) {
 /** `POST /adminop/reviews/{productId}` body (spec section 5: name and review required, rating 1-5). */
 export const productReviewInputSchema = z.object(
   {
-    name: requiredText(reviewMessages.nameRequired, reviewMessages.nameTooLong, REVIEW_NAME_MAX),
+    // A person's name, as every form takes one (decision 0078).
+    name: personNameSchema({
+      required: reviewMessages.nameRequired,
+      max: REVIEW_NAME_MAX,
+      tooLong: reviewMessages.nameTooLong,
+    }),
     review: requiredText(
       reviewMessages.reviewRequired,
       reviewMessages.reviewTooLong,
@@ -50,13 +66,17 @@ export const productReviewInputSchema = z.object(
 );
 export type ProductReviewInput = z.infer<typeof productReviewInputSchema>;
 
-/** A product review as the API returns it; `date` is the ISO creation time. */
+/**
+ * A product review as the API returns it; `date` is the ISO creation time. `verifiedBuyer`: its
+ * author has a paid, not cancelled order with this product (decision 0077).
+ */
 export const productReviewSchema = z.object({
   id: z.string(),
   name: z.string(),
   review: z.string(),
   rating: z.number().int(),
   date: z.string(),
+  verifiedBuyer: z.boolean(),
 });
 export type ProductReview = z.infer<typeof productReviewSchema>;
 
@@ -93,11 +113,11 @@ export const WEBSITE_REVIEW_DEFAULT_RATING = 5;
 /** `POST /website-reviews` body (admin; spec section 5: name and content required, rating 1-5, default 5). */
 export const websiteReviewInputSchema = z.object(
   {
-    reviewUserName: requiredText(
-      reviewMessages.userNameRequired,
-      reviewMessages.userNameTooLong,
-      REVIEW_NAME_MAX,
-    ),
+    reviewUserName: personNameSchema({
+      required: reviewMessages.userNameRequired,
+      max: REVIEW_NAME_MAX,
+      tooLong: reviewMessages.userNameTooLong,
+    }),
     reviewContent: requiredText(
       reviewMessages.contentRequired,
       reviewMessages.contentTooLong,

@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { oneOf, timestamptz } from './columns';
+import { users } from './users';
 
 export const products = pgTable(
   'products',
@@ -86,6 +87,11 @@ export const productReviews = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /**
+     * The signed-in customer who wrote it (decision 0077); null for reviews from before sign-in was
+     * required, and once the account is gone. 'Verified buyer' is read from this author's paid orders.
+     */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     review: text('review').notNull(),
     rating: integer('rating').notNull(),
@@ -93,6 +99,7 @@ export const productReviews = pgTable(
   },
   (t) => [
     index('product_reviews_product_created_idx').on(t.productId, t.createdAt),
+    index('product_reviews_user_id_idx').on(t.userId),
     check('product_reviews_rating_check', sql`${t.rating} between 1 and 5`),
   ],
 );

@@ -43,6 +43,12 @@ export const users = pgTable(
      * same value leaves a password changed in the back-office alone (docs/decisions/0039).
      */
     configuredPasswordHash: text('configured_password_hash'),
+    /**
+     * When the account proved it owns `email` by its emailed link; null until then. Nothing found
+     * by the email alone (custom art requests sent signed out) is shown to an account without it
+     * (docs/decisions/0076-verify-email-at-sign-up.md).
+     */
+    emailVerifiedAt: timestamptz('email_verified_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -110,6 +116,26 @@ export const adminSigninChallenges = pgTable(
   },
   (t) => [index('admin_signin_challenges_expires_at_idx').on(t.expiresAt)],
 );
+
+/**
+ * The link of an account's email confirmation (decision 0076): at most one per account, replaced
+ * by a resend and deleted once used. The token is made by the mail sender when it sends the email
+ * (decision 0072), so only its sha256 is ever stored, with the time it stops working.
+ */
+export const emailVerificationTokens = pgTable('email_verification_tokens', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The address the link was sent to: it proves that address only, not one set since. */
+  email: text('email').notNull(),
+  /** The sha256 of the token in the link last sent; null until the email is sent. */
+  tokenHash: text('token_hash').unique(),
+  /** 24 hours after the latest sending; null until the email is sent. */
+  expiresAt: timestamptz('expires_at'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;

@@ -1,3 +1,4 @@
+import { authMessages } from '@artshop/shared';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { useTestApp } from '../../test/use-test-app';
@@ -48,6 +49,7 @@ describe('account routes', () => {
             phone: '9876543210',
             role: 'customer',
             isSubscribed: false,
+            emailVerified: true,
             address: {
               street: '12 Lake Road',
               city: null,
@@ -116,7 +118,7 @@ describe('account routes', () => {
       [{ ...profile, name: '' }, 'Name is required'],
       [{ ...profile, name: '   ' }, 'Name is required'],
       [{ ...profile, name: undefined }, 'Name is required'],
-      [{ ...profile, phone: '12345' }, 'Phone number must be exactly 10 digits'],
+      [{ ...profile, phone: '12345' }, authMessages.phoneInvalid],
       [
         { ...profile, address: { ...profile.address, zip: '12' } },
         'Enter a valid 6-digit postal code',

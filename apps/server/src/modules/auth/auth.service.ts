@@ -14,6 +14,7 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import type { NotificationSettings } from '../mail/notifications/notification-settings';
 import { queueWelcome } from '../mail/notifications/welcome';
 import { findUserByEmail, SHOP_COUNTRY } from '../users/users.service';
+import { queueVerificationEmail, renderVerificationMail } from './email-verification.service';
 import { createSession, deleteOtherSessions, type CreatedSession } from './session.service';
 import { hasTwoFactorOn } from './two-factor-flag';
 
@@ -29,9 +30,11 @@ export async function signUp(
   // Checked first so a taken email costs no scrypt hash; the unique index still decides races.
   if (await findUserByEmail(db, input.email)) throw httpError(409, authMessages.emailTaken);
   const passwordHash = await hashPassword(input.password);
+  const verification = await renderVerificationMail(settings.siteUrl, input.name);
   let user: UserRow | undefined;
   try {
-    // The welcome message is written with the account: both exist, or neither.
+    // The welcome message and the link that confirms the address (decision 0076) are written with
+    // the account: all exist, or none.
     user = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(users)
@@ -44,7 +47,10 @@ export async function signUp(
           country: SHOP_COUNTRY,
         })
         .returning();
-      if (row) await queueWelcome(tx, settings, row);
+      if (row) {
+        await queueWelcome(tx, settings, row);
+        await queueVerificationEmail(tx, row, verification);
+      }
       return row;
     });
   } catch (error) {

@@ -44,7 +44,8 @@ export const commissionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The signed-in customer's custom art requests, newest first",
         description:
-          "Sent while signed in as them, or with their account's email (any case); each with " +
+          "Sent while signed in as them, or with their account's email (any case) once the " +
+          'account has confirmed it (decision 0076); each with ' +
           'its stage, progress photos and the offers made for it to them.',
         response: { 200: myCustomArtListSchema, 401: apiErrorSchema },
       },

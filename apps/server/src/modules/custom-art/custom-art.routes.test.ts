@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { customArtMessages } from '@artshop/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -130,8 +131,8 @@ describe('POST /api/customArt', () => {
     [{ firstName: '' }, 'First name is required'],
     [{ lastName: '   ' }, 'Last name is required'],
     [{ email: 'not-an-email' }, 'Please enter a valid email address'],
-    [{ phone: '12345' }, 'Enter a valid 10-digit phone number'],
-    [{ phone: '98765 43210' }, 'Enter a valid 10-digit phone number'],
+    [{ phone: '12345' }, customArtMessages.phoneInvalid],
+    [{ phone: '12345 67890' }, customArtMessages.phoneInvalid],
     [{ description: 'x'.repeat(2001) }, 'The description must be at most 2000 characters'],
   ])('refuses %o with a clear message', async (override, message) => {
     const response = await post({ ...validFields, ...override }, [imageFile(jpeg)]);

@@ -28,7 +28,7 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => string | null): Map<str
  */
 export async function listMyCustomArtRequests(
   db: Db,
-  user: Pick<UserRow, 'id' | 'email'>,
+  user: Pick<UserRow, 'id' | 'email' | 'emailVerifiedAt'>,
 ): Promise<MyCustomArtRequest[]> {
   const rows = await db
     .select()

@@ -36,6 +36,7 @@ const ALL_KINDS = [
   'contact-notice',
   'custom-art-completed',
   'custom-art-received',
+  'email-verification',
   'newsletter',
   'newsletter-confirmation',
   'newsletter-on-list',
@@ -142,7 +143,7 @@ describe('every message kind delivered over SMTP (loopback server, SHOP_EMAIL se
     return order;
   }
 
-  it('welcome: sign-up', async () => {
+  it('welcome and the email confirmation link: sign-up', async () => {
     const email = freshEmail('meera');
     const signup = await t.app.inject({
       method: 'POST',
@@ -152,10 +153,21 @@ describe('every message kind delivered over SMTP (loopback server, SHOP_EMAIL se
     });
     expect(signup.statusCode, signup.body).toBe(201);
 
-    const welcome = receivedBy(await deliver(1), email, `Welcome to ${SHOP_NAME}`);
+    const received = await deliver(2);
+    const titled = (subject: string) => received.filter((mail) => mail.subject === subject);
+    const welcomeSubject = `Welcome to ${SHOP_NAME}`;
+    const welcome = receivedBy(titled(welcomeSubject), email, welcomeSubject);
     expectInBothParts(welcome, ['Welcome, Meera Iyer!', '20% off your first order']);
     expect(welcome.html).toContain(`href="${SITE}/shop/paintings"`);
     expect(textOf(welcome)).toContain(`${SITE}/shop/paintings`);
+
+    // The confirmation link is made as the email leaves (decision 0076): only SMTP sees it.
+    const confirmSubject = 'Please confirm your email address';
+    const confirm = receivedBy(titled(confirmSubject), email, confirmSubject);
+    expectInBothParts(confirm, ['Hello Meera Iyer,', 'The link works for 24 hours and only once.']);
+    const token = /verify-email\?token=([A-Za-z0-9_-]{43})/.exec(textOf(confirm))?.[1];
+    expect(token).toBeDefined();
+    expect(confirm.html).toContain(`href="${SITE}/verify-email?token=${token}"`);
   });
 
   it('order confirmation and the shop notice: an order paid in test mode; then a fulfilment step', async () => {

@@ -6,7 +6,7 @@ import {
   unsubscribeMessages,
   type UnsubscribeStatus,
 } from '@artshop/shared';
-import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { createElement } from 'react';
 import type { Db } from '../../db/client';
 import { newsletterSubscribers, users } from '../../db/schema';
@@ -174,6 +174,7 @@ export async function subscribe(
         ),
       );
     const row = await claimSignupEmail(tx, email, now);
+    // Only an account that confirmed this address shows the list's state (decision 0076).
     await tx
       .update(users)
       .set({ isSubscribed: true, updatedAt: now })
@@ -181,6 +182,7 @@ export async function subscribe(
         and(
           sql`lower(${users.email}) = lower(${email})`,
           eq(users.isSubscribed, false),
+          isNotNull(users.emailVerifiedAt),
           sql`exists (select 1 from ${newsletterSubscribers} where ${and(sameEmail(email), onTheList)})`,
         ),
       );
@@ -236,9 +238,28 @@ export async function confirmSubscription(db: Db, token: string, now = new Date(
       .update(users)
       .set({ isSubscribed: true, updatedAt: now })
       .where(
-        sql`lower(${users.email}) = lower(${confirmed.email}) and ${users.isSubscribed} = false`,
+        and(
+          sql`lower(${users.email}) = lower(${confirmed.email}) and ${users.isSubscribed} = false`,
+          isNotNull(users.emailVerifiedAt),
+        ),
       );
   });
+}
+
+/**
+ * An account that has just confirmed its address shows the list's state for it (decision 0076):
+ * subscribed when the address is on the list. Handed to auth's confirmation through app.ts.
+ */
+export async function showSubscriptionOfConfirmedAccount(
+  tx: Db,
+  account: { id: string; email: string },
+): Promise<void> {
+  await tx
+    .update(users)
+    .set({
+      isSubscribed: sql`exists (select 1 from ${newsletterSubscribers} where ${and(sameEmail(account.email), onTheList)})`,
+    })
+    .where(eq(users.id, account.id));
 }
 
 async function findByToken(db: Db, token: string) {

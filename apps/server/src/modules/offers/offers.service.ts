@@ -63,7 +63,9 @@ async function paintingTarget(tx: Db, interestId: string): Promise<OfferTarget> 
 
 /**
  * A custom art request's quote: to the customer who sent it signed in, else to the account with the
- * request's email (case-insensitive); a requester without an account cannot accept one yet.
+ * request's email (case-insensitive); a requester without an account cannot accept one yet. An
+ * account found by the email alone gets the quote only once it has confirmed the address (decision
+ * 0076): whoever signed up with someone else's address must not be quoted for their request.
  */
 async function customArtTarget(tx: Db, customArtId: string): Promise<OfferTarget> {
   const [request] = isUuid(customArtId)
@@ -73,10 +75,11 @@ async function customArtTarget(tx: Db, customArtId: string): Promise<OfferTarget
   let userId = request.userId;
   if (!userId) {
     const [account] = await tx
-      .select({ id: users.id })
+      .select({ id: users.id, emailVerifiedAt: users.emailVerifiedAt })
       .from(users)
       .where(sql`lower(${users.email}) = lower(${request.email})`)
       .limit(1);
+    if (account && account.emailVerifiedAt === null) throw httpError(409, m.requesterNotVerified);
     userId = account?.id ?? null;
   }
   if (!userId) throw httpError(409, m.requesterHasNoAccount);

@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, createReview, resetCatalog } from '../../test/factories/catalog';
+import { createSignedInCustomer } from '../../test/factories/users';
 import { invalidateCatalogCache, storedAnswers } from '../catalog/response-cache';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { metaContent } from '../../test/meta-content';
@@ -131,6 +132,63 @@ describe('pages rendered on the server', () => {
     const page = await t.app.inject({ method: 'GET', url: '/no-such-page' });
     expect(page.statusCode).toBe(404);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  // Decision 0077: the reviews' real average and count, or 'No reviews yet', on the page, its cards
+  // and its JSON-LD; never the spec's fixed 4.5/5, default 4.8 or five stars beside '(0)'.
+  it('shows the real rating, or none, on product pages, cards and JSON-LD, fresh after a review', async () => {
+    await resetCatalog(t.db);
+    const product = await createProduct(t.db, { title: 'Unrated pebble', type: 'stoneArt' });
+    const url = `/productoverview/${product.id}`;
+    const productLd = (html: string) =>
+      [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+        .map((match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>)
+        .find((node) => node['@type'] === 'Product');
+
+    const before = await t.app.inject({ method: 'GET', url });
+    expect(productLd(before.body)).toBeDefined();
+    expect(productLd(before.body)).not.toHaveProperty('aggregateRating');
+    expect(before.body).toContain('No reviews yet</p>');
+    expect(before.body).not.toMatch(/4\.5\/5|Rated (4\.8|4\.5|5) out of 5/);
+    for (const listUrl of ['/', '/shop/stone-art']) {
+      const list = await t.app.inject({ method: 'GET', url: listUrl });
+      expect(list.body, listUrl).toContain('Unrated pebble');
+      expect(list.body, listUrl).toContain('No reviews yet');
+      expect(list.body, listUrl).not.toMatch(/Rated [\d.]+ out of 5/);
+    }
+
+    // Three customers review it through the API: the stored pages are dropped with the answers.
+    const reviewers = ['Asha', 'Ravi', 'Meena'];
+    for (const [i, rating] of [5, 4, 4].entries()) {
+      // A Bearer token: this app's https PUBLIC_URL makes its session cookie a Secure one.
+      const { token } = await createSignedInCustomer(t.db);
+      const posted = await t.app.inject({
+        method: 'POST',
+        url: `/api/adminop/reviews/${product.id}`,
+        payload: { name: reviewers[i], review: 'As pictured', rating },
+        remoteAddress: `10.8.0.${i + 1}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(posted.statusCode, posted.body).toBe(201);
+    }
+    const after = await t.app.inject({ method: 'GET', url });
+    // (5 + 4 + 4) / 3 = 4.33: one decimal, as the server keeps it.
+    expect(productLd(after.body)?.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.3,
+      reviewCount: 3,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(after.body).toContain('aria-label="Rated 4.3 out of 5"');
+    expect(after.body).toContain('4.3/5');
+    expect(after.body).toContain('(3 reviews)');
+    expect(after.body).not.toContain('No reviews yet</p>');
+    for (const listUrl of ['/', '/shop/stone-art']) {
+      const list = await t.app.inject({ method: 'GET', url: listUrl });
+      expect(list.body, listUrl).toContain('aria-label="Rated 4.3 out of 5"');
+      expect(list.body, listUrl).toContain('3 reviews');
+    }
   });
 
   it('lists a collection with links to its products', async () => {

@@ -1,13 +1,15 @@
 import type { ProductReview, WebsiteReview } from '@artshop/shared';
-import type { ProductReviewRow, WebsiteReviewRow } from '../../db/schema';
+import type { WebsiteReviewRow } from '../../db/schema';
+import type { ReviewWithBuyer } from './reviews.service';
 
-export function toProductReviewDto(row: ProductReviewRow): ProductReview {
+export function toProductReviewDto(row: ReviewWithBuyer): ProductReview {
   return {
     id: row.id,
     name: row.name,
     review: row.review,
     rating: row.rating,
     date: row.createdAt.toISOString(),
+    verifiedBuyer: row.verifiedBuyer,
   };
 }
 

@@ -12,6 +12,7 @@ import {
   createWebsiteReview,
   resetCatalog,
 } from '../../test/factories/catalog';
+import { createSignedInCustomer } from '../../test/factories/users';
 
 let t: TestApp;
 let admin: string;
@@ -162,6 +163,8 @@ describe('DELETE /api/adminop/reviews/:reviewId (moderation)', () => {
       url: `/api/adminop/reviews/${productId}`,
       payload: { name: 'N', review: 'R', rating },
       remoteAddress,
+      // Each review by its own customer: writing one needs a customer's session (decision 0077).
+      headers: { cookie: (await createSignedInCustomer(t.db)).cookie },
     });
     expect(response.statusCode).toBe(201);
     return response.json<{ review: { id: string } }>().review.id;

@@ -1,7 +1,7 @@
 import type { ProductReview, WebsiteReview } from '@artshop/shared';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema';
+import { orders, productReviews, products } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { useTestApp } from '../../test/use-test-app';
 import {
@@ -10,6 +10,9 @@ import {
   createWebsiteReview,
   resetCatalog,
 } from '../../test/factories/catalog';
+import { createOrder } from '../../test/factories/orders';
+import { createSignedInCustomer } from '../../test/factories/users';
+import { invalidateCatalogCache } from '../catalog/response-cache';
 
 let t: TestApp;
 useTestApp(buildTestApp, (built) => (t = built));
@@ -26,12 +29,20 @@ function newClient(): string {
   return `10.0.${Math.floor(clientNumber / 250)}.${(clientNumber % 250) + 1}`;
 }
 
-function postReview(productId: string, payload: unknown, remoteAddress = newClient()) {
+/** A review by a customer who signs in for it, unless a session `cookie` (or null: none) is given. */
+async function postReview(
+  productId: string,
+  payload: unknown,
+  remoteAddress = newClient(),
+  cookie?: string | null,
+) {
+  const session = cookie === undefined ? (await createSignedInCustomer(t.db)).cookie : cookie;
   return t.app.inject({
     method: 'POST',
     url: `/api/adminop/reviews/${productId}`,
     payload: payload as object,
     remoteAddress,
+    headers: session ? { cookie: session } : {},
   });
 }
 
@@ -60,6 +71,7 @@ describe('GET /api/adminop/reviews/:productId', () => {
       review: expect.any(String),
       rating: 5,
       date: '2025-01-01T00:04:00.000Z',
+      verifiedBuyer: false,
     });
 
     const last = await t.app.inject({
@@ -152,8 +164,45 @@ describe('POST /api/adminop/reviews/:productId', () => {
     expect(row?.rating).toBe(3.4);
   });
 
+  it('answers 401 to a review from no signed-in customer, storing nothing (decision 0077)', async () => {
+    const product = await createProduct(t.db);
+    const payload = { name: 'Asha', review: 'Lovely', rating: 4 };
+    const anonymous = await postReview(product.id, payload, newClient(), null);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({
+      statusCode: 401,
+      message: 'Please log in to continue.',
+    });
+    // Signed in first, checked second: a visitor learns nothing about the body or the product.
+    const noRating = await postReview(product.id, { name: 'Asha', review: 'x' }, newClient(), null);
+    expect(noRating.statusCode).toBe(401);
+    const badSession = await postReview(product.id, payload, newClient(), 'token=not-a-session');
+    expect(badSession.statusCode).toBe(401);
+
+    expect(await t.db.select().from(productReviews)).toEqual([]);
+    const [row] = await t.db.select().from(products).where(eq(products.id, product.id));
+    expect(row).toMatchObject({ rating: 0, ratingCount: 0 });
+  });
+
+  it("ties the review to the author's account, keeping the name the customer typed", async () => {
+    const product = await createProduct(t.db);
+    const { user, cookie } = await createSignedInCustomer(t.db, { name: 'Asha Rao' });
+    const created = await postReview(
+      product.id,
+      { name: 'Asha R.', review: 'Lovely', rating: 5 },
+      newClient(),
+      cookie,
+    );
+    expect(created.statusCode).toBe(201);
+    expect(created.json<{ review: ProductReview }>().review).toMatchObject({ name: 'Asha R.' });
+    const [stored] = await t.db.select().from(productReviews);
+    expect(stored).toMatchObject({ userId: user.id, name: 'Asha R.' });
+  });
+
   const valid = { name: 'Asha', review: 'Lovely colours', rating: 4 };
   it.each([
+    ['a missing rating', { name: 'Asha', review: 'x' }, 'Please choose a rating'],
+    ['a null rating', { ...valid, rating: null }, 'Please choose a rating'],
     ['a missing name', { review: 'x', rating: 3 }, 'Name is required'],
     ['a blank name', { ...valid, name: '   ' }, 'Name is required'],
     ['a missing review', { name: 'Asha', rating: 3 }, 'Review is required'],
@@ -181,10 +230,12 @@ describe('POST /api/adminop/reviews/:productId', () => {
 
   it('refuses a request without a body with 400', async () => {
     const product = await createProduct(t.db);
+    const { cookie } = await createSignedInCustomer(t.db);
     const response = await t.app.inject({
       method: 'POST',
       url: `/api/adminop/reviews/${product.id}`,
       remoteAddress: newClient(),
+      headers: { cookie },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
@@ -214,6 +265,84 @@ describe('POST /api/adminop/reviews/:productId', () => {
     );
     // Another client is not affected.
     expect((await postReview(product.id, valid)).statusCode).toBe(201);
+  });
+});
+
+describe("'Verified buyer' (decision 0077)", () => {
+  type ReviewAnswer = { review: ProductReview };
+  const paid = { paymentStatus: 'success' as const, paidAt: new Date() };
+
+  async function reviewAs(cookie: string, productId: string) {
+    const response = await postReview(
+      productId,
+      { name: 'Asha', review: 'As pictured', rating: 5 },
+      newClient(),
+      cookie,
+    );
+    expect(response.statusCode).toBe(201);
+    return response.json<ReviewAnswer>().review;
+  }
+
+  async function listed(productId: string) {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/adminop/reviews/${productId}`,
+    });
+    return response.json<ReviewList>().reviews;
+  }
+
+  it('marks the review of a customer with a paid order of the piece, in the answer and the list', async () => {
+    const product = await createProduct(t.db);
+    const { user, cookie } = await createSignedInCustomer(t.db);
+    await createOrder(t.db, user.id, [{ product }], paid);
+
+    expect(await reviewAs(cookie, product.id)).toMatchObject({ verifiedBuyer: true });
+    expect((await listed(product.id)).map((r) => r.verifiedBuyer)).toEqual([true]);
+  });
+
+  it('does not mark an unpaid, failed or cancelled order, another piece, or an unsigned review', async () => {
+    const product = await createProduct(t.db);
+    const other = await createProduct(t.db);
+    const cases = [
+      { paymentStatus: 'pending' as const },
+      { paymentStatus: 'failed' as const },
+      { ...paid, fulfilmentStatus: 'cancelled' as const, cancelledAt: new Date() },
+    ];
+    for (const overrides of cases) {
+      const { user, cookie } = await createSignedInCustomer(t.db);
+      await createOrder(t.db, user.id, [{ product }], overrides);
+      expect(await reviewAs(cookie, product.id), JSON.stringify(overrides)).toMatchObject({
+        verifiedBuyer: false,
+      });
+    }
+    const elsewhere = await createSignedInCustomer(t.db);
+    await createOrder(t.db, elsewhere.user.id, [{ product: other }], paid);
+    expect(await reviewAs(elsewhere.cookie, product.id)).toMatchObject({ verifiedBuyer: false });
+    // A review from before sign-in was required has no author to look up.
+    await createReview(t.db, { productId: product.id });
+
+    const reviews = await listed(product.id);
+    expect(reviews).toHaveLength(5);
+    expect(reviews.every((r) => r.verifiedBuyer === false)).toBe(true);
+  });
+
+  it("follows the author's orders: a purchase after the review marks it, a cancellation unmarks it", async () => {
+    const product = await createProduct(t.db);
+    const { user, cookie } = await createSignedInCustomer(t.db);
+    expect(await reviewAs(cookie, product.id)).toMatchObject({ verifiedBuyer: false });
+    expect((await listed(product.id))[0]?.verifiedBuyer).toBe(false);
+
+    // Written as the payment and cancellation services do: the row, then the cached answers dropped.
+    const { order } = await createOrder(t.db, user.id, [{ product }], paid);
+    await invalidateCatalogCache(t.db);
+    expect((await listed(product.id))[0]?.verifiedBuyer).toBe(true);
+
+    await t.db
+      .update(orders)
+      .set({ fulfilmentStatus: 'cancelled', cancelledAt: new Date() })
+      .where(eq(orders.id, order.id));
+    await invalidateCatalogCache(t.db);
+    expect((await listed(product.id))[0]?.verifiedBuyer).toBe(false);
   });
 });
 

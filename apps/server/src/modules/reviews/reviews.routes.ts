@@ -11,6 +11,7 @@ import {
 } from '@artshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError } from '../../lib/http-error';
+import { currentUser } from '../auth/session.plugin';
 import { CATALOG_CACHE, REVIEWS_CACHE } from '../catalog/http-cache';
 import { cachedResponse } from '../catalog/response-cache';
 import { toProductReviewDto, toWebsiteReviewDto } from './review-dto';
@@ -49,17 +50,22 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Signed-in customers only (decision 0077; the spec's client shows no login check): a review
+  // is tied to an account, so 'Verified buyer' can be read from that account's orders.
   app.post(
     '/adminop/reviews/:productId',
     {
+      onRequest: app.requireCustomer,
       schema: {
         tags,
-        summary: "Write a product review; updates the product's rating and rating count",
+        summary:
+          "Write a product review as the signed-in customer; updates the product's rating and count",
         params: productReviewParamsSchema,
         body: productReviewInputSchema,
         response: {
           201: productReviewCreatedResponseSchema,
           400: apiErrorSchema,
+          401: apiErrorSchema,
           404: apiErrorSchema,
           429: apiErrorSchema,
         },
@@ -73,7 +79,12 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await addProductReview(app.db, request.params.productId, request.body);
+      const row = await addProductReview(
+        app.db,
+        request.params.productId,
+        currentUser(request).id,
+        request.body,
+      );
       return reply.code(201).send({ review: toProductReviewDto(row) });
     },
   );

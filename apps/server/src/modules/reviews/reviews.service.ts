@@ -5,9 +5,11 @@ import {
   type ProductReviewListQuery,
   type WebsiteReviewInput,
 } from '@artshop/shared';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, getTableName, sql, type Column, type Table } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  orderItems,
+  orders,
   productReviews,
   products,
   websiteReviews,
@@ -19,18 +21,55 @@ import { findProduct, PRODUCT_NOT_FOUND } from '../catalog/catalog.service';
 import { invalidateCatalogCache } from '../catalog/response-cache';
 import { isUuid } from '../../lib/pg-errors';
 
+/**
+ * `"table"."column"`. Drizzle writes a column bare in a one-table select, where inside a subquery
+ * the subquery's own column of that name (orders.user_id) would be read instead.
+ */
+function at(table: Table, column: Column) {
+  return sql`${sql.identifier(getTableName(table))}.${sql.identifier(column.name)}`;
+}
+
+/** A stored review with what its author's orders say about it. */
+export type ReviewWithBuyer = ProductReviewRow & { verifiedBuyer: boolean };
+
+/**
+ * 'Verified buyer' (decision 0077): the review's author has a paid order with this product that
+ * was not cancelled. Read from the orders tables with every read, so a purchase after the review
+ * counts and a cancelled one does not; both writes drop the cached review lists. Orders sit above
+ * reviews (decision 0069), so the tables are read here, not the orders module.
+ */
+const verifiedBuyer = sql<boolean>`(${at(productReviews, productReviews.userId)} is not null and exists (
+  select 1 from ${orders}
+  inner join ${orderItems} on ${at(orderItems, orderItems.orderId)} = ${at(orders, orders.id)}
+  where ${at(orders, orders.userId)} = ${at(productReviews, productReviews.userId)}
+    and ${at(orders, orders.paymentStatus)} = 'success'
+    and ${at(orders, orders.cancelledAt)} is null
+    and ${at(orderItems, orderItems.productId)} = ${at(productReviews, productReviews.productId)}
+))`;
+
+const reviewColumns = {
+  id: productReviews.id,
+  productId: productReviews.productId,
+  userId: productReviews.userId,
+  name: productReviews.name,
+  review: productReviews.review,
+  rating: productReviews.rating,
+  createdAt: productReviews.createdAt,
+  verifiedBuyer,
+};
+
 /** One page of a product's reviews, newest first, with the total for 'Load More Reviews'. */
 export async function listProductReviews(
   db: Db,
   productId: string,
   page: ProductReviewListQuery,
-): Promise<{ rows: ProductReviewRow[]; total: number }> {
+): Promise<{ rows: ReviewWithBuyer[]; total: number }> {
   const product = await findProduct(db, productId);
   if (!product) throw httpError(404, PRODUCT_NOT_FOUND);
   // Both queries walk the (product_id, created_at) index.
   const [rows, totals] = await Promise.all([
     db
-      .select()
+      .select(reviewColumns)
       .from(productReviews)
       .where(eq(productReviews.productId, productId))
       .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
@@ -62,15 +101,17 @@ async function refreshProductRating(tx: Tx, productId: string): Promise<void> {
 }
 
 /**
- * Stores a review and refreshes the product's rating (average to 1 decimal) and rating count in the
- * same transaction. The product row is locked first so concurrent reviews of one product recompute
- * one after another and none is left out of the average. Cached catalogue responses are dropped.
+ * Stores a signed-in customer's review (decision 0077) and refreshes the product's rating (average
+ * to 1 decimal) and rating count in the same transaction. The product row is locked first so
+ * concurrent reviews of one product recompute one after another and none is left out of the
+ * average. Cached catalogue responses are dropped.
  */
 export async function addProductReview(
   db: Db,
   productId: string,
+  userId: string,
   input: ProductReviewInput,
-): Promise<ProductReviewRow> {
+): Promise<ReviewWithBuyer> {
   if (!isUuid(productId)) throw httpError(404, PRODUCT_NOT_FOUND);
   const created = await db.transaction(async (tx) => {
     const [locked] = await tx
@@ -80,11 +121,16 @@ export async function addProductReview(
       .for('update');
     if (!locked) throw httpError(404, PRODUCT_NOT_FOUND);
 
-    const [review] = await tx
+    const [inserted] = await tx
       .insert(productReviews)
-      .values({ productId, name: input.name, review: input.review, rating: input.rating })
-      .returning();
-    if (!review) throw new Error('Inserting a review returned no row');
+      .values({ productId, userId, name: input.name, review: input.review, rating: input.rating })
+      .returning({ id: productReviews.id });
+    if (!inserted) throw new Error('Inserting a review returned no row');
+    const [review] = await tx
+      .select(reviewColumns)
+      .from(productReviews)
+      .where(eq(productReviews.id, inserted.id));
+    if (!review) throw new Error('A review just inserted was not found');
 
     await refreshProductRating(tx, productId);
     return review;

@@ -10,6 +10,7 @@ export function toUserDto(row: UserRow): User {
     phone: row.phone,
     role: row.role,
     isSubscribed: row.isSubscribed,
+    emailVerified: row.emailVerifiedAt !== null,
     address: {
       street: row.street,
       city: row.city,

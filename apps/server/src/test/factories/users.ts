@@ -12,7 +12,14 @@ let sequence = 0;
 // scrypt at full strength takes a noticeable moment: hash the default password once per process.
 let defaultHash: Promise<string> | undefined;
 
-export type UserOverrides = Partial<Omit<NewUserRow, 'passwordHash'>> & { password?: string };
+export type UserOverrides = Partial<Omit<NewUserRow, 'passwordHash'>> & {
+  password?: string;
+  /**
+   * Whether the account has confirmed its email (decision 0076); true by default, so a test of
+   * anything else sees what a confirmed customer sees. `emailVerifiedAt` wins when given.
+   */
+  emailVerified?: boolean;
+};
 
 export interface TestUser extends UserRow {
   /** The plain password, for tests that sign in through the API. */
@@ -21,7 +28,7 @@ export interface TestUser extends UserRow {
 
 export async function createUser(db: Db, overrides: UserOverrides = {}): Promise<TestUser> {
   const n = ++sequence;
-  const { password = DEFAULT_TEST_PASSWORD, ...fields } = overrides;
+  const { password = DEFAULT_TEST_PASSWORD, emailVerified = true, ...fields } = overrides;
   let passwordHash: string;
   if (password === DEFAULT_TEST_PASSWORD) {
     defaultHash ??= hashPassword(DEFAULT_TEST_PASSWORD);
@@ -35,6 +42,7 @@ export async function createUser(db: Db, overrides: UserOverrides = {}): Promise
       name: `Test User ${n}`,
       email: `user${n}-${Date.now()}@example.com`,
       phone: '9876543210',
+      emailVerifiedAt: emailVerified ? new Date() : null,
       ...fields,
       passwordHash,
     })

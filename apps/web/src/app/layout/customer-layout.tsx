@@ -1,3 +1,4 @@
+import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
 import { Outlet } from '../../lib/router';
 import { ChatButton } from './chat-button';
 import { DeferredFooter } from './deferred-footer';
@@ -16,6 +17,7 @@ export function CustomerLayout() {
       </a>
       <TopBanner />
       <SiteHeader />
+      <VerifyEmailBanner />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

@@ -4,11 +4,13 @@ import { useId, useRef, type KeyboardEvent } from 'react';
 interface StarInputProps {
   /** The visible label, also the radio group's name, e.g. 'Rating'. */
   label: string;
-  /** The chosen rating, 1 to 5. */
-  value: number;
+  /** The chosen rating, 1 to 5; null while none is chosen (a shopper's review starts so). */
+  value: number | null;
   onChange: (rating: number) => void;
   /** Matches the label to the form's other labels. */
   labelClassName?: string;
+  /** The id of the message under the picker ('Please choose a rating'), when one shows. */
+  errorId?: string;
 }
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
@@ -16,13 +18,15 @@ const starLabel = (n: number) => `${n} star${n === 1 ? '' : 's'}`;
 
 /**
  * A 1-5 rating picker: a labelled radio group of five star buttons, usable with a tap or a
- * keyboard. One Tab stop; the arrow keys move the choice, as in any radio group.
+ * keyboard. One Tab stop (the first star while none is chosen); the arrow keys move the choice, as
+ * in any radio group, and from no choice the first arrow picks 1 star.
  */
 export function StarInput({
   label,
   value,
   onChange,
   labelClassName = 'block text-sm font-medium text-clay-900',
+  errorId,
 }: StarInputProps) {
   const labelId = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -36,7 +40,7 @@ export function StarInput({
           : 0;
     if (!step) return;
     event.preventDefault();
-    const next = Math.min(5, Math.max(1, value + step));
+    const next = value === null ? 1 : Math.min(5, Math.max(1, value + step));
     onChange(next);
     buttons.current[next - 1]?.focus();
   };
@@ -49,6 +53,8 @@ export function StarInput({
       <div
         role="radiogroup"
         aria-labelledby={labelId}
+        aria-describedby={errorId}
+        aria-invalid={errorId ? true : undefined}
         onKeyDown={onKeyDown}
         className="mt-1 flex gap-1"
       >
@@ -62,13 +68,13 @@ export function StarInput({
             role="radio"
             aria-checked={n === value}
             aria-label={starLabel(n)}
-            tabIndex={n === value ? 0 : -1}
+            tabIndex={n === (value ?? 1) ? 0 : -1}
             onClick={() => onChange(n)}
             className="rounded p-1 transition hover:scale-110"
           >
             <Star
               aria-hidden="true"
-              className={`h-7 w-7 ${n <= value ? 'text-amber-500' : 'text-stone-300'}`}
+              className={`h-7 w-7 ${value !== null && n <= value ? 'text-amber-500' : 'text-stone-300'}`}
               fill="currentColor"
               strokeWidth={0}
             />

@@ -104,8 +104,15 @@ export const catalogApi = api.injectEndpoints({
         method: 'POST',
         body,
       }),
+      // The server's new average and count (decision 0077) show on the page and every card.
       invalidatesTags: (_result, error, { productId }) =>
-        error ? [] : [{ type: 'Review', id: productId }],
+        error
+          ? []
+          : [
+              { type: 'Review', id: productId },
+              { type: 'Product', id: productId },
+              ...productListTags,
+            ],
     }),
     getWebsiteReviews: build.query<WebsiteReview[], void>({
       query: () => '/website-reviews',

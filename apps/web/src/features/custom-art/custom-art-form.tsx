@@ -13,7 +13,7 @@ import { ReferenceIdeas } from './reference-ideas';
 import { referenceImageError } from './reference-image';
 import { uploadCustomArt } from './upload-custom-art';
 import { Button } from '../../components/ui/button';
-import { hasFieldErrors, validate, type FieldErrors } from '../../lib/field-errors';
+import { fieldErrors, type FieldErrors } from '../../lib/field-errors';
 
 type Fields = Required<CustomArtFieldsInput>;
 
@@ -27,14 +27,9 @@ const nameFields: FieldSpec<keyof Fields>[] = [
 
 const contactFields: FieldSpec<keyof Fields>[] = [
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  {
-    name: 'phone',
-    label: 'Contact Number',
-    type: 'tel',
-    inputMode: 'numeric',
-    autoComplete: 'tel-national',
-    maxLength: 10,
-  },
+  // No maxLength: '98765 43210' or '+91 98765 43210' must arrive whole; the schema keeps the ten
+  // digits and refuses what is not a mobile number, in words (decision 0078).
+  { name: 'phone', label: 'Contact Number', type: 'tel', autoComplete: 'tel' },
   {
     name: 'description',
     label: 'Artwork Description (optional)',
@@ -73,13 +68,14 @@ export function CustomArtForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const image = referenceImageError(file);
-    const found = validate(customArtFieldsSchema, fields);
+    const parsed = customArtFieldsSchema.safeParse(fields);
     setImageError(image ?? undefined);
-    setErrors(found);
-    if (image || !file || hasFieldErrors(found)) return;
+    setErrors(parsed.success ? {} : fieldErrors(parsed.error));
+    if (image || !file || !parsed.success) return;
 
+    // What the schema made of the fields: the names tidied, the phone as its ten digits.
     const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) form.append(name, value.trim());
+    for (const [name, value] of Object.entries(parsed.data)) form.append(name, value);
     form.append('image', file);
     setBusy(true);
     setPercent(0);

@@ -1,3 +1,4 @@
+import { customArtMessages, nameAndPhoneMessages } from '@artshop/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -56,7 +57,47 @@ describe('CustomArtPage', () => {
     expect(screen.getByText('Please upload a reference image')).toBeInTheDocument();
     expect(screen.getByText('First name is required')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
-    expect(screen.getByText('Enter a valid 10-digit phone number')).toBeInTheDocument();
+    expect(screen.getByText(customArtMessages.phoneInvalid)).toBeInTheDocument();
+    expect(FakeXhr.last).toBeNull();
+  });
+
+  it('takes the phone as typed, whole, and sends its ten digits (decision 0078)', async () => {
+    const user = renderCustomArt();
+    await user.upload(screen.getByLabelText('Select Image'), photo());
+    await user.type(screen.getByLabelText('First Name'), 'K. S.');
+    await user.type(screen.getByLabelText('Last Name'), 'D’Souza');
+    await user.type(screen.getByLabelText('Email'), 'ksrao@example.in');
+    const phone = screen.getByLabelText('Contact Number');
+    await user.type(phone, '98765 43210');
+    // Nothing is cut off: the eleventh character arrives too.
+    expect(phone).toHaveValue('98765 43210');
+    await user.clear(phone);
+    await user.type(phone, '+91 98765 43210');
+    expect(phone).toHaveValue('+91 98765 43210');
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+
+    const body = FakeXhr.last!.body as FormData;
+    expect(body.get('phone')).toBe('9876543210');
+    expect(body.get('firstName')).toBe('K. S.');
+    expect(body.get('lastName')).toBe('D’Souza');
+  });
+
+  it('says what is wrong under the field it is about, and sends nothing', async () => {
+    const user = renderCustomArt();
+    await user.upload(screen.getByLabelText('Select Image'), photo());
+    await fillFields(user);
+    await user.type(screen.getByLabelText('Last Name'), '2');
+    await user.clear(screen.getByLabelText('Contact Number'));
+    await user.type(screen.getByLabelText('Contact Number'), '12345 67890');
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+
+    expect(screen.getByLabelText('Last Name')).toHaveAccessibleDescription(
+      nameAndPhoneMessages.nameCharacters,
+    );
+    expect(screen.getByLabelText('First Name')).not.toHaveAccessibleDescription();
+    expect(screen.getByLabelText('Contact Number')).toHaveAccessibleDescription(
+      nameAndPhoneMessages.phoneInvalid,
+    );
     expect(FakeXhr.last).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { authMessages } from '@artshop/shared';
+import { authMessages, formMessages, nameAndPhoneMessages } from '@artshop/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -60,6 +60,58 @@ describe('Account Settings', { timeout: 20_000 }, () => {
         country: 'India',
       },
     });
+  });
+
+  it('says why Save waits until something changed', async () => {
+    renderAccount();
+    const user = await openSettings();
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveAccessibleDescription(
+      formMessages.nothingToSave,
+    );
+    await user.type(screen.getByLabelText('City'), 'x');
+    expect(screen.getByRole('button', { name: 'Save' })).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(formMessages.nothingToSave)).not.toBeInTheDocument();
+  });
+
+  it('saves a name and a phone as people write them, the phone as its ten digits', async () => {
+    const fetchMock = stubApi({ 'POST /api/user': { body: { user: asha } } });
+    renderAccount();
+    const user = await openSettings();
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await user.clear(screen.getByLabelText('Full Name'));
+    await user.type(screen.getByLabelText('Full Name'), "Anita  D'Souza");
+    await user.clear(screen.getByLabelText('Phone'));
+    await user.type(screen.getByLabelText('Phone'), '+91 98765-43210');
+    expect(screen.getByLabelText('Phone')).toHaveValue('+91 98765-43210');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(await bodySentTo(fetchMock, 'POST /api/user')).toMatchObject({
+      name: "Anita D'Souza",
+      phone: '9876543210',
+    });
+  });
+
+  it('shows the name and phone rules under their own fields, and saves nothing', async () => {
+    const fetchMock = stubApi({});
+    renderAccount();
+    const user = await openSettings();
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await user.type(screen.getByLabelText('Full Name'), ' 2');
+    await user.clear(screen.getByLabelText('Phone'));
+    await user.type(screen.getByLabelText('Phone'), '12345 67890');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByLabelText('Full Name')).toHaveAccessibleDescription(
+      nameAndPhoneMessages.nameCharacters,
+    );
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(
+      nameAndPhoneMessages.phoneInvalid,
+    );
+    expect(screen.getByLabelText('City')).not.toHaveAccessibleDescription();
+    expect(sentRequests(fetchMock).filter((request) => request.method !== 'GET')).toEqual([]);
+    // Typing in a field clears its message.
+    await user.type(screen.getByLabelText('Phone'), '{Backspace}');
+    expect(screen.getByLabelText('Phone')).not.toHaveAccessibleDescription();
   });
 
   it('refuses a bad zip before calling the server', async () => {

@@ -1,5 +1,5 @@
-import { profileSchema, type User } from '@artshop/shared';
-import { useState, type FormEvent } from 'react';
+import { formMessages, profileSchema, type User } from '@artshop/shared';
+import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import { useUpdateProfileMutation } from '../account.api';
 import { errorMessage } from '../../../lib/api-error';
@@ -11,14 +11,26 @@ export const SHOP_COUNTRY = 'India';
 
 const fields = [
   { name: 'name', label: 'Full Name', autoComplete: 'name' },
-  { name: 'phone', label: 'Phone', autoComplete: 'tel-national' },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
   { name: 'street', label: 'Street', autoComplete: 'street-address' },
   { name: 'city', label: 'City', autoComplete: 'address-level2' },
   { name: 'state', label: 'State', autoComplete: 'address-level1' },
   { name: 'zip', label: 'Zip', autoComplete: 'postal-code' },
 ] as const;
 
-type ProfileValues = Record<(typeof fields)[number]['name'], string>;
+type ProfileField = (typeof fields)[number]['name'];
+type ProfileValues = Record<ProfileField, string>;
+type ProfileErrors = Partial<Record<ProfileField, string>>;
+
+/** Each field's first message: the address's parts answer under their own fields (decision 0078). */
+function profileErrors(issues: readonly { path: PropertyKey[]; message: string }[]): ProfileErrors {
+  const errors: ProfileErrors = {};
+  for (const { path, message } of issues) {
+    const field = (path[0] === 'address' ? path[1] : path[0]) as ProfileField;
+    if (fields.some(({ name }) => name === field)) errors[field] ??= message;
+  }
+  return errors;
+}
 
 const valuesOf = (user: User): ProfileValues => ({
   name: user.name,
@@ -40,8 +52,10 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
   const initial = valuesOf(user);
   const [values, setValues] = useState<ProfileValues>(initial);
   const [error, setError] = useState('');
+  const [errors, setErrors] = useState<ProfileErrors>({});
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
   const changed = fields.some(({ name }) => values[name] !== initial[name]);
+  const unchangedId = useId();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -52,7 +66,12 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
       address: { ...address, country: SHOP_COUNTRY },
     });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please check the fields.');
+      const found = profileErrors(parsed.error.issues);
+      setErrors(found);
+      // A message no field shows (none today) still reaches the form's line.
+      if (Object.keys(found).length === 0) {
+        setError(parsed.error.issues[0]?.message ?? 'Please check the fields.');
+      }
       return;
     }
     try {
@@ -71,8 +90,10 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
         <TextFields
           fields={fields}
           values={values}
+          errors={errors}
           onChange={(name, value) => {
             setValues((current) => ({ ...current, [name]: value }));
+            setErrors((current) => ({ ...current, [name]: undefined }));
             setError('');
           }}
         />
@@ -82,13 +103,23 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
         {error}
       </p>
       <div className="flex gap-3">
-        <Button type="submit" disabled={!changed || isLoading} size="lg">
+        <Button
+          type="submit"
+          disabled={!changed || isLoading}
+          size="lg"
+          aria-describedby={changed ? undefined : unchangedId}
+        >
           {isLoading ? 'Saving...' : 'Save'}
         </Button>
         <Button variant="secondary" size="lg" onClick={onDone}>
           Cancel
         </Button>
       </div>
+      {!changed && (
+        <p id={unchangedId} className="text-sm text-ink-soft">
+          {formMessages.nothingToSave}
+        </p>
+      )}
     </form>
   );
 }

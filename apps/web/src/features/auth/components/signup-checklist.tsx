@@ -2,18 +2,19 @@ import { Check, X } from 'lucide-react';
 import type { ChecklistLine } from './signup-rules';
 
 /**
- * The live list of sign-up rules; each line is ticked as soon as the typed value meets it. The
- * reset-password page shows the password lines under its own `label`.
+ * A live list of rules; each line is ticked as soon as the typed value meets it. The sign-up form
+ * shows each field's lines under that field (decision 0078), unnamed so that the field it describes
+ * reads the lines themselves; the reset-password page shows the password lines, named by `label`.
  */
 export function SignupChecklist({
   lines,
-  label: listLabel = 'Sign-up requirements',
+  label: listLabel,
 }: {
   lines: ChecklistLine[];
-  label?: string;
+  label?: string | undefined;
 }) {
   return (
-    <ul aria-label={listLabel} className="grid gap-1 text-sm sm:grid-cols-2">
+    <ul aria-label={listLabel} className="grid gap-1 text-sm">
       {lines.map(({ label, met }) => (
         <li
           key={label}

@@ -1,4 +1,4 @@
-import { signupChecklist } from '@artshop/shared';
+import { formMessages, signupChecklist } from '@artshop/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -21,9 +21,23 @@ const renderSignup = (preloadedState?: Partial<RootState>) =>
 
 const field = (name: string) => screen.getByLabelText(name);
 const submit = () => screen.getByRole('button', { name: 'Create Account' });
-const metLines = () =>
-  within(screen.getByRole('list', { name: 'Sign-up requirements' }))
+/** The checklist that describes a field: each sits under its field (decision 0078). */
+function rulesOf(label: string): HTMLElement {
+  const input = field(label);
+  const lists = (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .flatMap((id) => [...(document.getElementById(id)?.querySelectorAll('ul') ?? [])]);
+  expect(lists).toHaveLength(1);
+  return lists[0]!;
+}
+const ruleLists = ['Full Name', 'Phone Number', 'Password'].map((label) => () => rulesOf(label));
+const linesOf = (list: HTMLElement) =>
+  within(list)
     .getAllByRole('listitem')
+    .map((line) => line.textContent?.replace(/\((not )?met\)$/, ''));
+const metLines = () =>
+  ruleLists
+    .flatMap((list) => within(list()).getAllByRole('listitem'))
     .filter((line) => line.dataset.met === 'true')
     .map((line) => line.textContent?.replace(/\((not )?met\)$/, ''));
 
@@ -77,6 +91,89 @@ describe('SignupPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
     await user.type(field('Email'), '.com');
     expect(submit()).toBeEnabled();
+  });
+
+  it('shows each rule under its own field: the name rules under Full Name, not under Password', () => {
+    renderSignup();
+    const [nameRules, phoneRules, passwordRules] = ruleLists.map((list) => list());
+    expect(linesOf(nameRules!)).toEqual([
+      signupChecklist.nameLength,
+      signupChecklist.nameCharacters,
+    ]);
+    expect(linesOf(phoneRules!)).toEqual([signupChecklist.phoneDigits]);
+    expect(linesOf(passwordRules!)).toEqual([
+      signupChecklist.passwordLetter,
+      signupChecklist.passwordDigitOrSpecial,
+      signupChecklist.passwordLength,
+    ]);
+    expect(within(passwordRules!).queryByText(signupChecklist.nameCharacters)).toBeNull();
+    // Each list sits in its field's box, and the field reads its lines as its description.
+    for (const [label, list] of [
+      ['Full Name', nameRules],
+      ['Phone Number', phoneRules],
+      ['Password', passwordRules],
+    ] as const) {
+      expect(field(label).parentElement).toContainElement(list!);
+    }
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    expect(field('Full Name')).toHaveAccessibleDescription(
+      new RegExp(
+        `^${escape(signupChecklist.nameLength)}\\s*\\(not met\\)\\s*` +
+          `${escape(signupChecklist.nameCharacters)}\\s*\\(not met\\)$`,
+      ),
+    );
+    expect(field('Phone Number')).toHaveAccessibleDescription(
+      new RegExp(`^${escape(signupChecklist.phoneDigits)}\\s*\\(not met\\)$`),
+    );
+  });
+
+  it('says beside the disabled button which fields are still to fill in', async () => {
+    renderSignup();
+    const why = formMessages.fillInToContinue(['Full Name', 'Phone Number', 'Email', 'Password']);
+    expect(screen.getByText(why)).toBeInTheDocument();
+    expect(submit()).toHaveAccessibleDescription(why);
+
+    const user = userEvent.setup({ delay: null });
+    await user.type(field('Full Name'), 'K. S. Rao');
+    await user.type(field('Phone Number'), '+91 98765 43210');
+    expect(submit()).toHaveAccessibleDescription(
+      formMessages.fillInToContinue(['Email', 'Password']),
+    );
+    await user.type(field('Email'), 'ksrao@example.in');
+    await user.type(field('Password'), 'secret12');
+    expect(submit()).toBeEnabled();
+    expect(submit()).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(/to continue\.$/)).toBeNull();
+  });
+
+  it.each([
+    ['K. S. Rao', '+91 98765 43210'],
+    ["Anita D'Souza", '098765-43210'],
+    ['अनीता शर्मा', '98765 43210'],
+  ])('takes %j with %j, ticks every line and sends the ten digits', async (name, phone) => {
+    const fetchMock = stubApi({
+      'POST /api/auth/signup': { status: 201, body: { message: 'Account created', user: asha } },
+    });
+    renderSignup();
+    const user = userEvent.setup({ delay: null });
+    await user.type(field('Full Name'), name);
+    await user.type(field('Phone Number'), phone);
+    // Nothing typed is cut off.
+    expect(field('Phone Number')).toHaveValue(phone);
+    await user.type(field('Email'), 'someone@example.in');
+    await user.type(field('Password'), 'secret12');
+    expect(metLines()).toHaveLength(6);
+    await user.click(submit());
+    expect(await sentBody(fetchMock)).toMatchObject({ name, phone: '9876543210' });
+  });
+
+  it('leaves the name and phone lines unticked for digits in a name or a number that is not a mobile', async () => {
+    renderSignup();
+    const user = userEvent.setup({ delay: null });
+    await user.type(field('Full Name'), 'Ravi2');
+    await user.type(field('Phone Number'), '12345 67890');
+    expect(metLines()).toEqual([signupChecklist.nameLength]);
+    expect(submit()).toBeDisabled();
   });
 
   it('refuses an invalid form submitted another way without calling the server', () => {

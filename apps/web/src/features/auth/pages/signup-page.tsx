@@ -1,5 +1,5 @@
-import { ACCOUNT_EMAIL_PATTERN, authMessages, signupSchema } from '@artshop/shared';
-import { useState, type FormEvent } from 'react';
+import { ACCOUNT_EMAIL_PATTERN, authMessages, formMessages, signupSchema } from '@artshop/shared';
+import { useId, useState, type FormEvent } from 'react';
 import { Navigate } from '../../../lib/router';
 import { useAppSelector } from '../../../store/hooks';
 import { PageHead } from '../../../components/seo/page-head';
@@ -9,7 +9,7 @@ import { AuthCard } from '../components/auth-card';
 import { TextFields, type FieldSpec } from '../../../components/ui/text-field';
 import { FormMessage } from '../../../components/ui/form-message';
 import { SignupChecklist } from '../components/signup-checklist';
-import { signupChecklistLines, type SignupValues } from '../components/signup-rules';
+import { signupRuleLines, type SignupValues } from '../components/signup-rules';
 import { useFinishSignIn } from '../components/use-finish-sign-in';
 import { useSignupMutation } from '../auth-forms.api';
 import { Button } from '../../../components/ui/button';
@@ -20,13 +20,8 @@ const empty: SignupValues = { name: '', phone: '', email: '', password: '' };
 
 const fields: FieldSpec<keyof SignupValues>[] = [
   { name: 'name', label: 'Full Name', autoComplete: 'name' },
-  {
-    name: 'phone',
-    label: 'Phone Number',
-    type: 'tel',
-    inputMode: 'numeric',
-    autoComplete: 'tel-national',
-  },
+  // Typed as people write it ('+91 98765 43210'); the schema keeps the ten digits (decision 0078).
+  { name: 'phone', label: 'Phone Number', type: 'tel', autoComplete: 'tel' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
 ];
@@ -37,10 +32,21 @@ export function SignupPage() {
   const [error, setError] = useState('');
   const [signup, { isLoading }] = useSignupMutation();
   const finish = useFinishSignIn();
+  const waitingId = useId();
 
   if (isLoggedIn) return <Navigate to="/" replace />;
 
   const valid = signupSchema.safeParse(values).success;
+  // The fields still to fill in or fix, named beside the disabled button (decision 0078).
+  const waitingFor = fields
+    .filter(({ name }) => !signupSchema.shape[name].safeParse(values[name]).success)
+    .map(({ label }) => label);
+  const rules = signupRuleLines(values);
+  const hints = {
+    name: <SignupChecklist lines={rules.name} />,
+    phone: <SignupChecklist lines={rules.phone} />,
+    password: <SignupChecklist lines={rules.password} />,
+  };
   const emailTyped = values.email.trim() !== '';
   const emailError =
     emailTyped && !ACCOUNT_EMAIL_PATTERN.test(values.email.trim())
@@ -75,12 +81,28 @@ export function SignupPage() {
     >
       <PageHead title="Create Account" path="/signup" />
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
-        <TextFields fields={fields} values={values} onChange={set} errors={{ email: emailError }} />
-        <SignupChecklist lines={signupChecklistLines(values)} />
+        <TextFields
+          fields={fields}
+          values={values}
+          onChange={set}
+          errors={{ email: emailError }}
+          hints={hints}
+        />
         <FormMessage text={error} />
-        <Button type="submit" disabled={!valid || isLoading} size="xl" className="w-full">
+        <Button
+          type="submit"
+          disabled={!valid || isLoading}
+          size="xl"
+          className="w-full"
+          aria-describedby={waitingFor.length > 0 ? waitingId : undefined}
+        >
           {isLoading ? 'Creating Account...' : 'Create Account'}
         </Button>
+        {waitingFor.length > 0 && (
+          <p id={waitingId} className="text-center text-sm text-ink-soft">
+            {formMessages.fillInToContinue(waitingFor)}
+          </p>
+        )}
       </form>
     </AuthCard>
   );

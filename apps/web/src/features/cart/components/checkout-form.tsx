@@ -34,14 +34,9 @@ export function CheckoutForm({ values, errors, disabled, onChange, onBlur }: Che
           autoComplete="email"
           error={errors.email}
         />
-        <TextField
-          label="Phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={10}
-          {...field('phone')}
-        />
+        {/* No maxLength (decision 0078): '+91 98765 43210' arrives whole, for the schema to keep
+            its ten digits or refuse it in words; a cut-off number would be silently wrong. */}
+        <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
       </fieldset>
       <fieldset className="flex min-w-0 flex-col gap-4">
         <legend className="mb-2 text-lg font-semibold text-clay-900">Shipping Address</legend>
@@ -55,7 +50,6 @@ export function CheckoutForm({ values, errors, disabled, onChange, onBlur }: Che
             label="ZIP Code"
             inputMode="numeric"
             autoComplete="postal-code"
-            maxLength={6}
             {...field('zip')}
           />
           <TextField label="Country" readOnly value={values.country} error={errors.country} />

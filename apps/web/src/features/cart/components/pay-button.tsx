@@ -1,4 +1,5 @@
 import { formatINR, orderMessages, toRupees } from '@artshop/shared';
+import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 
 interface PayButtonProps {
@@ -13,14 +14,23 @@ interface PayButtonProps {
 
 /** 'Pay ₹…' of both checkouts (a cart's and an offer's), and why it waits when it does. */
 export function PayButton({ totalPaise, busy, disabled, detailsIncomplete, form }: PayButtonProps) {
+  const whyId = useId();
+  const why = detailsIncomplete && !busy;
   return (
     <>
-      <Button type="submit" form={form} size="xl" disabled={disabled}>
+      {/* The reason is read with the button, not only seen beside it (decision 0078). */}
+      <Button
+        type="submit"
+        form={form}
+        size="xl"
+        disabled={disabled}
+        aria-describedby={why ? whyId : undefined}
+      >
         {busy ? orderMessages.processing : `Pay ${formatINR(toRupees(totalPaise))}`}
       </Button>
-      {detailsIncomplete && !busy && (
-        <p className="text-sm text-ink-soft">
-          Please complete the contact and shipping details to pay.
+      {why && (
+        <p id={whyId} className="text-sm text-ink-soft">
+          {orderMessages.completeDetails}
         </p>
       )}
     </>

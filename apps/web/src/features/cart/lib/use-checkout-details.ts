@@ -1,5 +1,7 @@
 import {
   joinDeliveryAddress,
+  normaliseIndianMobile,
+  normalisePersonName,
   type CheckoutField,
   type CreateOrderInput,
   type User,
@@ -50,9 +52,10 @@ export function useCheckoutDetails(user: User | null) {
     return {
       deliveryAddress: joinDeliveryAddress(address),
       address,
-      name: values.name.trim(),
+      // As the schema stores them (decision 0078): the name tidied, the phone as its ten digits.
+      name: normalisePersonName(values.name),
       email: values.email.trim(),
-      phone: values.phone.trim(),
+      phone: normaliseIndianMobile(values.phone),
       couponCode,
     };
   };

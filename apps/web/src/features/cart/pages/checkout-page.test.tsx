@@ -1,4 +1,9 @@
-import { cartCouponNotices, cartMessages, orderMessages } from '@artshop/shared';
+import {
+  cartCouponNotices,
+  cartMessages,
+  nameAndPhoneMessages,
+  orderMessages,
+} from '@artshop/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -114,6 +119,41 @@ describe('CheckoutPage', () => {
     await user.clear(screen.getByLabelText('City'));
     expect(screen.getByText(orderMessages.cityRequired)).toBeInTheDocument();
     expect(payButton()).toBeDisabled();
+  });
+
+  it('takes a name and a phone as people write them, whole, and orders with the ten digits', async () => {
+    const fetchMock = stubApi({
+      'GET /api/user/cart': { body: oneStone },
+      'POST /api/order': { status: 201, body: createdOrder() },
+    });
+    await openCheckout();
+    const user = userEvent.setup();
+    await waitFor(() => expect(payButton()).toBeEnabled());
+
+    const name = screen.getByLabelText('Full Name');
+    await user.clear(name);
+    await user.type(name, 'Anita2');
+    expect(name).toHaveAccessibleDescription(nameAndPhoneMessages.nameCharacters);
+    expect(payButton()).toHaveAccessibleDescription(orderMessages.completeDetails);
+    await user.clear(name);
+    await user.type(name, "K. S.  D'Souza");
+    const phone = screen.getByLabelText('Phone');
+    await user.clear(phone);
+    await user.type(phone, '+91 98765 43210');
+    expect(phone).toHaveValue('+91 98765 43210');
+    await user.clear(screen.getByLabelText('ZIP Code'));
+    await user.type(screen.getByLabelText('ZIP Code'), '4110012');
+    // Not cut to six digits: refused in words instead.
+    expect(screen.getByLabelText('ZIP Code')).toHaveValue('4110012');
+    expect(screen.getByText(orderMessages.zipInvalid)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('ZIP Code'), '{Backspace}');
+    expect(payButton()).toBeEnabled();
+    expect(payButton()).not.toHaveAccessibleDescription();
+
+    await user.click(payButton());
+    await screen.findByRole('dialog');
+    const [body] = await bodiesSentTo(fetchMock, '/api/order');
+    expect(body).toMatchObject({ name: "K. S. D'Souza", phone: '9876543210' });
   });
 
   it('keeps Pay disabled for an incomplete profile before anything is typed', async () => {

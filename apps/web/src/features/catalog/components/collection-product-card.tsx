@@ -3,8 +3,8 @@ import { Link } from '../../../lib/router';
 import { formatPercent, mainImageOf } from '../lib/product-view';
 import { AvailabilityBadge } from './availability-badge';
 import { ProductImage } from './product-image';
+import { RatingSummary } from './rating-summary';
 import { ShareButton } from './share-button';
-import { StarRating } from './star-rating';
 import { createIcon } from '../../../components/ui/icons';
 
 // lucide's crown (ISC, see components/ui/icons.tsx): the card's badge, drawn only on collections.
@@ -12,14 +12,13 @@ const Crown = createIcon(
   'M11.562 3.266a.5.5 0 0 1 .876 0L15.39 8.87a1 1 0 0 0 1.516.294L21.183 5.5a.5.5 0 0 1 .798.519l-2.834 10.246a1 1 0 0 1-.956.734H5.81a1 1 0 0 1-.957-.734L2.02 6.02a.5.5 0 0 1 .798-.519l4.276 3.664a1 1 0 0 0 1.516-.294zM5 21h14',
 );
 
-const DEFAULT_STONE_RATING = 5;
 /** Its slot: one card a row, two from sm, three from lg, in the max-w-7xl page (gap-6). */
 const COLLECTION_CARD_SIZES =
   '(min-width: 1280px) 389px, (min-width: 1024px) calc(33vw - 37px), (min-width: 640px) calc(50vw - 36px), calc(100vw - 32px)';
 
 interface CollectionProductCardProps {
   product: Product;
-  /** Stone art cards show stars and the rating count. */
+  /** Stone art cards show the reviews' average and count, or 'No reviews yet' (decision 0077). */
   showRating: boolean;
   /** The first card: its image is the collection page's largest paint (see ProductImage). */
   priority?: boolean;
@@ -35,7 +34,6 @@ export function CollectionProductCard({
   priority,
 }: CollectionProductCardProps) {
   const discounted = hasDiscount(product);
-  const rating = product.rating > 0 ? product.rating : DEFAULT_STONE_RATING;
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200/70 transition hover:-translate-y-0.5 hover:shadow-md">
       <Link
@@ -65,12 +63,7 @@ export function CollectionProductCard({
         <div className="flex flex-1 flex-col gap-2 p-4">
           <h2 className="font-serif text-lg leading-snug text-ink">{product.title}</h2>
           <p className="line-clamp-2 text-sm text-ink-soft">{product.description}</p>
-          {showRating && (
-            <div className="flex items-center gap-1.5 text-sm text-ink-soft">
-              <StarRating rating={rating} />
-              <span>({product.ratingCount ?? 0})</span>
-            </div>
-          )}
+          {showRating && <RatingSummary product={product} variant="card" />}
           <div className="mt-auto flex flex-wrap items-baseline gap-x-2 gap-y-1 pt-2">
             {discounted ? (
               <>

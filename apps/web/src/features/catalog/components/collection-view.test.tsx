@@ -13,7 +13,7 @@ const page = (products: Product[], total = products.length) => ({ products, tota
 
 // 'Load more' draws 50 cards, 2-3 s on 2 cores: too close to the 5 s default on a busy machine.
 describe('collections', { timeout: 20_000 }, () => {
-  it('lists stone art with the count, premium badge, discount and stars', async () => {
+  it("lists stone art with the count, premium badge, discount, and each card's real rating or 'No reviews yet'", async () => {
     stubApi({
       'GET /api/adminop/type/stoneArt': {
         body: page([
@@ -22,7 +22,7 @@ describe('collections', { timeout: 20_000 }, () => {
             title: 'Lotus Stone',
             isPremium: true,
             ratingCount: 3,
-            rating: 4,
+            rating: 4.3,
           }),
           makeProduct({
             id: 'b',
@@ -43,17 +43,21 @@ describe('collections', { timeout: 20_000 }, () => {
 
     const lotusCard = screen.getByText('Lotus Stone').closest('article')!;
     expect(within(lotusCard).getByText('Premium')).toBeInTheDocument();
-    expect(within(lotusCard).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+    expect(within(lotusCard).getByRole('img', { name: 'Rated 4.3 out of 5' })).toBeInTheDocument();
+    expect(within(lotusCard).getByText('4.3')).toBeInTheDocument();
     expect(within(lotusCard).getByText('(3)')).toBeInTheDocument();
+    expect(within(lotusCard).getByText('3 reviews')).toBeInTheDocument();
     expect(within(lotusCard).getByRole('link')).toHaveAttribute('href', '/productoverview/a');
 
     const ganeshaCard = screen.getByText('Ganesha Stone').closest('article')!;
     expect(within(ganeshaCard).getByText(formatINR(100000))).toBeInTheDocument();
     expect(within(ganeshaCard).getByText('₹1,25,000').tagName).toBe('S');
     expect(within(ganeshaCard).getByText('20% OFF')).toBeInTheDocument();
-    // No rating stored: stone art defaults to 5 stars and a count of 0.
-    expect(within(ganeshaCard).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
-    expect(within(ganeshaCard).getByText('(0)')).toBeInTheDocument();
+    // Nobody reviewed it: 'No reviews yet', where the spec's card drew five stars beside '(0)'
+    // (decision 0077).
+    expect(within(ganeshaCard).getByText('No reviews yet')).toBeInTheDocument();
+    expect(within(ganeshaCard).queryByRole('img', { name: /^Rated / })).not.toBeInTheDocument();
+    expect(within(ganeshaCard).queryByText('(0)')).not.toBeInTheDocument();
   });
 
   it('shows six skeletons while loading and the paintings empty state after', async () => {

@@ -14,24 +14,32 @@ describe('HomeProductCard', () => {
           discount: true,
           discountPercentage: 10,
           discountPrice: 112500,
-          rating: 4.26,
+          rating: 4.3,
+          ratingCount: 7,
         })}
       />,
     );
     expect(screen.getByText('₹1,12,500')).toBeInTheDocument();
     expect(screen.getByText('₹1,25,000').tagName).toBe('S');
     expect(screen.getByText('-10%')).toBeInTheDocument();
+    // The server's average and count (decision 0077).
     expect(screen.getByText('4.3')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rated 4.3 out of 5' })).toBeInTheDocument();
+    expect(screen.getByText('(7)')).toBeInTheDocument();
+    expect(screen.getByText('7 reviews')).toHaveClass('sr-only');
+    expect(screen.queryByText('No reviews yet')).not.toBeInTheDocument();
     expect(screen.getByText('Stone Art')).toBeInTheDocument();
     expect(screen.getByRole('link')).toHaveAttribute('href', '/productoverview/x1');
   });
 
-  it('shows the plain price, the default 4.8 rating and responsive image attributes', () => {
+  it("shows the plain price, 'No reviews yet' for a product nobody rated and responsive image attributes", () => {
     renderWithApp(<HomeProductCard product={makeProduct({ price: 999, type: 'painting' })} />);
     expect(screen.getByText('₹999')).toBeInTheDocument();
     expect(screen.queryByText(/^-\d+%$/)).not.toBeInTheDocument();
-    expect(screen.getByText('4.8')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Rated 4.8 out of 5' })).toBeInTheDocument();
+    // Decision 0077: no made-up 4.8, and no stars at all.
+    expect(screen.getByText('No reviews yet')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /^Rated / })).not.toBeInTheDocument();
+    expect(screen.queryByText('4.8')).not.toBeInTheDocument();
 
     const image = screen.getByRole('img', { name: 'Peacock Stone' });
     expect(image).toHaveAttribute('src', '/media/products/p1-640.webp');

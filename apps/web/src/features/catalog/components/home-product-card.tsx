@@ -3,17 +3,19 @@ import { Link } from '../../../lib/router';
 import { formatPercent, mainImageOf, typeLabel } from '../lib/product-view';
 import { AvailabilityBadge } from './availability-badge';
 import { ProductImage } from './product-image';
-import { StarRating } from './star-rating';
+import { RatingSummary } from './rating-summary';
 
-const DEFAULT_HOME_RATING = 4.8;
 const DEFAULT_BG = '#f3f4f6';
 /** Its slot: two cards a row (four from lg) in the max-w-7xl page, less the card's 20 px padding. */
 const HOME_CARD_SIZES =
   '(min-width: 1280px) 246px, (min-width: 1024px) calc(25vw - 74px), (min-width: 640px) calc(50vw - 76px), calc(50vw - 64px)';
 
-/** A Home (New Arrivals / Top Sellers) card: image on the product's own colour, tag, stars, price. */
+/**
+ * A Home (New Arrivals / Top Sellers) and 'You might also like' card: image on the product's own
+ * colour, tag, the reviews' average and count or 'No reviews yet' (decision 0077; the spec's card
+ * showed 4.8 for a product nobody rated), price.
+ */
 export function HomeProductCard({ product }: { product: Product }) {
-  const rating = product.rating > 0 ? product.rating : DEFAULT_HOME_RATING;
   const discounted = hasDiscount(product);
   return (
     <Link
@@ -46,10 +48,7 @@ export function HomeProductCard({ product }: { product: Product }) {
           {typeLabel(product.type)}
         </span>
         <h3 className="line-clamp-1 font-serif text-lg text-ink">{product.title}</h3>
-        <div className="flex items-center gap-1.5 text-sm text-ink-soft">
-          <StarRating rating={rating} />
-          <span>{rating.toFixed(1)}</span>
-        </div>
+        <RatingSummary product={product} variant="card" />
         <div className="mt-auto flex flex-wrap items-baseline gap-x-2">
           <span className="text-lg font-semibold text-ink">
             {formatINR(effectivePrice(product))}

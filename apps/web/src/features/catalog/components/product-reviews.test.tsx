@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../../test/fetch-stub';
+import { loggedIn, visitor } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
 import { ProductReviews } from './product-reviews';
 
@@ -13,7 +14,18 @@ function review(n: number): ProductReview {
     review: `Review text ${n}`,
     rating: 4,
     date: '2025-02-01T10:00:00Z',
+    verifiedBuyer: false,
   };
+}
+
+/** The reviews of product p1, for a signed-in customer (Asha Rao) unless `as` says a visitor. */
+function renderReviews(as: 'customer' | 'visitor' = 'customer') {
+  return renderWithApp(<ProductReviews productId="p1" />, {
+    path: '/productoverview/:id',
+    route: '/productoverview/p1',
+    stubs: { '/signin': 'Sign in page' },
+    preloadedState: as === 'customer' ? loggedIn() : visitor(),
+  });
 }
 const all = Array.from({ length: 6 }, (_, i) => review(i + 1));
 
@@ -76,23 +88,78 @@ describe('ProductReviews', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Database is resting');
   });
 
+  it("marks a verified buyer's review, and only that one", async () => {
+    stubApi({
+      'GET /api/adminop/reviews/p1': reviewsRoute([
+        { ...review(1), verifiedBuyer: true },
+        review(2),
+      ]),
+    });
+    renderReviews();
+    const [bought, other] = await screen.findAllByRole('listitem');
+    expect(within(bought!).getByText('Verified buyer')).toBeInTheDocument();
+    expect(within(other!).queryByText('Verified buyer')).not.toBeInTheDocument();
+  });
+
+  it("sends a visitor to sign in from 'Write a Review', with no form (decision 0077)", async () => {
+    const user = userEvent.setup();
+    stubApi({ 'GET /api/adminop/reviews/p1': reviewsRoute([]) });
+    const { router } = renderReviews('visitor');
+    await user.click(await screen.findByRole('button', { name: 'Write a Review' }));
+    expect(await screen.findByText('Sign in page')).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ from: '/productoverview/p1' });
+    expect(await screen.findByText('Please sign in to write a review.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('waits for the session before taking a tap on Write a Review', async () => {
+    stubApi({ 'GET /api/adminop/reviews/p1': reviewsRoute([]) });
+    renderWithApp(<ProductReviews productId="p1" />);
+    expect(screen.getByRole('button', { name: 'Write a Review' })).toBeDisabled();
+  });
+
+  it('starts with no stars, the name from the account, and requires a choice of rating', async () => {
+    const user = userEvent.setup();
+    stubApi({ 'GET /api/adminop/reviews/p1': reviewsRoute([]) });
+    renderReviews();
+    await user.click(screen.getByRole('button', { name: 'Write a Review' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Write a Review' });
+    expect(within(dialog).getByLabelText('Your name')).toHaveValue('Asha Rao');
+    // Decision 0077: no rating until the customer gives one (the spec's form started at 1 star).
+    for (const radio of within(dialog).getAllByRole('radio')) {
+      expect(radio).toHaveAttribute('aria-checked', 'false');
+    }
+    await user.type(within(dialog).getByLabelText('Your review'), 'Lovely');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
+    const picker = within(dialog).getByRole('radiogroup', { name: 'Rating' });
+    expect(within(dialog).getByText('Please choose a rating')).toBeInTheDocument();
+    expect(picker).toHaveAccessibleDescription('Please choose a rating');
+    expect(within(dialog).queryByText('Name is required')).not.toBeInTheDocument();
+
+    // A choice answers the message at once.
+    await user.click(within(dialog).getByRole('radio', { name: '4 stars' }));
+    expect(within(dialog).getByRole('radio', { name: '4 stars' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    expect(within(dialog).queryByText('Please choose a rating')).not.toBeInTheDocument();
+  });
+
   it('validates the modal, closes on an outside click and Escape, and locks scrolling', async () => {
     const user = userEvent.setup();
     stubApi({ 'GET /api/adminop/reviews/p1': reviewsRoute([]) });
-    renderWithApp(<ProductReviews productId="p1" />);
+    renderReviews();
 
     await user.click(screen.getByRole('button', { name: 'Write a Review' }));
     // The form's code loads on the first click, so the dialog comes a moment later.
     const dialog = await screen.findByRole('dialog', { name: 'Write a Review' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(document.body.style.overflow).toBe('hidden');
-    expect(within(dialog).getByRole('radio', { name: '1 star' })).toHaveAttribute(
-      'aria-checked',
-      'true',
-    );
 
+    await user.clear(within(dialog).getByLabelText('Your name'));
     await user.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
     expect(within(dialog).getByText('Name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please choose a rating')).toBeInTheDocument();
     expect(within(dialog).getByText('Review is required')).toBeInTheDocument();
 
     await user.click(screen.getByTestId('modal-backdrop'));
@@ -117,28 +184,31 @@ describe('ProductReviews', () => {
           .then((body) => (posted = body));
         const created = {
           id: 'new',
-          name: 'Meera',
+          name: 'Asha Rao',
           review: 'Beautiful colours',
           rating: 5,
           date: '2025-04-01T00:00:00Z',
+          verifiedBuyer: true,
         };
         list.unshift(created);
         return { status: 201, body: { review: created } };
       },
     });
-    renderWithApp(<ProductReviews productId="p1" />);
+    renderReviews();
     await screen.findByText('No reviews yet. Be the first to share your experience!');
 
     await user.click(screen.getByRole('button', { name: 'Write a Review' }));
-    await user.type(await screen.findByLabelText('Your name'), 'Meera');
+    // The name comes from the account.
+    expect(await screen.findByLabelText('Your name')).toHaveValue('Asha Rao');
     await user.type(screen.getByLabelText('Your review'), 'Beautiful colours');
     await user.click(screen.getByRole('radio', { name: '5 stars' }));
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await screen.findByText('Meera')).toBeInTheDocument();
+    expect(await screen.findByText('Asha Rao')).toBeInTheDocument();
     expect(screen.getByText('All Reviews (1)')).toBeInTheDocument();
-    expect(posted).toEqual({ name: 'Meera', review: 'Beautiful colours', rating: 5 });
+    expect(screen.getByText('Verified buyer')).toBeInTheDocument();
+    expect(posted).toEqual({ name: 'Asha Rao', review: 'Beautiful colours', rating: 5 });
   });
 
   it("keeps the modal open with the server's message when the submit fails", async () => {
@@ -150,10 +220,10 @@ describe('ProductReviews', () => {
         body: { message: 'Too many reviews, try later' },
       },
     });
-    renderWithApp(<ProductReviews productId="p1" />);
+    renderReviews();
     await user.click(screen.getByRole('button', { name: 'Write a Review' }));
-    await user.type(await screen.findByLabelText('Your name'), 'Meera');
-    await user.type(screen.getByLabelText('Your review'), 'Nice');
+    await user.type(await screen.findByLabelText('Your review'), 'Nice');
+    await user.click(screen.getByRole('radio', { name: '3 stars' }));
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
 
     const dialog = screen.getByRole('dialog');

@@ -1,6 +1,9 @@
-import type { ProductReview } from '@artshop/shared';
-import { MessageSquarePlus } from '../../../components/ui/icons';
+import { ratingUi, type ProductReview } from '@artshop/shared';
+import { BadgeCheck, MessageSquarePlus } from '../../../components/ui/icons';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { toast } from '../../../lib/toast';
+import { useLocation, useNavigate } from '../../../lib/router';
+import { useAppSelector } from '../../../store/hooks';
 import { useGetProductReviewsInfiniteQuery } from '../catalog.api';
 import { errorMessage, errorStatus } from '../../../lib/api-error';
 import { formatReviewDate } from '../lib/dates';
@@ -27,6 +30,13 @@ function ReviewItem({ review }: { review: ProductReview }) {
           <div>
             <p className="font-semibold text-ink">{review.name}</p>
             <StarRating rating={review.rating} starClassName="h-3.5" />
+            {/* Decision 0077: the author has a paid order with this piece, as the server reads it. */}
+            {review.verifiedBuyer && (
+              <p className="mt-1 inline-flex items-center gap-1 text-xs font-medium text-green-800">
+                <BadgeCheck aria-hidden="true" className="h-3.5 w-3.5" />
+                {ratingUi.verifiedBuyer}
+              </p>
+            )}
           </div>
         </div>
         <time dateTime={review.date} className="text-sm text-stone-500">
@@ -38,8 +48,17 @@ function ReviewItem({ review }: { review: ProductReview }) {
   );
 }
 
-/** 'Rating & Reviews': 4 at first, 'Load More Reviews' fetches the next 4 by offset. */
+/**
+ * 'Rating & Reviews': 4 at first, 'Load More Reviews' fetches the next 4 by offset. Only a signed-in
+ * customer writes one (decision 0077): a visitor's 'Write a Review' leads to sign-in.
+ */
 export function ProductReviews({ productId }: { productId: string }) {
+  const isLoggedIn = useAppSelector((state) => state.auth.isLoggedIn);
+  // Not before the session is known: a signed-in customer's quick tap must not be taken for a
+  // visitor's and sent to sign in.
+  const sessionKnown = useAppSelector((state) => state.auth.status === 'ready');
+  const navigate = useNavigate();
+  const location = useLocation();
   const [writing, setWriting] = useState(false);
   // Mounted from the first opening on, so a closed form keeps what was typed, as before.
   const [formShown, setFormShown] = useState(false);
@@ -71,9 +90,15 @@ export function ProductReviews({ productId }: { productId: string }) {
         </div>
         <Button
           size="lg"
-          onPointerEnter={prefetchReviewModal}
-          onFocus={prefetchReviewModal}
+          disabled={!sessionKnown}
+          onPointerEnter={isLoggedIn ? prefetchReviewModal : undefined}
+          onFocus={isLoggedIn ? prefetchReviewModal : undefined}
           onClick={() => {
+            if (!isLoggedIn) {
+              toast.error(ratingUi.signInToReview);
+              void navigate('/signin', { state: { from: location.pathname } });
+              return;
+            }
             setFormShown(true);
             setWriting(true);
           }}

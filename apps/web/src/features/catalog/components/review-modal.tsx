@@ -1,11 +1,11 @@
 import {
   productReviewInputSchema,
-  REVIEW_NAME_MAX,
   REVIEW_TEXT_MAX,
   type ProductReviewInput,
 } from '@artshop/shared';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
+import { useAppSelector } from '../../../store/hooks';
 import { useAddProductReviewMutation } from '../catalog.api';
 import { errorMessage } from '../../../lib/api-error';
 import { Modal } from '../../../components/ui/modal';
@@ -20,11 +20,26 @@ interface ReviewModalProps {
   onClose: () => void;
 }
 
-const EMPTY = { name: '', review: '', rating: 1 };
+interface ReviewForm {
+  name: string;
+  review: string;
+  rating: number | null;
+}
 
-/** 'Write a Review': validated with the same shared schema the server uses. */
+/**
+ * A fresh form: the name from the customer's account (it may be changed), and no stars chosen,
+ * where the spec's form started at 1 star (decision 0077): a rating is the shopper's own choice.
+ */
+const emptyForm = (name: string): ReviewForm => ({ name, review: '', rating: null });
+
+/**
+ * 'Write a Review' for a signed-in customer (the button sends a visitor to sign in): validated
+ * with the same shared schema the server uses.
+ */
 export function ReviewModal({ productId, open, onClose }: ReviewModalProps) {
-  const [form, setForm] = useState(EMPTY);
+  const accountName = useAppSelector((state) => state.auth.user?.name ?? '');
+  const [form, setForm] = useState(() => emptyForm(accountName));
+  const ratingErrorId = useId();
   const [errors, setErrors] = useState<FieldErrors<ProductReviewInput>>({});
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [addReview, { isLoading }] = useAddProductReviewMutation();
@@ -41,7 +56,7 @@ export function ReviewModal({ productId, open, onClose }: ReviewModalProps) {
     try {
       await addReview({ productId, ...parsed.data }).unwrap();
       toast.success('Thank you! Your review has been posted.');
-      setForm(EMPTY);
+      setForm(emptyForm(accountName));
       onClose();
     } catch (error) {
       setSubmitError(errorMessage(error, 'Failed to submit your review. Please try again.'));
@@ -54,7 +69,6 @@ export function ReviewModal({ productId, open, onClose }: ReviewModalProps) {
         <TextField
           label="Your name"
           autoComplete="name"
-          maxLength={REVIEW_NAME_MAX}
           value={form.name}
           onChange={(name) => setForm({ ...form, name })}
           error={errors.name}
@@ -63,9 +77,22 @@ export function ReviewModal({ productId, open, onClose }: ReviewModalProps) {
           <StarInput
             label="Rating"
             value={form.rating}
-            onChange={(rating) => setForm({ ...form, rating })}
+            onChange={(rating) => {
+              setForm({ ...form, rating });
+              // The choice answers the message under the stars at once.
+              setErrors((current) => {
+                const next = { ...current };
+                delete next.rating;
+                return next;
+              });
+            }}
+            errorId={errors.rating ? ratingErrorId : undefined}
           />
-          {errors.rating && <p className="mt-1 text-sm text-red-700">{errors.rating}</p>}
+          {errors.rating && (
+            <p id={ratingErrorId} className="mt-1 text-sm text-red-700">
+              {errors.rating}
+            </p>
+          )}
         </div>
         <TextField
           label="Your review"

@@ -12,7 +12,7 @@ import { createIcon } from '../../../components/ui/icons';
 import { formatPercent, galleryImagesOf } from '../lib/product-view';
 import { AddToCartButton, type AddToCartState } from './add-to-cart-button';
 import { ProductGallery } from './product-gallery';
-import { StarRating } from './star-rating';
+import { RatingSummary } from './rating-summary';
 import { useHydrated } from '../../../lib/use-hydrated';
 
 // Icons only these details draw, so they load with them (lucide's drawings, ISC: see ui/icons.tsx).
@@ -35,8 +35,6 @@ export const SIZE_OPTIONS = [
   '6 x 4 inches',
   '6 x 5 inches',
 ] as const;
-/** Spec section 9: a fixed rating on a non-painting product page. */
-const FIXED_RATING = 4.5;
 
 /** Stone art (and any non-painting): gallery, price, size, quantity and add-to-cart. */
 export function StoneArtDetails({ product }: { product: Product }) {
@@ -57,10 +55,8 @@ export function StoneArtDetails({ product }: { product: Product }) {
       <ProductGallery images={galleryImagesOf(product)} title={product.title} layout="side" />
       <div className="flex flex-col gap-5">
         <h1 className="font-serif text-3xl leading-tight text-ink sm:text-4xl">{product.title}</h1>
-        <div className="flex items-center gap-2 text-ink-soft">
-          <StarRating rating={FIXED_RATING} starClassName="h-5" />
-          <span className="font-medium">{FIXED_RATING}/5</span>
-        </div>
+        {/* The reviews' average and count (decision 0077), where the spec's page showed a fixed 4.5/5. */}
+        <RatingSummary product={product} variant="page" />
         <div className="flex flex-wrap items-baseline gap-3">
           <span className="text-3xl font-semibold text-ink">
             {formatINR(effectivePrice(product))}

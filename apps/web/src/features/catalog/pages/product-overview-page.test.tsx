@@ -127,6 +127,8 @@ describe('ProductOverviewPage', () => {
             discount: true,
             discountPercentage: 25,
             discountPrice: 1500,
+            rating: 4.3,
+            ratingCount: 7,
             images: [
               { ...storedImage('main'), role: 'main' },
               { ...storedImage('side1'), role: 'sidebar' },
@@ -144,7 +146,9 @@ describe('ProductOverviewPage', () => {
     });
     renderProduct({ loggedIn: true });
 
-    expect(await screen.findByText('4.5/5')).toBeInTheDocument();
+    // The server's average and count (decision 0077), not the spec's fixed 4.5/5.
+    expect(await screen.findByText('4.3/5')).toBeInTheDocument();
+    expect(screen.getByText('(7 reviews)')).toBeInTheDocument();
     expect(screen.getByText('₹1,500')).toBeInTheDocument();
     expect(screen.getByText('₹2,000').tagName).toBe('S');
     const main = screen.getByRole('img', { name: 'Peacock Stone, image 1 of 2' });
@@ -158,6 +162,15 @@ describe('ProductOverviewPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Go to Cart' }));
     expect(posted).toEqual({ productId: 'p1', quantity: 2, size: '6 x 4 inches' });
     expect(await screen.findByText('Cart page')).toBeInTheDocument();
+  });
+
+  it("shows 'No reviews yet' for a stone nobody reviewed, never a fixed 4.5/5 (decision 0077)", async () => {
+    stubApi({ ...emptyExtras, 'GET /api/adminop/p1': { body: { data: makeProduct() } } });
+    renderProduct();
+    expect(await screen.findByRole('heading', { name: 'Peacock Stone' })).toBeInTheDocument();
+    expect(screen.getByText('No reviews yet')).toBeInTheDocument();
+    expect(screen.queryByText('4.5/5')).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /^Rated / })).not.toBeInTheDocument();
   });
 
   it("stops '+' at the cart's one limit and says so", async () => {
