@@ -1,5 +1,5 @@
 import { invoiceSettingsMessages } from '@artshop/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { creditNotes, invoiceSettings, invoices } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -15,6 +15,8 @@ import {
   placeAndPay,
   SELLER_ENV,
 } from '../../test/factories/invoices';
+
+const FORMULA_NAME = '=HYPERLINK("http://evil.example","x"), Ltd';
 
 describe('admin invoice settings and exports', () => {
   let t: TestApp;
@@ -126,9 +128,17 @@ describe('admin invoice settings and exports', () => {
       const a = await placeAndPay(t, { lines: [{ product: stone }], name: 'Asha Rao' });
       const b = await placeAndPay(t, {
         lines: [{ product: slab }],
-        name: '=HYPERLINK("http://evil.example","x"), Ltd',
+        name: 'Meher Traders',
         address: '5 Marine Drive, Mumbai, Maharashtra, 400020, India',
       });
+      // A buyer name that starts like a formula: checkout refuses one today (decision 0078), but
+      // invoices issued before that rule keep what was typed, and the export must defuse it.
+      await t.db
+        .update(invoices)
+        .set({
+          document: sql`jsonb_set(${invoices.document}, '{buyer,name}', ${JSON.stringify(FORMULA_NAME)}::jsonb)`,
+        })
+        .where(eq(invoices.orderId, b.order.id));
       const c = await placeAndPay(t, { lines: [{ product: stone }] });
       const refundA = await insertProcessedRefund(t.db, a.order.id, 50_000);
       const refundC = await insertProcessedRefund(t.db, c.order.id, 10_000);
