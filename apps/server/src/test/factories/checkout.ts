@@ -17,8 +17,13 @@ export async function fillCart(
   userId: string,
   lines: readonly { product: Pick<ProductRow, 'id'>; quantity?: number; size?: string }[],
 ): Promise<void> {
-  for (const { product, quantity = 1, size = '5 x 3 inches' } of lines) {
-    await db.insert(cartLines).values({ userId, productId: product.id, quantity, size });
+  // One millisecond apart, in the given order: the cart's order is the order lines were added,
+  // and timestamps are kept to the millisecond, so lines added in one millisecond would tie.
+  const start = Date.now() - lines.length;
+  for (const [i, { product, quantity = 1, size = '5 x 3 inches' }] of lines.entries()) {
+    await db
+      .insert(cartLines)
+      .values({ userId, productId: product.id, quantity, size, createdAt: new Date(start + i) });
   }
 }
 
