@@ -23,7 +23,10 @@ export interface ServerProcess {
 
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // The memory probe (support/memory-probe.mjs) does nothing unless MEMORY_PROBE_FILE is set.
+  const probe = path.join(path.dirname(fileURLToPath(import.meta.url)), 'memory-probe.mjs');
+  const args = ['--expose-gc', '--import', probe, '--import', 'tsx', 'src/main.ts'];
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: serverRoot,
     env: {
       PATH: process.env.PATH ?? '',
