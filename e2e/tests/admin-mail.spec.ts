@@ -83,10 +83,12 @@ test(
     const row = rows.filter({ hasText: WELCOME_SUBJECT });
     // The sender keeps a message within seconds of the sign-up (at once when kicked, or its tick).
     await expectListedAs(page, row, 'Kept');
-    // One welcome per account, and nothing else was written to this customer.
-    await expect(rows).toHaveCount(1);
+    // One welcome per account, beside the email confirmation (decision 0076), and nothing else.
+    await expect(rows).toHaveCount(2);
+    await expect(row).toHaveCount(1);
     await expect(row).toContainText('welcome');
-    await expect(page.getByText('Showing 1 of 1 messages')).toBeVisible();
+    await expect(rows.filter({ hasText: 'email-verification' })).toHaveCount(1);
+    await expect(page.getByText('Showing 2 of 2 messages')).toBeVisible();
     await expect(
       row.getByRole('button', { name: `Resend ${WELCOME_SUBJECT} to ${account.email}` }),
     ).toBeVisible();
@@ -118,7 +120,8 @@ test(
 
     // Without SMTP the sender keeps it again: the list says Kept, and so does the message itself.
     await expectListedAs(page, row, 'Kept');
-    await expect(rows).toHaveCount(1);
+    await expect(row).toHaveCount(1);
+    await expect(rows).toHaveCount(2);
     await row.getByRole('button', { name: `Open ${WELCOME_SUBJECT} to ${account.email}` }).click();
     await expect(fact(dialog, 'Status')).toHaveText('Kept');
     await expect(fact(dialog, 'Sent')).toHaveText('–');

@@ -237,11 +237,9 @@ export async function confirmSubscription(db: Db, token: string, now = new Date(
     await tx
       .update(users)
       .set({ isSubscribed: true, updatedAt: now })
+      // Following the link proves the mailbox, so the account with this address shows it.
       .where(
-        and(
-          sql`lower(${users.email}) = lower(${confirmed.email}) and ${users.isSubscribed} = false`,
-          isNotNull(users.emailVerifiedAt),
-        ),
+        sql`lower(${users.email}) = lower(${confirmed.email}) and ${users.isSubscribed} = false`,
       );
   });
 }
