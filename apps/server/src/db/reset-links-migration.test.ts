@@ -1,16 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scratchDatabase } from '../test/test-db';
-import { testDatabaseUrl } from '../test/test-env';
+import { emptyDatabase, migrationsBefore } from '../test/migrations-before';
 import { passwordResetLinkSecret, resetPassword } from '../modules/auth/password-reset.service';
 import { sendDueMail } from '../modules/mail/mail-sender';
 import type { TransportMessage } from '../modules/mail/transport';
-import { createDb, type DbHandle } from './client';
-import { defaultMigrationsFolder, migrate } from './migrate';
+import type { DbHandle } from './client';
+import { migrate } from './migrate';
 import { mailOutbox, passwordResetTokens } from './schema';
 
 // Migration 0009 (decision 0072): a shop upgraded with reset emails in its outbox. Their links
@@ -19,36 +15,6 @@ import { mailOutbox, passwordResetTokens } from './schema';
 
 const BEFORE = '0009_reset_links_never_stored';
 const SITE = 'https://shop.example.in';
-
-/** A copy of the migrations folder whose journal stops before `tag`. */
-function migrationsBefore(tag: string): { folder: string; remove: () => void } {
-  const folder = mkdtempSync(path.join(tmpdir(), 'artshop-migrations-'));
-  cpSync(defaultMigrationsFolder(), folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const stop = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(stop).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, stop);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return { folder, remove: () => rmSync(folder, { recursive: true, force: true }) };
-}
-
-/** An empty database: in-memory PGlite, or a scratch database on TEST_DATABASE_URL. */
-async function emptyDatabase(): Promise<DbHandle> {
-  const adminUrl = testDatabaseUrl();
-  if (!adminUrl) return createDb({ inMemory: true });
-  const scratch = await scratchDatabase(adminUrl, 'test_reset_links');
-  const handle = await createDb({ databaseUrl: scratch.url });
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      await scratch.drop();
-    },
-  };
-}
 
 /** A reset email as the shop wrote it before 0009: the link in clear in both parts. */
 async function oldResetEmail(handle: DbHandle, status: 'pending' | 'sent') {
@@ -76,7 +42,7 @@ describe('migration 0009: reset links already in the outbox', () => {
   let old: { folder: string; remove: () => void };
   beforeAll(async () => {
     old = migrationsBefore(BEFORE);
-    handle = await emptyDatabase();
+    handle = await emptyDatabase('test_reset_links');
   });
   afterAll(async () => {
     await handle?.close();

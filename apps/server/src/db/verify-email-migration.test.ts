@@ -1,13 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptyDatabase, migrationsBefore } from '../test/migrations-before';
 import { listMyCustomArtRequests } from '../modules/custom-art/my-custom-art.service';
-import { scratchDatabase } from '../test/test-db';
-import { testDatabaseUrl } from '../test/test-env';
-import { createDb, type DbHandle } from './client';
-import { defaultMigrationsFolder, migrate } from './migrate';
+import type { DbHandle } from './client';
+import { migrate } from './migrate';
 import { customArtRequests, users } from './schema';
 
 // Migration 0011 (decision 0076): accounts from before sign-up verified addresses count as
@@ -16,42 +12,12 @@ import { customArtRequests, users } from './schema';
 
 const BEFORE = '0011_verify_email_at_sign_up';
 
-/** A copy of the migrations folder whose journal stops before `tag`. */
-function migrationsBefore(tag: string): { folder: string; remove: () => void } {
-  const folder = mkdtempSync(path.join(tmpdir(), 'artshop-migrations-'));
-  cpSync(defaultMigrationsFolder(), folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const stop = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(stop).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, stop);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return { folder, remove: () => rmSync(folder, { recursive: true, force: true }) };
-}
-
-/** An empty database: in-memory PGlite, or a scratch database on TEST_DATABASE_URL. */
-async function emptyDatabase(): Promise<DbHandle> {
-  const adminUrl = testDatabaseUrl();
-  if (!adminUrl) return createDb({ inMemory: true });
-  const scratch = await scratchDatabase(adminUrl, 'test_verify_email');
-  const handle = await createDb({ databaseUrl: scratch.url });
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      await scratch.drop();
-    },
-  };
-}
-
 describe('migration 0011: accounts from before email verification', () => {
   let handle: DbHandle;
   let old: { folder: string; remove: () => void };
   beforeAll(async () => {
     old = migrationsBefore(BEFORE);
-    handle = await emptyDatabase();
+    handle = await emptyDatabase('test_verify_email');
   });
   afterAll(async () => {
     await handle?.close();

@@ -1,13 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type DbHandle } from '../../db/client';
-import { defaultMigrationsFolder, migrate } from '../../db/migrate';
+import { emptyDatabase, migrationsBefore } from '../../test/migrations-before';
+import type { DbHandle } from '../../db/client';
+import { migrate } from '../../db/migrate';
 import { newsletterSubscribers } from '../../db/schema';
-import { scratchDatabase } from '../../test/test-db';
-import { testDatabaseUrl } from '../../test/test-env';
 import { sendNewsletter } from './newsletter.admin.service';
 
 // Migration 0010 (decision 0074): a shop upgraded with subscribers who signed up before double
@@ -15,42 +11,12 @@ import { sendNewsletter } from './newsletter.admin.service';
 
 const BEFORE = '0010_newsletter_double_opt_in';
 
-/** A copy of the migrations folder whose journal stops before `tag`. */
-function migrationsBefore(tag: string): { folder: string; remove: () => void } {
-  const folder = mkdtempSync(path.join(tmpdir(), 'artshop-migrations-'));
-  cpSync(defaultMigrationsFolder(), folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const stop = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(stop).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, stop);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return { folder, remove: () => rmSync(folder, { recursive: true, force: true }) };
-}
-
-/** An empty database: in-memory PGlite, or a scratch database on TEST_DATABASE_URL. */
-async function emptyDatabase(): Promise<DbHandle> {
-  const adminUrl = testDatabaseUrl();
-  if (!adminUrl) return createDb({ inMemory: true });
-  const scratch = await scratchDatabase(adminUrl, 'test_newsletter_opt_in');
-  const handle = await createDb({ databaseUrl: scratch.url });
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      await scratch.drop();
-    },
-  };
-}
-
 describe('migration 0010: subscribers from before double opt-in', () => {
   let handle: DbHandle;
   let old: { folder: string; remove: () => void };
   beforeAll(async () => {
     old = migrationsBefore(BEFORE);
-    handle = await emptyDatabase();
+    handle = await emptyDatabase('test_newsletter_opt_in');
   });
   afterAll(async () => {
     await handle?.close();
