@@ -27,7 +27,19 @@ export default defineConfig({
   // A flaky test is a bug to find, not to retry.
   retries: 0,
   workers: 2,
-  reporter: [['list'], ['html', { open: 'never' }]],
+  // A run on its own port (E2E_PORT) keeps its own results, so runs side by side do not clear
+  // each other's traces and screenshots.
+  outputDir: process.env.E2E_PORT ? `test-results/port-${port}` : 'test-results',
+  reporter: [
+    ['list'],
+    [
+      'html',
+      {
+        open: 'never',
+        outputFolder: process.env.E2E_PORT ? `playwright-report/port-${port}` : 'playwright-report',
+      },
+    ],
+  ],
   // The longest journeys (sign in, cart, coupon, checkout, pay, My Orders) take 15 s on a quiet
   // 2-core machine running the server and two browsers; a bound, not a retry (decision 0068).
   timeout: 60_000,

@@ -11,17 +11,36 @@ export async function expectNoSeriousA11yViolations(
   page: Page,
   options: { exclude?: string[] } = {},
 ): Promise<void> {
-  // Contrast is judged on the settled page: a button fading back from its disabled opacity (a
-  // 150 ms transition after a request) would otherwise be measured half-way. Endless animations
-  // (a spinner, the reviews strip) never settle and are left alone.
+  // Server-drawn buttons stay disabled (dimmed) until the page hydrates and then fade in, so a scan
+  // that starts before hydration would catch them mid-fade: wait for React to own the page first.
   await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getTiming().iterations === Infinity,
-      ),
+    Array.from(document.querySelectorAll('#root button')).every((button) =>
+      Object.keys(button).some((key) => key.startsWith('__reactFiber$')),
+    ),
+  );
+  // Contrast is judged on the settled page: a button fading back from its disabled opacity (a
+  // 150 ms transition after a request, or the re-render that follows hydration) would otherwise be
+  // measured half-way. So the page must show no running animation for 200 ms in a row. Endless
+  // animations (a spinner, the reviews strip) never settle and are left alone.
+  await page.evaluate(() => {
+    delete (window as { a11yQuietSince?: number }).a11yQuietSince;
+  });
+  await page.waitForFunction(
+    () => {
+      const state = window as { a11yQuietSince?: number };
+      const busy = document
+        .getAnimations()
+        .some(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getTiming().iterations !== Infinity,
+        );
+      if (busy) delete state.a11yQuietSince;
+      else state.a11yQuietSince ??= performance.now();
+      return state.a11yQuietSince !== undefined && performance.now() - state.a11yQuietSince >= 200;
+    },
+    undefined,
+    { polling: 50 },
   );
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
