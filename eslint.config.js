@@ -58,7 +58,7 @@ const serverLayers = [
   ['cart'],
   ['coupons'],
   ['orders'],
-  ['interest', 'reviews', 'contact', 'newsletter', 'seo', 'pages', 'config', 'health'],
+  ['interest', 'reviews', 'contact', 'newsletter', 'seo', 'pages', 'config', 'health', 'addresses'],
   ['catalog'],
   ['auth'],
   ['users'],

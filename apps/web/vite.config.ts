@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 // A relative import: the config is bundled, while the package's TypeScript source is not loadable by Node.
-import { SHOP_DESCRIPTION, SHOP_NAME, SHOP_TAGLINE } from '../../packages/shared/src/shop';
+import { SHOP_DESCRIPTION, SHOP_NAME, SHOP_TAGLINE } from '../../packages/shared/src/shop.ts';
 
 const apiTarget = 'http://localhost:3000';
 

@@ -11,12 +11,17 @@ export async function expectNoSeriousA11yViolations(
   page: Page,
   options: { exclude?: string[] } = {},
 ): Promise<void> {
-  // Server-drawn buttons stay disabled (dimmed) until the page hydrates and then fade in, so a scan
-  // that starts before hydration would catch them mid-fade: wait for React to own the page first.
+  // Server-drawn buttons stay disabled (dimmed) until their part of the page hydrates and then fade
+  // in, so a scan that starts before hydration would catch them mid-fade: wait for React to own the
+  // buttons on screen. Parts further down (the footer) hydrate only when scrolled near, which a scan
+  // does not do; their buttons stay disabled, which axe leaves out of the contrast check.
   await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('#root button')).every((button) =>
-      Object.keys(button).some((key) => key.startsWith('__reactFiber$')),
-    ),
+    Array.from(document.querySelectorAll('#root button'))
+      .filter((button) => {
+        const box = button.getBoundingClientRect();
+        return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+      })
+      .every((button) => Object.keys(button).some((key) => key.startsWith('__reactFiber$'))),
   );
   // Contrast is judged on the settled page: a button fading back from its disabled opacity (a
   // 150 ms transition after a request, or the re-render that follows hydration) would otherwise be

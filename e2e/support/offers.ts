@@ -56,10 +56,10 @@ export async function signOutAdmin(request: APIRequestContext) {
 /** On the offer's checkout: fills the new customer's shipping and pays in the test window. */
 export async function payOfferInTestMode(page: Page) {
   await expect(page).toHaveURL(/\/checkout\/offer\/[^/]+$/);
-  await page.getByLabel('Street Address').fill('12 MG Road, Koregaon Park');
+  await page.getByLabel('Address line 1').fill('12 MG Road, Koregaon Park');
   await page.getByLabel('City').fill('Pune');
-  await page.getByLabel('State').fill('Maharashtra');
-  await page.getByLabel('ZIP Code').fill('411001');
+  await page.getByLabel('State').selectOption('Maharashtra');
+  await page.getByLabel('PIN code').fill('411001');
   const pay = page.getByRole('button', { name: /^Pay ₹/ });
   await expect(pay).toBeEnabled();
   await pay.click();

@@ -358,7 +358,10 @@ test.describe('account area', () => {
   });
 });
 
-test('Interested to buy registers the interest once', async ({ page, loginAs }) => {
+test('Interested to buy registers the interest once, and the page then says it was sent', async ({
+  page,
+  loginAs,
+}) => {
   await loginAs();
   const painting = await firstDemoProduct(page.request, 'painting');
 
@@ -367,7 +370,15 @@ test('Interested to buy registers the interest once', async ({ page, loginAs }) 
   await interested.click();
   await expect(toastWith(page, 'Interest registered successfully!')).toBeVisible();
 
-  await expect(interested).toBeEnabled();
-  await interested.click();
-  await expect(toastWith(page, 'You have already shown interest in this product.')).toBeVisible();
+  // The button gives way to a line that says so, on this visit and the next (decision 0081).
+  const sent = page.getByText('Interest sent. We will get in touch with you about this painting.');
+  await expect(sent).toBeVisible();
+  await expect(interested).toHaveCount(0);
+  await page.reload();
+  await expect(sent).toBeVisible();
+  await expect(interested).toHaveCount(0);
+  const again = await page.request.post('/api/user/interested-buyer', {
+    data: { productID: painting.id },
+  });
+  expect(again.status()).toBe(409);
 });

@@ -5,7 +5,7 @@ import { solidPng } from '../support/images';
 import { toastWith } from '../support/toasts';
 import { uniqueLetters } from '../support/names';
 
-// The admin custom art orders and interested buyers screens (spec section 2 'Admin custom art
+// The admin custom art requests and interested buyers screens (spec section 2 'Admin custom art
 // orders' and 'Admin interested buyers', section 4 'Custom art status', section 8). The data is
 // made through the real API first; every test runs on both projects: tables on the desktop, cards
 // on the phone. Role queries skip the hidden layout, so one locator serves both.
@@ -40,19 +40,19 @@ test('find a custom art request, complete it from the list, and set it back from
 
   await loginAs('admin');
   await page.goto('/admin/customArt');
-  await expect(page.getByRole('heading', { name: 'Custom Arts Orders', level: 1 })).toBeVisible();
-  await expect(page.getByText('Loading custom art orders...')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Custom art requests', level: 1 })).toBeVisible();
+  await expect(page.getByText('Loading custom art requests...')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
   // A table on the desktop, cards on the phone.
   const isPhone = testInfo.project.name === 'phone';
   await expect(page.getByRole('table')).toBeVisible({ visible: !isPhone });
-  await expect(page.getByRole('list', { name: 'Custom art orders' })).toBeVisible({
+  await expect(page.getByRole('list', { name: 'Custom art requests' })).toBeVisible({
     visible: isPhone,
   });
 
   // Search finds it by name (any case); the Pending filter keeps it.
-  const search = page.getByRole('searchbox', { name: 'Search custom art orders...' });
+  const search = page.getByRole('searchbox', { name: 'Search custom art requests...' });
   await search.fill(lastName.toLowerCase());
   const request = entry(page, name);
   await expect(request).toHaveCount(1);
@@ -72,7 +72,9 @@ test('find a custom art request, complete it from the list, and set it back from
   await request.getByRole('button', { name: 'Mark Completed' }).click();
   await expect(toastWith(page, 'Order status updated successfully!')).toBeVisible();
   await expect(request).toHaveCount(0);
-  await expect(page.getByText('No custom art orders found matching your criteria.')).toBeVisible();
+  await expect(
+    page.getByText('No custom art requests found matching your criteria.'),
+  ).toBeVisible();
   await filters.getByRole('button', { name: 'Completed' }).click();
   await expect(request).toContainText('Completed');
   // A completed request offers no Mark Completed in the list.
@@ -80,7 +82,7 @@ test('find a custom art request, complete it from the list, and set it back from
 
   // The details: every field, the current status disabled, the image enlarged.
   await request.getByRole('button', { name: 'View' }).click();
-  const details = page.getByRole('dialog', { name: 'Custom Art Order' });
+  const details = page.getByRole('dialog', { name: 'Custom art request' });
   await expect(details).toContainText(name);
   await expect(details).toContainText('Our family portrait on a smooth river stone, please.');
   await expect(details.getByRole('button', { name: 'Mark as Completed' })).toBeDisabled();
@@ -111,7 +113,7 @@ test('find a custom art request, complete it from the list, and set it back from
 
   // Saved on the server too.
   await page.reload();
-  await page.getByRole('searchbox', { name: 'Search custom art orders...' }).fill(lastName);
+  await page.getByRole('searchbox', { name: 'Search custom art requests...' }).fill(lastName);
   await expect(entry(page, name)).toContainText('Pending');
 });
 

@@ -9,6 +9,8 @@ import { toastWith } from '../support/toasts';
 
 interface PlacedOrder {
   id: string;
+  /** The short number people see, 'AS-1001' (decision 0085). */
+  number: string;
   product: { id: string; title: string };
 }
 
@@ -29,8 +31,8 @@ async function placeOrder(
     data: { deliveryAddress, name: customer.name, email: customer.email, phone: customer.phone },
   });
   expect(placed.status(), await placed.text()).toBe(201);
-  const { order } = (await placed.json()) as { order: { id: string } };
-  return { id: order.id, product };
+  const { order } = (await placed.json()) as { order: { id: string; number: string } };
+  return { id: order.id, number: order.number, product };
 }
 
 /** Places an order for two of the first stone art and pays in the test payment window. */
@@ -58,8 +60,8 @@ async function placePaidOrder(
 }
 
 /** The clickable summary of an order: the table row's Order ID button, or the phone card. */
-const orderOpener = (page: Page, id: string) =>
-  page.getByRole('button', { name: new RegExp(`#${id.slice(-8)}`) });
+const orderOpener = (page: Page, number: string) =>
+  page.getByRole('button', { name: new RegExp(`${number}\\b`) });
 
 /** Where the order's status badge sits: its table row on a desktop, the card on a phone. */
 const orderSummary = (page: Page, opener: Locator, isMobile: boolean) =>
@@ -79,13 +81,13 @@ test('the admin finds a paid order, opens it, ships it, and the customer sees it
   isMobile,
 }) => {
   const customer = await loginAs();
-  const { id, product } = await placePaidOrder(page.request, customer);
+  const { id, number, product } = await placePaidOrder(page.request, customer);
 
   await loginAs('admin');
   await page.goto('/admin/allorders');
   await expect(page.getByRole('heading', { name: 'All Orders', level: 1 })).toBeVisible();
   const stats = page.getByRole('region', { name: 'Order statistics' });
-  for (const label of ['Total Orders', 'Completed', 'Pending']) {
+  for (const label of ['Total Orders', 'To ship', 'Completed', 'Pending']) {
     await expect(stats.getByText(label, { exact: true })).toBeVisible();
   }
 
@@ -100,7 +102,7 @@ test('the admin finds a paid order, opens it, ships it, and the customer sees it
   } else {
     await expect(page.getByRole('table')).toBeVisible();
   }
-  const opener = orderOpener(page, id);
+  const opener = orderOpener(page, number);
   const summary = orderSummary(page, opener, isMobile);
   await expect(summary).toContainText(customer.name);
   await expect(summary).toContainText(customer.email);
@@ -130,9 +132,9 @@ test('the admin finds a paid order, opens it, ships it, and the customer sees it
   await expect(toastWith(page, 'Order status updated successfully!')).toBeVisible();
   await expect(summary).toContainText('Shipped');
 
-  // A fragment of the id as the table shows it finds the same order; a click closes it again.
+  // The number as the table shows it finds the same order; a click closes it again.
   const search = page.getByRole('searchbox', { name: 'Search orders...' });
-  await search.fill(`#${id.slice(-8).toUpperCase()}`);
+  await search.fill(number.toLowerCase());
   await expect(page.getByText('Showing 1 of 1 orders')).toBeVisible();
   await expect(summary).toContainText('Shipped');
   await opener.click();
@@ -141,7 +143,7 @@ test('the admin finds a paid order, opens it, ships it, and the customer sees it
   await expect(page.getByText('No orders found matching your criteria.')).toBeVisible();
 
   await openMyOrders(page, isMobile);
-  const myOrder = page.getByRole('button', { name: new RegExp(`Order #${id.slice(-8)}`) });
+  const myOrder = page.getByRole('button', { name: new RegExp(`Order ${number}\\b`) });
   await expect(myOrder).toContainText('Shipped');
 });
 
@@ -161,7 +163,7 @@ test('an order waiting for payment cannot be shipped', async ({ page, loginAs })
   await page.goto('/admin/allorders');
   await page.getByRole('searchbox', { name: 'Search orders...' }).fill(customer.email);
   await expect(page.getByText('Showing 1 of 1 orders')).toBeVisible();
-  const opener = orderOpener(page, order.id);
+  const opener = orderOpener(page, order.number);
   await opener.click();
   await expect(page.getByRole('region', { name: 'Payment Details' })).toContainText('Pending');
   await expect(page.getByText('The status can be changed once the order is paid.')).toBeVisible();

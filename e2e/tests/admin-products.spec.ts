@@ -2,14 +2,13 @@ import type { Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { desktopOnly, expect, expectNoSeriousA11yViolations, newCustomer, test } from '../fixtures';
 import { signInCustomer } from '../support/accounts';
-import { solidPng } from '../support/images';
 import { toastWith } from '../support/toasts';
 
 // Admin products (spec section 2 'Admin dashboard' and 'Admin add product'): the three-step wizard
 // with real WebP files, then the dashboard's search, detail modal, edit modal and delete. Both
 // projects.
 
-const WEBP_ONLY = 'Only WebP images are allowed. Please convert your image to WebP format.';
+const NOT_A_PHOTO = 'Please upload a JPEG, PNG, WebP or AVIF image.';
 
 /** A real WebP file (the server decodes every upload), as Playwright's in-memory file. */
 async function webpFile(name: string, background: string) {
@@ -93,25 +92,28 @@ test('an admin adds a product with real WebP files, finds, views, edits and dele
   await page.goto('/admin/add-product');
   await fillSteps1And2(page, title);
 
-  // A PNG is refused, and so is a third sidebar image.
+  // A GIF is refused (photos come as JPEG, PNG, WebP or AVIF; decision 0087), and so is a third
+  // sidebar image.
   await page.getByLabel('Main Image').setInputFiles({
-    name: 'photo.png',
-    mimeType: 'image/png',
-    buffer: solidPng(32, 32),
+    name: 'animation.gif',
+    mimeType: 'image/gif',
+    buffer: await sharp({ create: { width: 32, height: 32, channels: 3, background: '#fff' } })
+      .gif()
+      .toBuffer(),
   });
-  await expect(page.getByText(WEBP_ONLY)).toBeVisible();
+  await expect(page.getByText(NOT_A_PHOTO)).toBeVisible();
   await page.getByLabel('Main Image').setInputFiles(await webpFile('main.webp', '#b85c38'));
   await expect(page.getByRole('img', { name: 'Main image preview' })).toBeVisible();
-  await expect(page.getByText(WEBP_ONLY)).toBeHidden();
+  await expect(page.getByText(NOT_A_PHOTO)).toBeHidden();
 
   const sidebars = await Promise.all([
     webpFile('side-1.webp', '#2a6f97'),
     webpFile('side-2.webp', '#6a994e'),
     webpFile('side-3.webp', '#bc4749'),
   ]);
-  await page.getByLabel('Sidebar Images').setInputFiles(sidebars);
+  await page.getByLabel('Sidebar Images (optional)').setInputFiles(sidebars);
   await expect(page.getByText('Please select only 2 sidebar images.')).toBeVisible();
-  await page.getByLabel('Sidebar Images').setInputFiles(sidebars.slice(0, 2));
+  await page.getByLabel('Sidebar Images (optional)').setInputFiles(sidebars.slice(0, 2));
   await expect(page.getByRole('img', { name: /^Sidebar image \d preview$/ })).toHaveCount(2);
   await expectNoSeriousA11yViolations(page);
 

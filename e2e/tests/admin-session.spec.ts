@@ -9,7 +9,7 @@ import { toastWith } from '../support/toasts';
 const ADMIN_LINKS = [
   ['Dashboard', '/admin/dashboard'],
   ['All Orders', '/admin/allorders'],
-  ['Custom Arts Orders', '/admin/customArt'],
+  ['Custom art requests', '/admin/customArt'],
   ['Coupons', '/admin/coupons'],
   ['Website Reviews', '/admin/website-reviews'],
   ['Interested Buyers', '/admin/interested-buyers'],
@@ -119,7 +119,7 @@ test.describe('admin layout', () => {
     await page.goto('/admin/coupons');
     await expect(topBar(page).getByText('Admin Dashboard')).toBeVisible();
     const stats = (await (await statsResponse).json()) as {
-      orders: { total: number; pending: number; completed: number };
+      orders: { total: number; pending: number; toShip: number; completed: number };
     };
 
     const sidebar = await openSidebar(page, isMobile);
@@ -137,9 +137,15 @@ test.describe('admin layout', () => {
     await expect(figures.getByRole('definition')).toHaveText([
       String(stats.orders.total),
       String(stats.orders.pending),
+      String(stats.orders.toShip),
       String(stats.orders.completed),
     ]);
-    await expect(figures.getByRole('term')).toHaveText(['Total Orders', 'Pending', 'Completed']);
+    await expect(figures.getByRole('term')).toHaveText([
+      'Total Orders',
+      'Pending',
+      'To ship',
+      'Completed',
+    ]);
     await expectNoSeriousA11yViolations(page);
 
     await adminNav(page).getByRole('link', { name: 'All Orders' }).click();

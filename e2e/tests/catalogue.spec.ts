@@ -18,10 +18,11 @@ interface ApiProduct {
   price: number;
   rating: number;
   ratingCount: number;
+  /** Its own sizes, its own first, each with its own price (decision 0082). */
+  sizes: { label: string; price: number; discountPrice: number; discount: boolean }[];
 }
 
 const PRICE = /₹[\d,]+/;
-const SIZE_OPTIONS = ['5 x 3 inches', '4 x 3 inches', '6 x 4 inches', '6 x 5 inches'];
 
 const productsOfType = (request: APIRequestContext, type: DemoProductType) =>
   demoProducts<ApiProduct>(request, type);
@@ -193,8 +194,9 @@ test.describe('product overview', () => {
     else await expect(byline).toHaveText(/^By \S+/);
 
     await page.getByRole('button', { name: 'Interested to buy' }).click();
-    await expect(toastWith(page, 'Please log in to express your interest.')).toBeVisible();
+    // The message waits on the sign-in page (decision 0080).
     await expect(page).toHaveURL(/\/signin$/);
+    await expect(page.getByText('Please log in to express your interest.')).toBeVisible();
   });
 
   test("a stone art product shows its reviews' real rating, sizes and a quantity of at least 1", async ({
@@ -227,11 +229,15 @@ test.describe('product overview', () => {
     );
     await expect(page.getByRole('main').getByText(PRICE).first()).toBeVisible();
 
+    // The piece's own sizes, its own chosen, each with its price (decision 0082).
     const size = page.getByLabel('Size');
-    await expect(size).toHaveValue('5 x 3 inches');
-    await expect(size.locator('option')).toHaveText(SIZE_OPTIONS);
-    await size.selectOption('6 x 4 inches');
-    await expect(size).toHaveValue('6 x 4 inches');
+    await expect(size).toHaveValue(stone.sizes[0]!.label);
+    await expect(size.locator('option')).toHaveText(
+      stone.sizes.map((option) => new RegExp(`^${escapeRegExp(option.label)} · ₹[\\d,]+$`)),
+    );
+    const last = stone.sizes[stone.sizes.length - 1]!.label;
+    await size.selectOption(last);
+    await expect(size).toHaveValue(last);
 
     const quantity = page.getByRole('group', { name: 'Quantity' });
     const value = quantity.getByRole('status');

@@ -14,14 +14,14 @@ import { uniqueLetters } from '../support/names';
 const entry = (page: Page, text: string): Locator =>
   page.getByRole('row').or(page.getByRole('listitem')).filter({ hasText: text });
 
-/** Back-office › Custom Arts Orders, searched for the request, with its details open. */
+/** Back-office › Custom art requests, searched for the request, with its details open. */
 async function openRequest(page: Page, lastName: string): Promise<Locator> {
   await page.goto('/admin/customArt');
-  await page.getByRole('searchbox', { name: 'Search custom art orders...' }).fill(lastName);
+  await page.getByRole('searchbox', { name: 'Search custom art requests...' }).fill(lastName);
   const request = entry(page, lastName);
   await expect(request).toHaveCount(1);
   await request.getByRole('button', { name: 'View' }).click();
-  return page.getByRole('dialog', { name: 'Custom Art Order' });
+  return page.getByRole('dialog', { name: 'Custom art request' });
 }
 
 test('a commission from request to paid quote, then in progress with a photo', async ({
@@ -61,7 +61,7 @@ test('a commission from request to paid quote, then in progress with a photo', a
   await expectNoSeriousA11yViolations(page);
   await modal.getByRole('button', { name: 'Send offer' }).click();
   await expect(toastWith(page, 'Offer sent')).toBeVisible();
-  details = page.getByRole('dialog', { name: 'Custom Art Order' });
+  details = page.getByRole('dialog', { name: 'Custom art request' });
   await expect(details.getByRole('heading', { name: 'Commission: Quoted' })).toBeVisible();
   await signOutAdmin(page.request);
 

@@ -66,7 +66,7 @@ test("a custom art request keeps '98765 43210' whole and is stored as the ten di
   page,
 }, testInfo) => {
   await page.goto('/customarts');
-  await expect(page.getByRole('button', { name: 'Ideas' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Wedding' })).toBeEnabled();
   await page.getByLabel(/^(Select|Change) Image$/).setInputFiles({
     name: 'family.png',
     mimeType: 'image/png',

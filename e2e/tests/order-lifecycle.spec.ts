@@ -14,15 +14,11 @@ const COURIER = 'Blue Dart';
 const TRACKING_URL = 'https://www.bluedart.com/tracking?awb=';
 const REFUND = 100;
 
-/** Rupees as the refund dialog's amount field shows them: '1500', '1499.50'. */
-const amountText = (rupees: number) =>
-  Number.isInteger(rupees) ? String(rupees) : rupees.toFixed(2);
-
 /** Adds the first stone art to the signed-in customer's cart, places the order and pays it. */
 async function placePaidOrder(
   request: APIRequestContext,
   customer: CustomerAccount,
-): Promise<{ id: string; pay: number }> {
+): Promise<{ id: string; number: string; pay: number }> {
   const product = await firstDemoProduct(request, 'stoneArt');
   const added = await request.post('/api/user/cart/add', {
     data: { productId: product.id, quantity: 1, size: '5 x 3 inches' },
@@ -37,7 +33,9 @@ async function placePaidOrder(
     },
   });
   expect(placed.status(), await placed.text()).toBe(201);
-  const { order } = (await placed.json()) as { order: { id: string; pay: number } };
+  const { order } = (await placed.json()) as {
+    order: { id: string; number: string; pay: number };
+  };
 
   const payment = await request.post(`/api/payments/test/${order.id}`, {
     data: { outcome: 'success' },
@@ -54,11 +52,11 @@ async function placePaidOrder(
 }
 
 /** The back-office's all-orders page, searched for the customer, with the order expanded. */
-async function openAdminOrder(page: Page, customer: CustomerAccount, id: string) {
+async function openAdminOrder(page: Page, customer: CustomerAccount, number: string) {
   await page.goto('/admin/allorders');
   await page.getByRole('searchbox', { name: 'Search orders...' }).fill(customer.email);
   await expect(page.getByText('Showing 1 of 1 orders')).toBeVisible();
-  const opener = page.getByRole('button', { name: new RegExp(`#${id.slice(-8)}`) });
+  const opener = page.getByRole('button', { name: new RegExp(`${number}\\b`) });
   await opener.click();
   await expect(opener).toHaveAttribute('aria-expanded', 'true');
 }
@@ -70,7 +68,7 @@ async function signOutAdmin(page: Page) {
 }
 
 /** My Orders with the order expanded; returns its 'Order updates' group. */
-async function openMyOrder(page: Page, id: string, isMobile: boolean): Promise<Locator> {
+async function openMyOrder(page: Page, number: string, isMobile: boolean): Promise<Locator> {
   await page.goto('/my-account');
   if (isMobile) await page.getByRole('button', { name: /^Account menu:/ }).click();
   await page
@@ -78,7 +76,7 @@ async function openMyOrder(page: Page, id: string, isMobile: boolean): Promise<L
     .getByRole('button', { name: 'My Orders' })
     .click();
   await expect(page.getByRole('heading', { name: 'My Orders', level: 2 })).toBeVisible();
-  const card = page.getByRole('button', { name: new RegExp(`Order #${id.slice(-8)}`) });
+  const card = page.getByRole('button', { name: new RegExp(`Order ${number}\\b`) });
   await card.click();
   await expect(card).toHaveAttribute('aria-expanded', 'true');
   return page.getByRole('group', { name: 'Order updates' });
@@ -113,11 +111,11 @@ test('ship with tracking, refund part, and the customer follows it and downloads
 
   // The admin ships it: 'Shipped' asks for the courier and the tracking number.
   await loginAs('admin');
-  await openAdminOrder(page, customer, order.id);
+  await openAdminOrder(page, customer, order.number);
   const payment = page.getByRole('region', { name: 'Payment Details' });
-  const invoiceLink = payment.getByRole('link', { name: /^Invoice \S+$/ });
+  const invoiceLink = payment.getByRole('link', { name: /^Download invoice \S+$/ });
   await expect(invoiceLink).toBeVisible();
-  const invoiceNumber = (await invoiceLink.textContent())!.replace(/^Invoice /, '').trim();
+  const invoiceNumber = (await invoiceLink.textContent())!.replace(/^Download invoice /, '').trim();
   await page.getByLabel('Order status').selectOption('shipped');
   await page.getByRole('button', { name: 'Update Status' }).click();
   await expect(page.getByLabel('Courier')).toHaveAccessibleDescription('Courier is required');
@@ -138,7 +136,7 @@ test('ship with tracking, refund part, and the customer follows it and downloads
   await signOutAdmin(page);
 
   // The customer sees the parcel with a link that opens the courier's page in a new tab.
-  let updates = await openMyOrder(page, order.id, isMobile);
+  let updates = await openMyOrder(page, order.number, isMobile);
   await expect(updates).toContainText(`Shipped with ${COURIER} · ${trackingNumber}`);
   const track = updates.getByRole('link', { name: 'Track parcel' });
   await expect(track).toHaveAttribute('href', trackingUrl);
@@ -146,12 +144,12 @@ test('ship with tracking, refund part, and the customer follows it and downloads
   await expect(track).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(updates).not.toContainText('Refunded');
 
-  // The admin refunds part of it: the dialog offers all that is left, then takes ₹100.
+  // The admin refunds part of it: the amount starts empty (decision 0086), then takes ₹100.
   await loginAs('admin');
-  await openAdminOrder(page, customer, order.id);
+  await openAdminOrder(page, customer, order.number);
   await page.getByRole('button', { name: 'Refund', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Refund payment' });
-  await expect(dialog.getByLabel('Amount (₹)')).toHaveValue(amountText(order.pay));
+  await expect(dialog.getByLabel('Amount (₹)')).toHaveValue('');
   await dialog.getByLabel('Amount (₹)').fill(String(order.pay + 1));
   await dialog.getByLabel('Reason').fill('Frame chipped in transit');
   await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
@@ -171,13 +169,13 @@ test('ship with tracking, refund part, and the customer follows it and downloads
   await signOutAdmin(page);
 
   // The customer sees the refund and downloads the invoice and the credit note.
-  updates = await openMyOrder(page, order.id, isMobile);
+  updates = await openMyOrder(page, order.number, isMobile);
   await expect(updates).toContainText(`Refunded ₹${REFUND}`);
   await expectNoSeriousA11yViolations(page);
   const invoiceFile = `invoice-${invoiceNumber.replace(/[^0-9A-Za-z-]/g, '-')}.pdf`;
   await expectPdfDownload(
     page,
-    updates.getByRole('link', { name: `Invoice ${invoiceNumber}` }),
+    updates.getByRole('link', { name: `Download invoice ${invoiceNumber}` }),
     invoiceFile,
   );
   await expectPdfDownload(

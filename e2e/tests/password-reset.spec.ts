@@ -158,6 +158,8 @@ withMail(
 
     await expect(toastWith(page, PASSWORD_RESET)).toBeVisible();
     await expect(page).toHaveURL(/\/signin$/);
+    // The account's email is filled in (decision 0081).
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(account.email);
 
     // The old password no longer works; the new one does.
     await fillSignin(page, account.email, account.password);
@@ -168,13 +170,12 @@ withMail(
     await expect(toastWith(page, 'Signed in successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
 
-    // The link worked once: a second use is refused and offers a new link.
+    // The link worked once: opened again, it says so before any password is typed (decision
+    // 0081) and offers a new link.
     await page.goto(link);
-    await page.getByLabel('New Password').fill('An0ther-pass');
-    await page.getByLabel('Confirm Password').fill('An0ther-pass');
-    await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page.getByRole('alert').filter({ hasText: INVALID_LINK })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Ask for a New Link' })).toBeVisible();
+    await expect(page.getByLabel('New Password')).toHaveCount(0);
   },
 );
 

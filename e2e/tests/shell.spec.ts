@@ -68,7 +68,7 @@ test('the Shop links lead to the paintings and the stone art collections', async
 test('the CustomArt link opens the custom art page in a new tab', async ({ page, isMobile }) => {
   await page.goto('/');
   const nav = await openNavigation(page, isMobile);
-  const customArt = nav.getByRole('link', { name: 'CustomArt' });
+  const customArt = nav.getByRole('link', { name: 'Custom art' });
   await expect(customArt).toHaveAttribute('target', '_blank');
   await expect(customArt).toHaveAttribute('href', '/customarts');
 });
@@ -134,7 +134,7 @@ test('an unknown path shows the not-found page with a way home', async ({ page }
 test('the FAQ states the custom order time and price', async ({ page }) => {
   await page.goto('/careers/faq');
   await expect(page.getByText(/3 to 7 days/).first()).toBeVisible();
-  await expect(page.getByText(/Rs\.\s?1500/).first()).toBeVisible();
+  await expect(page.getByText(/₹1,500/).first()).toBeVisible();
 });
 
 test('the contact form thanks the sender', async ({ page }) => {

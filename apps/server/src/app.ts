@@ -16,11 +16,13 @@ import { createPaymentProvider } from './payment-providers/create-provider';
 import type { PaymentProviderAdapter } from './payment-providers/provider';
 import { logAdminChanges } from './modules/admin/admin-change-log';
 import { adminStatsRoutes } from './modules/admin/admin-stats.routes';
+import { firstRunRoutes } from './modules/admin/first-run.routes';
 import { recordAdminRoutes } from './modules/admin/admin-route-registry';
 import { adminAccountRoutes, adminSessionRoutes } from './modules/admin/admin-session.routes';
 import { adminPasswordRoutes } from './modules/admin/admin-password.routes';
 import { adminTwoFactorRoutes } from './modules/admin/two-factor.routes';
 import { useSecondFactor } from './modules/admin/two-factor.service';
+import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { emailVerificationRoutes } from './modules/auth/email-verification.routes';
@@ -189,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         afterVerified: [showSubscriptionOfConfirmedAccount],
       });
       await api.register(accountRoutes);
+      await api.register(addressesRoutes);
       await api.register(interestRoutes);
       await api.register(customArtRoutes);
       await api.register(commissionRoutes);
@@ -210,6 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         logAdminChanges(admin);
         await admin.register(adminAccountRoutes);
         await admin.register(adminStatsRoutes);
+        await admin.register(firstRunRoutes);
         await admin.register(adminTwoFactorRoutes);
         await admin.register(adminPasswordRoutes);
         await admin.register(catalogAdminRoutes);

@@ -1,6 +1,6 @@
 import { SHOP_NAME } from '@artshop/shared';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, startWarnings } from './config';
 
 describe('loadConfig', () => {
   it('gives the documented defaults for an empty environment', () => {
@@ -198,5 +198,24 @@ describe('seller on invoices', () => {
   ])('rejects %o naming %s', (env, variable, reason) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid ${variable}: `));
     expect(() => loadConfig(env)).toThrow(reason);
+  });
+});
+
+describe('start warnings (decision 0086)', () => {
+  const production = { NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true' };
+
+  it('warns in production without PUBLIC_URL: email links would point at localhost', () => {
+    const [warning, ...rest] = startWarnings(loadConfig(production));
+    expect(rest).toEqual([]);
+    expect(warning).toMatch(
+      /^PUBLIC_URL is not set: links in emails point at http:\/\/localhost:3000/,
+    );
+  });
+
+  it('says nothing with PUBLIC_URL, or on a laptop (not production)', () => {
+    expect(
+      startWarnings(loadConfig({ ...production, PUBLIC_URL: 'https://shop.example.in' })),
+    ).toEqual([]);
+    expect(startWarnings(loadConfig({}))).toEqual([]);
   });
 });

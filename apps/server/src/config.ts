@@ -1,5 +1,6 @@
 import { GSTIN_PATTERN, SHOP_NAME, findIndianState, gstinMatchesState } from '@artshop/shared';
 import { z } from 'zod';
+import { SHOP_PASSWORD_COST } from './lib/password';
 
 /** Empty strings count as "not set", so `FOO=` in a .env file falls back to the default. */
 const optionalString = z
@@ -43,6 +44,8 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: boundedInt(1, 100, 'must be a whole number from 1 to 100'),
   // Milliseconds a second one client may spend preparing public answers (decision 0070); 0: no bound.
   CACHE_MISS_BUDGET: boundedInt(0, 1000, 'must be a whole number of milliseconds from 0 to 1000'),
+  // log2 of scrypt's N for new password hashes; lower only for test servers (decision 0088).
+  PASSWORD_HASH_COST: boundedInt(10, 20, 'must be a whole number from 10 to 20'),
   DATABASE_POOL_TIMEOUT_MS: boundedInt(100, 60_000, 'must be milliseconds from 100 to 60000'),
   // How long a SIGTERM/SIGINT may take to close everything before the process gives up and exits 1.
   SHUTDOWN_TIMEOUT_MS: boundedInt(100, 600_000, 'must be milliseconds from 100 to 600000'),
@@ -169,12 +172,17 @@ export interface Config {
    * allowlist is exempt.
    */
   cacheMissMsPerSecond: number;
+  /** log2 of scrypt's N for new password hashes (decision 0088); stored hashes carry their own. */
+  passwordHashCost: number;
   mail: {
     /** nodemailer's SMTP URL; undefined: messages are kept in the outbox, never sent. */
     smtpUrl: string | undefined;
     /** The From header of every message. */
     from: string;
-    /** Where the shop's own notices go (SHOP_EMAIL, else ADMIN_EMAIL); undefined: no address set. */
+    /**
+     * Where the shop's own notices go (SHOP_EMAIL, else ADMIN_EMAIL); undefined: the first admin's
+     * address, looked up when a notice is written (mail/shop-email.ts, decision 0086).
+     */
     shopEmail: string | undefined;
   };
   /**
@@ -270,6 +278,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiDocs: e.API_DOCS ?? !isProduction,
     rateLimitAllowlist: e.RATE_LIMIT_ALLOWLIST?.split(',').map((ip) => ip.trim()) ?? [],
     cacheMissMsPerSecond: e.CACHE_MISS_BUDGET ?? 50,
+    passwordHashCost: e.PASSWORD_HASH_COST ?? SHOP_PASSWORD_COST,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `"${SHOP_NAME}" <${defaultFromAddress(e.PUBLIC_URL)}>`,
@@ -283,6 +292,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       gstin: e.SELLER_GSTIN ?? null,
     },
   };
+}
+
+/**
+ * What a start should warn about, once, in the log. In production without PUBLIC_URL every link in
+ * an email (order, reset, confirmation) points at localhost, which no customer can open
+ * (decision 0086).
+ */
+export function startWarnings(
+  config: Pick<Config, 'isProduction' | 'publicUrl' | 'siteUrl' | 'passwordHashCost'>,
+): string[] {
+  const warnings: string[] = [];
+  if (config.passwordHashCost < SHOP_PASSWORD_COST) {
+    warnings.push(
+      `PASSWORD_HASH_COST is ${config.passwordHashCost}: new passwords are hashed more weakly than the shop's ${SHOP_PASSWORD_COST}. Only test servers should set it (decision 0088).`,
+    );
+  }
+  if (config.isProduction && !config.publicUrl) {
+    warnings.push(
+      `PUBLIC_URL is not set: links in emails point at ${config.siteUrl}, which customers cannot open. Set PUBLIC_URL to the shop's address, e.g. https://shop.example.in.`,
+    );
+  }
+  return warnings;
 }
 
 /**

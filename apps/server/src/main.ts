@@ -1,10 +1,11 @@
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
 import { answerBackupRequests } from './backup/backup-requests';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, startWarnings, type Config } from './config';
 import { createDb, type DbHandle } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
+import { setPasswordHashCost } from './lib/password';
 import { createFilesPrivately, keepPrivate } from './lib/private-files';
 import { startCatalogCacheSync } from './modules/catalog/catalog-cache-sync';
 import { afterPayment } from './modules/commerce/after-payment-steps';
@@ -39,6 +40,8 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // Before the first hash (the admin's, at seeding): a test server may ask for cheaper ones (0088).
+  setPasswordHashCost(config.passwordHashCost);
   // The database, customers' photos and backups are for this user alone (docs/security.md).
   createFilesPrivately();
   keepPrivate(config.dataDir);
@@ -128,6 +131,7 @@ async function main(): Promise<void> {
     await seedDemo(handle.db, config, app.log);
     await cacheSync?.ready;
     await app.listen({ host: config.host, port: config.port });
+    for (const warning of startWarnings(config)) app.log.warn(warning);
     if (config.paymentMode === 'test') {
       // Said once, loudly: a shop in test mode hands out orders without taking money.
       app.log.warn(

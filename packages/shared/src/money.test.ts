@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { discountedPaise, formatCompactINR, formatINR, toPaise, toRupees } from './money';
+import {
+  discountedPaise,
+  formatCompactINR,
+  formatINR,
+  roundToRupeePaise,
+  toPaise,
+  toRupees,
+} from './money';
 
 describe('money', () => {
   it('converts rupees to paise without float drift', () => {
@@ -9,10 +16,21 @@ describe('money', () => {
     expect(toRupees(1999)).toBe(19.99);
   });
 
-  it('applies a percentage discount to the paisa', () => {
+  it('rounds a discounted price to whole rupees (decision 0083)', () => {
     expect(discountedPaise(100000, 15)).toBe(85000);
-    expect(discountedPaise(99999, 33.33)).toBe(66669);
+    // ₹1,499 less 10% is ₹1,349.10: sold at ₹1,349.
+    expect(discountedPaise(149_900, 10)).toBe(134_900);
+    // ₹999.99 less 33.33% is ₹666.69: sold at ₹667.
+    expect(discountedPaise(99999, 33.33)).toBe(66700);
+    // Half a rupee rounds up: ₹1,619 less 50% is ₹809.50.
+    expect(discountedPaise(161_900, 50)).toBe(81_000);
     expect(discountedPaise(50000, 0)).toBe(50000);
+  });
+
+  it('rounds paise to the nearest whole rupee', () => {
+    expect(roundToRupeePaise(80_955)).toBe(81_000);
+    expect(roundToRupeePaise(80_949)).toBe(80_900);
+    expect(roundToRupeePaise(0)).toBe(0);
   });
 
   it('formats with the rupee sign and Indian grouping', () => {

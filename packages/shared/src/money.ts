@@ -17,18 +17,31 @@ export function toRupees(paise: number): number {
   return paise / 100;
 }
 
-/** price x (1 - percentage/100), in paise, rounded to the nearest paisa. */
+/** One rupee in paise. */
+export const PAISE_PER_RUPEE = 100;
+
+/** Paise rounded to the nearest whole rupee (half a rupee up). */
+export function roundToRupeePaise(paise: number): number {
+  return Math.round(paise / PAISE_PER_RUPEE) * PAISE_PER_RUPEE;
+}
+
+/**
+ * price x (1 - percentage/100), in paise, rounded to the nearest whole rupee: a selling price after
+ * a percentage discount is whole rupees, never ₹1,349.10
+ * (docs/decisions/0083-whole-rupee-prices-and-one-money-format.md).
+ */
 export function discountedPaise(pricePaise: number, discountPercentage: number): number {
   if (!(discountPercentage > 0)) return pricePaise;
-  return Math.round((pricePaise * (100 - discountPercentage)) / 100);
+  return roundToRupeePaise((pricePaise * (100 - discountPercentage)) / 100);
 }
 
 const formatters = new Map<number, Intl.NumberFormat>();
 
 /**
- * Formats rupees in en-IN with the rupee sign and Indian grouping: 125000 -> '₹1,25,000'.
- * `decimals` fixes the number of decimals (coupons 0, payment status 2); by default whole rupees
- * show none and any paise show both digits (₹809.10, never ₹809.1).
+ * The shop's one money format (decision 0083): en-IN with the rupee sign and Indian grouping,
+ * 125000 -> '₹1,25,000'; whole rupees show no decimals and any paise show both digits (₹809.10,
+ * never ₹809.1), on every page alike. `decimals` is only for a column that must line up (the
+ * invoice PDF's table).
  */
 export function formatINR(rupees: number, decimals?: number): string {
   const digits = decimals ?? (Number.isInteger(rupees) ? 0 : 2);

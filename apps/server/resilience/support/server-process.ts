@@ -36,6 +36,9 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       PORT: String(port),
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
+      // Hashes in milliseconds, as in the server's tests: the suite is about outages and load, not
+      // the cost of scrypt (decision 0088).
+      PASSWORD_HASH_COST: '12',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -193,9 +193,10 @@ function statements(c: ScaleCounts, passwordHash: string): string[] {
        case when g % 3 = 0 then 'completed' else 'pending' end, now() - g * interval '11 hours'
      from generate_series(1, ${c.customArt}) g`,
     // The shopper (customer 1) has three lines; other customers' carts make the table realistic.
-    `insert into cart_lines (user_id, product_id, size, quantity, created_at)
+    // The products are stored without sizes, so each is its own size under its id (decision 0082).
+    `insert into cart_lines (user_id, product_id, size_id, quantity, created_at)
      select ${uid('user', 'case when g <= 3 then 1 else 2 + (g * 17) % ' + String(Math.max(1, c.customers - 1)) + ' end')},
-       ${uid('product', itemProduct('g', '1'))}, ${pick(SIZES, 'g')}, 1 + g % 3, now() - g * interval '1 minute'
+       ${uid('product', itemProduct('g', '1'))}, ${uid('product', itemProduct('g', '1'))}, 1 + g % 3, now() - g * interval '1 minute'
      from generate_series(1, ${c.cartLines}) g
      on conflict do nothing`,
   ];

@@ -15,7 +15,6 @@ import {
   type IncomingHttpHeaders,
   type Server,
 } from 'node:http';
-import { DEFAULT_SIZE } from '@artshop/shared';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
@@ -166,7 +165,7 @@ async function main(): Promise<void> {
       method: 'POST',
       url: '/api/user/cart/add',
       headers: { cookie },
-      payload: { productId, quantity: 1, size: DEFAULT_SIZE },
+      payload: { productId, quantity: 1 },
     });
     if (added.statusCode >= 300) throw new Error(`adding to the cart answered ${added.statusCode}`);
 

@@ -41,9 +41,10 @@ function options(log2N: number, r: number, p: number): ScryptOptions {
 }
 
 /**
- * Sets the cost of new hashes for this process and answers the one it replaces. Only the server's
- * test processes call it, to hash in milliseconds (decision 0068); stored strings carry their own
- * cost, so verifying works the same whatever the setting.
+ * Sets the cost of new hashes for this process and answers the one it replaces. The server's test
+ * processes call it, to hash in milliseconds (decision 0068), and so does a server started with
+ * PASSWORD_HASH_COST (the browser and resilience suites, decision 0088); stored strings carry their
+ * own cost, so verifying works the same whatever the setting.
  */
 export function setPasswordHashCost(log2N: number): number {
   if (!inRange(log2N, 10, MAX_LOG2_N)) throw new RangeError(`scrypt cost out of range: ${log2N}`);

@@ -64,14 +64,15 @@ describe('hostile uploads through the product form', () => {
 
   it('refuses files that are not what their name says, with a clear message and nothing stored', async () => {
     const before = await storedFiles();
-    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#fff' } })
-      .png()
+    // A GIF is an image, but not a photo the product form takes (decision 0087).
+    const gif = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#fff' } })
+      .gif()
       .toBuffer();
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
     );
     const hostile = [
-      file('mainImage', png), // a PNG named .webp
+      file('mainImage', gif), // a GIF named .webp
       file('mainImage', Buffer.from('<html><script>alert(1)</script></html>')), // HTML named .webp
       file('mainImage', svg, 'logo.svg', 'image/svg+xml'),
       file('mainImage', webp.subarray(0, Math.floor(webp.length / 2))), // truncated

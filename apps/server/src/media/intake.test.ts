@@ -162,21 +162,21 @@ describe('intakeImage', () => {
     }
   });
 
-  it("with accept 'webp' refuses a real PNG and accepts a real WebP", async () => {
-    const png = await sourceImage(700, 700).png().toBuffer();
-    const error = await rejection(
-      intakeImage(png, { folder: 'products', maxBytes: MB, accept: 'webp', mediaDir }),
-    );
-    expect(error.reason).toBe('wrong-type');
-
-    const webp = await sourceImage(700, 700).webp().toBuffer();
-    const stored = await intakeImage(webp, {
-      folder: 'products',
-      maxBytes: MB,
-      accept: 'webp',
-      mediaDir,
-    });
-    expect(stored.variants.map((v) => v.width)).toEqual([320, 700]);
+  it("with accept 'photo' stores a JPEG, PNG, WebP or AVIF as WebP and refuses a GIF", async () => {
+    const photo = { folder: 'products', maxBytes: MB, accept: 'photo', mediaDir } as const;
+    for (const encode of [
+      (i: Sharp) => i.jpeg(),
+      (i: Sharp) => i.png(),
+      (i: Sharp) => i.webp(),
+      (i: Sharp) => i.avif(),
+    ]) {
+      const stored = await intakeImage(await encode(sourceImage(700, 700)).toBuffer(), photo);
+      expect(stored.variants.map((v) => v.width)).toEqual([320, 700]);
+      const meta = await sharp(await readFile(fileOf(stored.url))).metadata();
+      expect(meta.format).toBe('webp');
+    }
+    const gif = await sourceImage(700, 700).gif().toBuffer();
+    expect((await rejection(intakeImage(gif, photo))).reason).toBe('wrong-type');
   });
 
   it("refuses an SVG even with accept 'any': only raster images are taken", async () => {

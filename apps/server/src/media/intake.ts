@@ -20,6 +20,14 @@ export const MAX_INPUT_PIXELS = 8192 * 8192;
 /** Formats a reference upload may be in. SVG/PDF are refused: they are documents, not photos. */
 const RASTER_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 
+/** Formats a product photo may be in: what cameras, phones and editors save (decision 0087). */
+const PHOTO_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif']);
+
+/** sharp names AVIF by its container, 'heif'; its AV1 compression tells it from a HEIC photo. */
+function formatOf(metadata: Metadata): string {
+  return metadata.format === 'heif' && metadata.compression === 'av1' ? 'avif' : metadata.format;
+}
+
 const FOLDER_PATTERN = /^[a-z0-9][a-z0-9-]*$/;
 
 export type ImageRejectReason = 'too-large' | 'not-an-image' | 'wrong-type';
@@ -39,8 +47,11 @@ export interface IntakeOptions {
   /** Sub-folder of `mediaDir`, e.g. 'products' or 'custom-art'. */
   folder: string;
   maxBytes: number;
-  /** 'webp': the decoded format must be WebP (product images); 'any': any raster image. */
-  accept: 'webp' | 'any';
+  /**
+   * 'photo': JPEG, PNG, WebP or AVIF (product images); 'any': any raster image. Whatever comes in
+   * is stored as WebP.
+   */
+  accept: 'photo' | 'any';
   /** `DATA_DIR/media`. */
   mediaDir: string;
 }
@@ -73,9 +84,8 @@ export async function intakeImage(buffer: Buffer, options: IntakeOptions): Promi
   } catch {
     throw new ImageRejectedError('not-an-image', 'The file is not an image');
   }
-  if (
-    options.accept === 'webp' ? metadata.format !== 'webp' : !RASTER_FORMATS.has(metadata.format)
-  ) {
+  const accepted = options.accept === 'photo' ? PHOTO_FORMATS : RASTER_FORMATS;
+  if (!accepted.has(formatOf(metadata))) {
     throw new ImageRejectedError(
       'wrong-type',
       `Images of type ${metadata.format} are not accepted`,

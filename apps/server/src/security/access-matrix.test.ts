@@ -161,6 +161,11 @@ const MATRIX: Record<string, Row> = {
     expect: open(400),
     body: () => ({ token: 'x'.repeat(43), password: 'another-pass1' }),
   },
+  // Whether a reset link still works (decision 0081): an unknown one, the same 400 for all.
+  'POST /api/auth/reset-password/check': {
+    expect: open(400),
+    body: () => ({ token: 'x'.repeat(43) }),
+  },
   'POST /api/auth/verify-email': { expect: open(400), body: () => ({ token: 'x'.repeat(43) }) },
   // A and B have confirmed their addresses: the same 202, and nothing is sent.
   'POST /api/auth/verify-email/resend': { expect: customer(202) },
@@ -170,10 +175,17 @@ const MATRIX: Record<string, Row> = {
   },
   'POST /api/admin/signin/verify': { expect: open(401), body: () => ({ code: '123456' }) },
   'GET /api/user/me': { expect: customer(200) },
+  // The address book (decision 0084): each customer's own, A's never shown to B.
+  'GET /api/user/addresses': { expect: customer(200) },
   'POST /api/user': { expect: customer(200), body: (_f, role) => ({ name: `Name ${role}` }) },
   'POST /api/user/interested-buyer': {
     expect: customer(201),
     body: (f) => ({ productID: f.productId }),
+  },
+  // Whether this customer showed interest (decision 0081): each sees only their own answer.
+  'GET /api/user/interested-buyer/:productId': {
+    expect: customer(200),
+    url: (f) => `/api/user/interested-buyer/${f.productId}`,
   },
 
   // A customer's own things: B's calls reach B's (empty) cart, or A's things answer 404.
@@ -249,6 +261,9 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin': ADMIN,
   'POST /api/admin/signout': ADMIN,
   'GET /api/admin/stats': ADMIN,
+  // The first-run checklist and its one action (decision 0086); the fixtures hold no demo rows.
+  'GET /api/admin/first-run': ADMIN,
+  'DELETE /api/admin/demo-catalogue': ADMIN,
   'GET /api/admin/two-factor': ADMIN,
   'POST /api/admin/two-factor/setup': ADMIN,
   'POST /api/admin/two-factor/confirm': ADMIN,
@@ -258,6 +273,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/adminop/add': ADMIN,
   'PUT /api/adminop/edit/:id': ADMIN,
   'PATCH /api/adminop/:id/hidden': ADMIN,
+  'PATCH /api/adminop/:id/price-on-request': ADMIN,
   'DELETE /api/adminop/delete/:id': ADMIN,
   'GET /api/order': ADMIN,
   'PUT /api/order/:id/status': ADMIN,

@@ -156,6 +156,7 @@ const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   }),
   'POST /api/auth/forgot-password': () => ({ email: 'fuzz@example.com' }),
   'POST /api/auth/reset-password': () => ({ token: 'x'.repeat(43), password: 'another-pass1' }),
+  'POST /api/auth/reset-password/check': () => ({ token: 'x'.repeat(43) }),
   'POST /api/contact': () => ({
     name: 'Meera',
     email: 'fuzz@example.com',

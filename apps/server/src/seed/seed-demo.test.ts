@@ -38,6 +38,9 @@ describe('seedDemo: catalogue', () => {
     expect(rows.filter((p) => p.type === 'painting').length).toBeGreaterThanOrEqual(8);
     expect(rows.filter((p) => p.type === 'stoneArt').length).toBeGreaterThanOrEqual(24);
     expect((await handle.db.select().from(websiteReviews)).length).toBeGreaterThanOrEqual(6);
+    // Marked, so 'Remove the demo catalogue' finds them all (decision 0086).
+    expect(rows.every((row) => row.demo)).toBe(true);
+    expect((await handle.db.select().from(websiteReviews)).every((row) => row.demo)).toBe(true);
     for (const p of rows.filter((r) => r.type === 'painting')) expect(p.artist).toBeTruthy();
   });
 

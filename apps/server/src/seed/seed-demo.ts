@@ -14,6 +14,7 @@ import {
   DEMO_WEBSITE_REVIEWS,
   type DemoProduct,
 } from './demo-catalogue';
+import { demoSizes } from './demo-sizes';
 
 export type { SeedLog } from './ensure-admin';
 
@@ -110,6 +111,9 @@ async function insertCatalogue(
         ratingCount: ratings.length,
         orderCount: item.orderCount,
         images: images[index] ?? [],
+        sizes: demoSizes(item),
+        // Marked, so the owner can remove the demo in one step and nothing of theirs (decision 0086).
+        demo: true,
         createdAt,
         updatedAt: createdAt,
       })
@@ -140,6 +144,7 @@ async function insertCatalogue(
         reviewUserName: r.reviewUserName,
         reviewContent: r.reviewContent,
         rating: r.rating,
+        demo: true,
         createdAt: new Date(now - r.daysAgo * DAY_MS),
       })),
     );

@@ -22,9 +22,10 @@ export function Providers({ store, children }: ProvidersProps) {
   return (
     <Provider store={store}>
       <CartLoader />
+      {/* Above the page, in its flow: it never covers content (decision 0081). */}
+      <TestModeBanner />
       {children}
       <AppToaster />
-      <TestModeBanner />
     </Provider>
   );
 }

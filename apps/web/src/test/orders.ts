@@ -21,6 +21,7 @@ export const orderItem = (overrides: Partial<OrderItem> = {}): OrderItem => ({
 /** A paid order as the API returns it (money in rupees). */
 export const makeOrder = (overrides: Partial<Order> = {}): Order => ({
   id: '7f3c1a52-0d4e-4b7a-9c1e-1234abcd5678',
+  number: 'AS-1042',
   razorpayOrderId: 'order_TEST123',
   status: 'success',
   fulfilmentStatus: null,

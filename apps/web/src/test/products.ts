@@ -13,7 +13,7 @@ export function storedImage(name: string, aspect = 1): StoredImage {
 /** A complete product with sensible defaults; override what a test cares about. */
 export function makeProduct(overrides: Partial<Product> = {}): Product {
   const id = overrides.id ?? 'p1';
-  return {
+  const product: Omit<Product, 'sizes'> = {
     id,
     title: 'Peacock Stone',
     description: 'A river stone painted with a peacock.',
@@ -34,6 +34,18 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     sidebarImageUrls: [],
     images: [{ ...storedImage(id), role: 'main' }],
     availability: 'available',
+    priceOnRequest: false,
     ...overrides,
   };
+  // Its own size alone, at its price, unless the test gives sizes (decision 0082).
+  const ownSize = {
+    id: `${id}-own-size`,
+    label: product.size ?? '5 x 3 inches',
+    price: product.price,
+    discount: product.discount,
+    discountPercentage: product.discountPercentage,
+    discountPrice: product.discountPrice,
+    weightGrams: null,
+  };
+  return { ...product, sizes: overrides.sizes ?? [ownSize] };
 }

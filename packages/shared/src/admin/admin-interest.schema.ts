@@ -10,7 +10,17 @@ export const adminInterestMessages = {
   empty: 'No interested buyers found matching your criteria.',
   fetchFailed: 'Failed to fetch interested buyers',
   productDetails: 'Product Details',
+  // In place of 'Make offer' once it no longer applies (decision 0086).
+  offerSent: 'Offer sent',
+  sold: 'Sold',
 } as const;
+
+/**
+ * Where an interest stands (decision 0086): 'open' (an offer can be made), 'offerSent' (an open or
+ * accepted offer for it has not lapsed) or 'sold' (the painting is sold).
+ */
+export const interestStatusValues = ['open', 'offerSent', 'sold'] as const;
+export type InterestStatus = (typeof interestStatusValues)[number];
 
 /** The buyer of an entry (spec section 3): `username` is the account's name. */
 export const interestedBuyerUserSchema = z.object({
@@ -44,6 +54,7 @@ export const interestedBuyerSchema = z.object({
   createdAt: z.string(),
   user: interestedBuyerUserSchema,
   product: interestedBuyerProductSchema.nullable(),
+  status: z.enum(interestStatusValues),
 });
 export type InterestedBuyer = z.infer<typeof interestedBuyerSchema>;
 

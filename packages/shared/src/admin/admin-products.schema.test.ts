@@ -99,17 +99,25 @@ describe('adminProductEditFieldsSchema', () => {
 });
 
 describe('adminListedPrice', () => {
-  it('is price x (1 - percentage/100) with at most 2 decimals', () => {
+  it('is price x (1 - percentage/100) in whole rupees, as the shop sells it (decision 0083)', () => {
     expect(adminListedPrice(1000, 0)).toBe(1000);
-    expect(adminListedPrice(999, 33)).toBe(669.33);
-    expect(adminListedPrice(1499.5, 12.5)).toBe(1312.06);
+    expect(adminListedPrice(999, 33)).toBe(669);
+    expect(adminListedPrice(1499.5, 12.5)).toBe(1312);
   });
 });
 
 describe('adminProductImageError', () => {
-  it('takes WebP up to 20 MB only', () => {
+  it('takes JPEG, PNG, WebP and AVIF photos up to 20 MB (decision 0087)', () => {
     expect(adminProductImageError({ name: 'a.webp', type: 'image/webp', size: 10 })).toBeNull();
-    expect(adminProductImageError({ name: 'a.png', type: 'image/png', size: 10 })).toBe(m.webpOnly);
+    expect(adminProductImageError({ name: 'a.jpg', type: 'image/jpeg', size: 10 })).toBeNull();
+    expect(adminProductImageError({ name: 'a.png', type: 'image/png', size: 10 })).toBeNull();
+    expect(adminProductImageError({ name: 'IMG_1.AVIF', type: '', size: 10 })).toBeNull();
+    expect(adminProductImageError({ name: 'a.gif', type: 'image/gif', size: 10 })).toBe(
+      m.imageTypeNotAccepted,
+    );
+    expect(adminProductImageError({ name: 'a.pdf', type: 'application/pdf', size: 10 })).toBe(
+      m.imageTypeNotAccepted,
+    );
     expect(
       adminProductImageError({ name: 'a.webp', type: 'image/webp', size: 20 * 1024 * 1024 + 1 }),
     ).toBe(m.imageTooLarge);

@@ -4,7 +4,10 @@ import { GST_RATES_PERCENT, HSN_CODE_PATTERN } from '../invoices/gst-rates';
 import { discountedPaise, toPaise, toRupees } from '../money';
 import { pagingQueryShape } from '../paging/paging.schema';
 
-/** Spec section 9: admin product images are WebP, at most 20 MB each; 1 main and exactly 2 sidebars. */
+/**
+ * Admin product images: JPEG, PNG, WebP or AVIF, at most 20 MB each, stored as WebP by the server;
+ * one main image and up to 2 sidebars (decision 0087; the spec asked for WebP and exactly 2).
+ */
 export const ADMIN_PRODUCT_MAX_IMAGE_BYTES = 20 * 1024 * 1024;
 export const ADMIN_PRODUCT_SIDEBAR_IMAGES = 2;
 export const ADMIN_PRODUCT_TITLE_MAX = 200;
@@ -30,9 +33,12 @@ export const adminProductMessages = {
   discountPercentageInvalid: 'Please enter a valid discount percentage',
   mainImageRequired: 'Please upload a main image',
   mainImageOnlyOne: 'Please upload only one main image',
-  sidebarImagesExactlyTwo: 'Please upload exactly 2 sidebar images',
+  sidebarImagesAtMostTwo: 'Please upload at most 2 sidebar images',
   sidebarImagesTooMany: 'Please select only 2 sidebar images.',
-  webpOnly: 'Only WebP images are allowed. Please convert your image to WebP format.',
+  // Decision 0087: photos as they come; the server turns them into WebP.
+  imageTypeNotAccepted: 'Please upload a JPEG, PNG, WebP or AVIF image.',
+  imageTypesHint: 'JPEG, PNG, WebP or AVIF, up to 20MB: saved as WebP for the shop.',
+  sidebarImagesOptional: 'Optional: up to 2 more views of the piece.',
   imageTooLarge: 'Image size should not exceed 20MB.',
   // Edit (spec section 5 'Admin edit').
   editTitleRequired: 'Product title is required',
@@ -316,17 +322,27 @@ export const adminProductEditedResponseSchema = z.object({ product: adminProduct
 export type AdminProductEditedResponse = z.infer<typeof adminProductEditedResponseSchema>;
 
 /**
- * The dashboard's listed price (spec section 2): price x (1 - percentage/100) with at most 2
- * decimals, computed through paise exactly as the server computes `discountPrice`.
+ * The dashboard's listed price (spec section 2): price x (1 - percentage/100), in whole rupees
+ * (decision 0083), computed through paise exactly as the server computes `discountPrice`.
  */
 export function adminListedPrice(price: number, discountPercentage: number): number {
   return toRupees(discountedPaise(toPaise(price), discountPercentage));
 }
 
-/** The spec's file checks of an admin product image (WebP, at most 20 MB); null when fine. */
+/** The types a product photo may come in; the server stores WebP (decision 0087). */
+export const ADMIN_PRODUCT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
+/** The file picker's `accept`: the types and their usual names (some phones send no type). */
+export const ADMIN_PRODUCT_IMAGE_ACCEPT = `${ADMIN_PRODUCT_IMAGE_TYPES.join(',')},.jpg,.jpeg,.png,.webp,.avif`;
+
+/**
+ * The file checks of an admin product image (JPEG, PNG, WebP or AVIF, at most 20 MB); null when
+ * fine. Only a first answer: the server decodes the file and decides (decision 0087).
+ */
 export function adminProductImageError(file: { name: string; type: string; size: number }) {
-  const isWebp = file.type === 'image/webp' || (file.type === '' && /\.webp$/i.test(file.name));
-  if (!isWebp) return adminProductMessages.webpOnly;
+  const accepted =
+    ADMIN_PRODUCT_IMAGE_TYPES.includes(file.type) ||
+    (file.type === '' && /\.(jpe?g|png|webp|avif)$/i.test(file.name));
+  if (!accepted) return adminProductMessages.imageTypeNotAccepted;
   if (file.size > ADMIN_PRODUCT_MAX_IMAGE_BYTES) return adminProductMessages.imageTooLarge;
   return null;
 }

@@ -46,6 +46,10 @@ export const authMessages = {
   invalidCredentials: 'Invalid email or password.',
   loginRequired: 'Please log in to continue.',
   passwordUpdated: 'Password updated successfully',
+  // My Account of an admin (decision 0086): the password is changed where the second factor is asked.
+  adminPasswordElsewhere:
+    "This is the shop's admin account: change its password in the back-office, under Security, where your second factor is asked too.",
+  adminPasswordLink: 'Open Back-office › Security',
   currentPasswordIncorrect: 'Current password is incorrect',
   profileUpdated: 'Profile updated successfully',
   interestRegistered: 'Interest registered successfully!',
@@ -238,3 +242,11 @@ export const interestInputSchema = z.object(
   { error: authMessages.interestBody },
 );
 export type InterestInput = z.infer<typeof interestInputSchema>;
+
+/**
+ * `GET /api/user/interested-buyer/{productId}`: whether the signed-in customer already said they
+ * want the product, so its page shows 'Interest sent' on a later visit too (decision 0081).
+ */
+export const customerInterestSchema = z.object({ interested: z.boolean() });
+export type CustomerInterest = z.infer<typeof customerInterestSchema>;
+export const interestParamsSchema = z.object({ productId: z.string() });

@@ -19,6 +19,8 @@ export const passwordResetMessages = {
   twoFactorCodeRequired:
     'This account uses two-factor sign-in. To set a new password, also enter the code from your authenticator app or one of your recovery codes.',
   codeLabel: 'Code from your authenticator app, or a recovery code',
+  // Ours: while the link's page asks whether it still works (decision 0081).
+  checkingLink: 'Checking your link...',
 } as const;
 
 /** The error `code` of a refused token, so the page can offer a new link instead of a retry. */
@@ -58,6 +60,29 @@ export const resetPasswordSchema = z.object(
   { error: passwordResetMessages.resetBody },
 );
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/**
+ * `POST /api/auth/reset-password/check` body (decision 0081): whether a link still works, asked
+ * by its page before a new password is typed. A used, expired, replaced or unknown token is the
+ * reset's own 400 with `invalid_reset_token`.
+ */
+export const resetLinkCheckSchema = z.object(
+  {
+    token: z
+      .string({ error: passwordResetMessages.invalidToken })
+      .regex(RESET_TOKEN_PATTERN, passwordResetMessages.invalidToken),
+  },
+  { error: passwordResetMessages.invalidToken },
+);
+export type ResetLinkCheckInput = z.infer<typeof resetLinkCheckSchema>;
+export const resetLinkCheckResponseSchema = z.object({ valid: z.literal(true) });
+
+/**
+ * `POST /api/auth/reset-password` answer: the message, and the account's email so the sign-in page
+ * that follows is filled in (decision 0081).
+ */
+export const resetPasswordResponseSchema = z.object({ message: z.string(), email: z.string() });
+export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>;
 
 /** The web form adds the confirmation, which never leaves the browser. */
 export const resetPasswordFormSchema = resetPasswordSchema

@@ -1,10 +1,5 @@
 /** Business constants of the cart (spec sections 5 and 9, DESIGN section 4). */
 
-/** The four size choices (spec section 5); the first is the default. */
-export const SIZES = ['5 x 3 inches', '4 x 3 inches', '6 x 4 inches', '6 x 5 inches'] as const;
-export type CartSize = (typeof SIZES)[number];
-export const DEFAULT_SIZE: CartSize = SIZES[0];
-
 /** The flat delivery fee, always added (spec section 9: 50 rupees). */
 export const DELIVERY_FEE_PAISE = 5000;
 
@@ -34,7 +29,3 @@ export const INT4_MAX = 2_147_483_647;
  * instead of failing in the database (docs/decisions/0037-orders-outside-transactions-and-offer-limits.md).
  */
 export const ORDER_AMOUNT_MAX_PAISE = 2_000_000_000;
-
-export function isCartSize(value: string): value is CartSize {
-  return (SIZES as readonly string[]).includes(value);
-}

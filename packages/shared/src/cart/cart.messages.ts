@@ -1,4 +1,5 @@
-import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, QUANTITY_MAX_HINT, SIZES } from './cart.constants';
+import { PRODUCT_SIZE_LABEL_MAX } from '../catalog/product-size';
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, QUANTITY_MAX_HINT } from './cart.constants';
 
 /** The cart and coupon words of spec section 8 and the server's answers, shared by web, server and tests. */
 export const cartMessages = {
@@ -7,8 +8,8 @@ export const cartMessages = {
   quantityFailed: 'Failed to update quantity. Please try again.',
   removeFailed: 'Failed to remove item from cart. Please try again.',
   couponEmpty: 'Please enter a coupon code',
+  // Shown beside the coupon box only: the spec's extra failure toast is dropped (decision 0081).
   couponApplyFailed: 'Failed to apply coupon',
-  couponApplyFailedToast: 'Failed to apply coupon. Please try again.',
   couponInvalid: 'Invalid coupon code',
   couponApplied: 'Coupon applied successfully!',
   // Spec section 2, 'Cart'.
@@ -28,8 +29,9 @@ export const cartMessages = {
   lineNotFound: 'This item is not in your cart.',
   productIdRequired: 'productId is required',
   quantityInvalid: `Quantity must be a whole number from ${CART_QUANTITY_MIN} to ${CART_QUANTITY_MAX}`,
-  sizeInvalid: `Size must be one of: ${SIZES.join(', ')}`,
-  addBody: 'Please send a productId, a quantity and a size',
+  // A size is one of the product's own (decision 0082), named by its id or its name.
+  sizeInvalid: `Please choose a size (its id, or its name of at most ${PRODUCT_SIZE_LABEL_MAX} characters)`,
+  addBody: 'Please send a productId and a quantity (and a sizeId for a size other than its own)',
   updateBody: 'Please send a quantity',
   couponBody: 'Please send a coupon code',
   // Ours: one limit for the product page's and the cart's '+'.

@@ -17,8 +17,17 @@ describe('addToCartSchema', () => {
     size: '6 x 4 inches',
   };
 
-  it('accepts a product, a whole quantity and one of the four sizes', () => {
+  it('accepts a product, a whole quantity and a size by name', () => {
     expect(addToCartSchema.parse(valid)).toEqual(valid);
+  });
+
+  it("accepts a size by its id, or no size at all (the product's own; decision 0082)", () => {
+    const { size: _size, ...withoutSize } = valid;
+    expect(addToCartSchema.parse({ ...withoutSize, sizeId: 'size-1' })).toEqual({
+      ...withoutSize,
+      sizeId: 'size-1',
+    });
+    expect(addToCartSchema.parse(withoutSize)).toEqual(withoutSize);
   });
 
   it.each([0, -1, 1.5, 100, '2', null])('refuses the quantity %s', (quantity) => {
@@ -27,7 +36,7 @@ describe('addToCartSchema', () => {
     expect(firstMessage(result)).toBe(cartMessages.quantityInvalid);
   });
 
-  it.each(['7 x 5 inches', '', undefined])('refuses the size %s', (size) => {
+  it.each(['', '   ', 'x'.repeat(41), 5])('refuses the size %s', (size) => {
     const result = addToCartSchema.safeParse({ ...valid, size });
     expect(result.success).toBe(false);
     expect(firstMessage(result)).toBe(cartMessages.sizeInvalid);

@@ -5,10 +5,32 @@ import {
   COUPON_CODE_PATTERN,
 } from '../admin/admin-coupons.schema';
 import { productSchema } from '../catalog/product.schema';
-import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, SIZES } from './cart.constants';
+import { PRODUCT_SIZE_LABEL_MAX } from '../catalog/product-size';
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from './cart.constants';
 import { cartMessages } from './cart.messages';
 
-export const cartSizeSchema = z.enum(SIZES, { error: cartMessages.sizeInvalid });
+/** A size's name (the spec's `size`), trimmed; the server finds it among the product's sizes. */
+export const cartSizeSchema = z
+  .string({ error: cartMessages.sizeInvalid })
+  .trim()
+  .min(1, cartMessages.sizeInvalid)
+  .max(PRODUCT_SIZE_LABEL_MAX, cartMessages.sizeInvalid);
+
+/** A size's id (decision 0082); any string, so an unknown one answers the product's own 400. */
+export const cartSizeIdSchema = z
+  .string({ error: cartMessages.sizeInvalid })
+  .min(1, cartMessages.sizeInvalid)
+  .max(100, cartMessages.sizeInvalid);
+
+/**
+ * Which of the product's sizes a cart call means (decision 0082): `sizeId`, else the size named
+ * `size`, else the product's own size. One the product does not offer is a 400.
+ */
+export const cartSizeChoiceShape = {
+  sizeId: cartSizeIdSchema.optional(),
+  size: cartSizeSchema.optional(),
+};
+export type CartSizeChoice = { sizeId?: string; size?: string };
 
 export const cartQuantitySchema = z
   .number({ error: cartMessages.quantityInvalid })
@@ -26,15 +48,15 @@ export const addToCartSchema = z.object(
       .string({ error: cartMessages.productIdRequired })
       .min(1, cartMessages.productIdRequired),
     quantity: cartQuantitySchema,
-    size: cartSizeSchema,
+    ...cartSizeChoiceShape,
   },
   { error: cartMessages.addBody },
 );
 export type AddToCartInput = z.infer<typeof addToCartSchema>;
 
-/** `PUT /api/user/cart/{productId}` body; `size` picks the line (default '5 x 3 inches'). */
+/** `PUT /api/user/cart/{productId}` body; `sizeId` or `size` picks the line (default: the own size's). */
 export const updateCartSchema = z.object(
-  { quantity: cartQuantitySchema, size: cartSizeSchema.optional() },
+  { quantity: cartQuantitySchema, ...cartSizeChoiceShape },
   { error: cartMessages.updateBody },
 );
 export type UpdateCartInput = z.infer<typeof updateCartSchema>;
@@ -42,13 +64,18 @@ export type UpdateCartInput = z.infer<typeof updateCartSchema>;
 /** `{productId}` of the cart routes; any string, so a malformed id can answer 404. */
 export const cartProductParamsSchema = z.object({ productId: z.string() });
 
-/** `DELETE /api/user/cart/{productId}?size=`: without a size every line of the product goes. */
-export const removeFromCartQuerySchema = z.object({ size: cartSizeSchema.optional() });
+/** `DELETE /api/user/cart/{productId}?sizeId=&size=`: without either every line of the product goes. */
+export const removeFromCartQuerySchema = z.object(cartSizeChoiceShape);
 
-/** One cart line as the API returns it: the product (prices from the catalogue) plus quantity and size. */
+/**
+ * One cart line as the API returns it: the product plus quantity and the chosen size (its name and
+ * id). `price`, `discount`, `discountPercentage` and `discountPrice` are that size's (decision 0082),
+ * from the catalogue now.
+ */
 export const cartItemSchema = productSchema.extend({
   quantity: z.number().int(),
-  size: cartSizeSchema,
+  size: z.string(),
+  sizeId: z.string(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 

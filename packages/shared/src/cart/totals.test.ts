@@ -9,7 +9,7 @@ import {
   INT4_MAX,
   ORDER_AMOUNT_MAX_PAISE,
 } from './cart.constants';
-import { computeTotals, indiaDate, isCouponExpired } from './totals';
+import { computeTotals, indiaDate, isCouponExpired, summaryRows } from './totals';
 
 const line = (pricePaise: number, effectivePricePaise: number, quantity: number) => ({
   pricePaise,
@@ -45,18 +45,23 @@ describe('computeTotals', () => {
     });
   });
 
-  it('gives 20% of the subtotal on a first order, rounded to the paisa', () => {
-    // 20% of 999 paise is 199.8 paise -> 200.
-    const up = computeTotals({ lines: [line(999, 999, 1)], isFirstOrder: true, couponPaise: null });
-    expect(up.welcomeOfferPaise).toBe(200);
-    expect(up.totalPaise).toBe(999 - 200 + 5000);
-    // 20% of 1001 paise is 200.2 paise -> 200.
-    const down = computeTotals({
-      lines: [line(1001, 1001, 1)],
+  it('gives 20% of the subtotal on a first order, rounded to whole rupees (decision 0083)', () => {
+    // 20% of ₹1,349 is ₹269.80 -> ₹270.
+    const up = computeTotals({
+      lines: [line(149_900, 134_900, 1)],
       isFirstOrder: true,
       couponPaise: null,
     });
-    expect(down.welcomeOfferPaise).toBe(200);
+    expect(up.welcomeOfferPaise).toBe(27_000);
+    expect(up.totalPaise).toBe(134_900 - 27_000 + 5000);
+    // 20% of ₹1,001 is ₹200.20 -> ₹200.
+    const down = computeTotals({
+      lines: [line(100_100, 100_100, 1)],
+      isFirstOrder: true,
+      couponPaise: null,
+    });
+    expect(down.welcomeOfferPaise).toBe(20_000);
+    expect(down.totalPaise % 100).toBe(0);
   });
 
   it('computes the welcome offer on the discounted subtotal, not the list price', () => {
@@ -162,5 +167,33 @@ describe('amounts fit the integer paise columns', () => {
 
   it('names the ceiling in its message as the shop writes money', () => {
     expect(orderMessages.amountTooLarge).toContain(formatINR(toRupees(ORDER_AMOUNT_MAX_PAISE)));
+  });
+});
+
+describe('summaryRows (decision 0083)', () => {
+  it('lists MRP, the savings and delivery in an order whose signed sum is the total', () => {
+    const totals = computeTotals({
+      lines: [line(149_900, 134_900, 2), line(80_000, 80_000, 1)],
+      isFirstOrder: true,
+      couponPaise: 10_000,
+    });
+    const rows = summaryRows(totals, 'DIWALI');
+    expect(rows.map((row) => [row.label, row.sign * row.paise])).toEqual([
+      ['MRP', 379_800],
+      ['Discount', -30_000],
+      ['Welcome offer (20%)', -70_000],
+      ['Coupon (DIWALI)', -10_000],
+      ['Delivery', 5000],
+    ]);
+    expect(rows.reduce((sum, row) => sum + row.sign * row.paise, 0)).toBe(totals.totalPaise);
+  });
+
+  it('leaves out savings that take nothing off', () => {
+    const totals = computeTotals({
+      lines: [line(80_000, 80_000, 1)],
+      isFirstOrder: false,
+      couponPaise: null,
+    });
+    expect(summaryRows(totals, null).map((row) => row.key)).toEqual(['mrp', 'delivery']);
   });
 });

@@ -1,3 +1,4 @@
+import { roundToRupeePaise } from '../money';
 import { DELIVERY_FEE_PAISE, WELCOME_OFFER_PERCENT } from './cart.constants';
 
 /** One cart line as the totals need it: prices in paise, `effectivePricePaise` the discounted price. */
@@ -37,8 +38,9 @@ export function computeTotals(input: TotalsInput): Totals {
     subtotalPaise += line.effectivePricePaise * line.quantity;
     discountPaise += (line.pricePaise - line.effectivePricePaise) * line.quantity;
   }
+  // Whole rupees, like the discounted prices it is taken from (decision 0083).
   const welcomeOfferPaise = input.isFirstOrder
-    ? Math.round((subtotalPaise * WELCOME_OFFER_PERCENT) / 100)
+    ? roundToRupeePaise((subtotalPaise * WELCOME_OFFER_PERCENT) / 100)
     : 0;
   const left = Math.max(0, subtotalPaise - welcomeOfferPaise);
   const couponPaise = Math.min(Math.max(0, input.couponPaise ?? 0), left);
@@ -67,4 +69,44 @@ export function indiaDate(now: Date): string {
  */
 export function isCouponExpired(expiryDate: string, now: Date): boolean {
   return indiaDate(now) > expiryDate;
+}
+
+/** One row of an order summary; `sign` says how it enters the total. */
+export interface SummaryRow {
+  key: 'mrp' | 'discount' | 'welcomeOffer' | 'coupon' | 'delivery';
+  label: string;
+  paise: number;
+  sign: 1 | -1;
+}
+
+/**
+ * The cart's and the checkout's summary rows in one order that adds up (decision 0083): the MRP
+ * (list prices × quantity), each saving taken off it, then delivery; the rows' signed sum is the
+ * total. Rows that take nothing off are left out.
+ */
+export function summaryRows(totals: Totals, couponCode: string | null): SummaryRow[] {
+  const rows: SummaryRow[] = [
+    { key: 'mrp', label: 'MRP', paise: totals.subtotalPaise + totals.discountPaise, sign: 1 },
+  ];
+  if (totals.discountPaise > 0) {
+    rows.push({ key: 'discount', label: 'Discount', paise: totals.discountPaise, sign: -1 });
+  }
+  if (totals.welcomeOfferPaise > 0) {
+    rows.push({
+      key: 'welcomeOffer',
+      label: `Welcome offer (${WELCOME_OFFER_PERCENT}%)`,
+      paise: totals.welcomeOfferPaise,
+      sign: -1,
+    });
+  }
+  if (couponCode) {
+    rows.push({
+      key: 'coupon',
+      label: `Coupon (${couponCode})`,
+      paise: totals.couponPaise,
+      sign: -1,
+    });
+  }
+  rows.push({ key: 'delivery', label: 'Delivery', paise: totals.deliveryPaise, sign: 1 });
+  return rows;
 }

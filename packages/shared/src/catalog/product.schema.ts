@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { availabilitySchema } from '../offers/offer.schema';
+import { productSizeSchema } from './product-size';
 
 export const productTypes = ['painting', 'stoneArt'] as const;
 export const productTypeSchema = z.enum(productTypes);
@@ -50,5 +51,12 @@ export const productSchema = z.object({
    * and 'sold' once paid; stone art is always 'available'.
    */
   availability: availabilitySchema,
+  /** The owner shows 'Price on request' instead of the price (decision 0089; paintings). */
+  priceOnRequest: z.boolean(),
+  /**
+   * The product's sizes, its own first (decision 0082): each with its own price and discount. The
+   * product's `price`, discount and `size` are its own size's.
+   */
+  sizes: z.array(productSizeSchema),
 });
 export type Product = z.infer<typeof productSchema>;

@@ -39,6 +39,8 @@ export const customArtMessages = {
   tooManyRequests: 'Too many requests. Please wait a few minutes and try again.',
   tooManyForAddress: 'Too many requests for this email address. Please try again in an hour.',
   submitted: 'Your stone art request has been submitted successfully!',
+  // Ours: the heading of what stays on the page with the reference (decision 0081).
+  received: 'Request received',
   submitFailed: 'There was a problem submitting your request. Please try again.',
   notFound: 'Custom art request not found',
   statusInvalid: "Status must be 'pending' or 'completed'",
@@ -93,6 +95,19 @@ export const customArtSchema = z.object({
 });
 export type CustomArt = z.infer<typeof customArtSchema>;
 
+/**
+ * The reference a request's sender is given and the shop can search by (decision 0081): 'CA-' and
+ * the first eight characters of its id, upper case, which are enough to tell a shop's requests
+ * apart and short enough to read out on the phone.
+ */
+export function customArtReference(id: string): string {
+  return `CA-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+}
+
+/** What the page keeps showing once a request is in. */
+export const customArtReferenceLine = (reference: string) =>
+  `Your reference number is ${reference}. Please mention it when you write or call us about this request.`;
+
 export const customArtResponseSchema = z.object({ customArt: customArtSchema });
 export type CustomArtResponse = z.infer<typeof customArtResponseSchema>;
 
@@ -109,15 +124,15 @@ export type CustomArtStatusInput = z.infer<typeof customArtStatusInputSchema>;
 /** `{id}` of `PUT /api/customArt/{id}`: any string, so a malformed id answers 404 (not 400). */
 export const customArtParamsSchema = z.object({ id: z.string() });
 
-/** The admin custom art orders screen's words (spec sections 2 and 8 'Custom art'). */
+/** The admin custom art requests screen's words (spec sections 2 and 8 'Custom art'). */
 export const adminCustomArtMessages = {
   // Spec section 8 'Custom art'.
-  loadFailed: 'Failed to load custom art orders. Please refresh the page.',
-  empty: 'No custom art orders found matching your criteria.',
+  loadFailed: 'Failed to load custom art requests. Please refresh the page.',
+  empty: 'No custom art requests found matching your criteria.',
   // Ours (docs/decisions/0023-admin-custom-art-screen.md): the spec shows no loading or success text.
-  loading: 'Loading custom art orders...',
+  loading: 'Loading custom art requests...',
   statusUpdated: 'Order status updated successfully!',
-  searchPlaceholder: 'Search custom art orders...',
+  searchPlaceholder: 'Search custom art requests...',
 } as const;
 
 /** Spec section 8: 'Failed to update order status: {message}'. */

@@ -64,6 +64,8 @@ export interface InvoiceDocument {
   number: string;
   issuedAt: string;
   orderId: string;
+  /** The order's number ('AS-1001', decision 0085); absent on documents issued before it. */
+  orderNumber?: string;
   supplyType: SupplyType;
   placeOfSupply: { state: string | null; stateCode: string | null };
   seller: InvoiceParty;
@@ -76,6 +78,8 @@ export interface CreditNoteDocument {
   number: string;
   issuedAt: string;
   orderId: string;
+  /** As on the invoice (decision 0085); absent on notes issued before order numbers. */
+  orderNumber?: string;
   refundId: string;
   reason: string;
   invoiceNumber: string;

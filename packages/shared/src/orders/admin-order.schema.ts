@@ -38,11 +38,12 @@ export const adminOrderMessages = {
 const m = adminOrderMessages;
 
 /**
- * The list's status filter: a payment status ('completed' = paid, as the stat cards count it) or a
- * fulfilment step of a paid order.
+ * The list's status filter, as the stat cards count (decision 0086): a payment status, 'toShip'
+ * (paid, not yet shipped), 'completed' (delivered) or a fulfilment step of a paid order.
  */
 export const adminOrderStatusFilterValues = [
   'pending',
+  'toShip',
   'completed',
   'failed',
   ...fulfilmentStatusValues,
@@ -82,10 +83,14 @@ export type AdminOrderUser = z.infer<typeof adminOrderUserSchema>;
 export const adminOrderSchema = orderSchema.extend({ user: adminOrderUserSchema });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
-/** Order counts: every order, payment pending, and paid ('completed'). */
+/**
+ * Order counts: every order, payment pending, paid and not yet shipped ('To ship'), and delivered
+ * ('Completed'; decision 0086).
+ */
 export const orderStatsSchema = z.object({
   total: z.number().int(),
   pending: z.number().int(),
+  toShip: z.number().int(),
   completed: z.number().int(),
 });
 export type OrderStatsDto = z.infer<typeof orderStatsSchema>;

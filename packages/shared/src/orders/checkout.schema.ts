@@ -4,8 +4,8 @@ import {
   ACCOUNT_NAME_MAX,
   ADDRESS_FIELD_MAX,
   authMessages,
-  ZIP_PATTERN,
 } from '../auth/auth.schema';
+import { indianStateName, PIN_CODE_PATTERN } from './address-book';
 import { indianMobileSchema, personNameSchema } from '../people/names-and-phones';
 import { orderMessages as m } from './orders.messages';
 
@@ -37,24 +37,43 @@ export const checkoutFormSchema = z.object({
     .min(1, m.emailRequired)
     .regex(ACCOUNT_EMAIL_PATTERN, m.emailInvalid),
   phone: indianMobileSchema(m.phoneRequired),
+  // Address line 1 keeps the spec's 'Street' rules; line 2 (flat, landmark) may stay empty.
   street: requiredText(5, m.streetRequired, m.streetInvalid),
+  line2: z.string({ error: m.line2TooLong }).trim().max(ADDRESS_FIELD_MAX, m.line2TooLong),
   city: requiredText(2, m.cityRequired, m.cityInvalid),
-  state: requiredText(2, m.stateRequired, m.stateInvalid),
+  // One of India's states and union territories (decision 0084); a common spelling ('MH') is
+  // taken as the list's name, which is what is stored.
+  state: z
+    .string({ error: m.stateRequired })
+    .trim()
+    .min(1, m.stateRequired)
+    .refine((value) => indianStateName(value) !== null, m.stateInvalid)
+    .transform((value) => indianStateName(value) ?? value),
+  // India's PIN code: six digits, never starting with 0 (decision 0084).
   zip: z
     .string({ error: m.zipRequired })
     .trim()
     .min(1, m.zipRequired)
-    .regex(ZIP_PATTERN, m.zipInvalid),
+    .regex(/^\d{6}$/, m.zipInvalid)
+    .regex(PIN_CODE_PATTERN, m.zipLeadingZero),
   country: z.literal('India', { error: m.countryRequired }),
 });
 export type CheckoutFormInput = z.infer<typeof checkoutFormSchema>;
 export type CheckoutField = keyof CheckoutFormInput;
 
-/** Spec section 3: the delivery address travels as one string, its parts joined by ', '. */
+/**
+ * Spec section 3: the delivery address travels as one string, its parts joined by ', ' (an empty
+ * address line 2 left out).
+ */
 export function joinDeliveryAddress(
-  a: Pick<CheckoutFormInput, 'street' | 'city' | 'state' | 'zip' | 'country'>,
+  a: Pick<CheckoutFormInput, 'street' | 'city' | 'state' | 'zip' | 'country'> & {
+    line2?: string | undefined;
+  },
 ): string {
-  return [a.street, a.city, a.state, a.zip, a.country].map((part) => part.trim()).join(', ');
+  return [a.street, a.line2 ?? '', a.city, a.state, a.zip, a.country]
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .join(', ');
 }
 
 /**
@@ -65,6 +84,8 @@ export function joinDeliveryAddress(
 export const deliveryAddressSchema = z.object(
   {
     street: checkoutFormSchema.shape.street,
+    // Optional for older clients, which send four parts (decision 0084).
+    line2: checkoutFormSchema.shape.line2.optional().default(''),
     city: checkoutFormSchema.shape.city,
     state: checkoutFormSchema.shape.state,
     zip: checkoutFormSchema.shape.zip,

@@ -46,7 +46,8 @@ export const orderLifecycleMessages = {
   // The customer's view.
   refunded: 'Refunded {amount}',
   refundInProgress: 'Refund of {amount} in progress',
-  downloadInvoice: 'Invoice',
+  // The link says what it does (decision 0085).
+  downloadInvoice: 'Download invoice',
   downloadCreditNote: 'Credit note',
   invoiceNotFound: 'This order has no invoice yet',
   creditNoteNotFound: 'Credit note not found',

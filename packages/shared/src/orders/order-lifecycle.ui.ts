@@ -35,6 +35,8 @@ export const orderLifecycleUi = {
   /** `{amount}`: what is still to refund, formatted. */
   refundLeft: 'Left to refund: {amount}',
   refundAmountLabel: 'Amount (₹)',
+  // The field starts empty: the admin types the amount rather than confirm the whole (decision 0086).
+  refundAmountPlaceholder: 'Up to {amount}',
   refundReasonLabel: 'Reason',
   refundReasonPlaceholder: 'e.g. Frame damaged in transit',
   refundBusy: 'Refunding...',

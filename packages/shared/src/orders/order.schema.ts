@@ -40,6 +40,8 @@ export type OrderItem = z.infer<typeof orderItemSchema>;
  */
 export const orderSchema = z.object({
   id: z.string(),
+  /** The short number people see and quote, e.g. 'AS-1001' (decision 0085). */
+  number: z.string(),
   razorpayOrderId: z.string().nullable(),
   status: paymentStatusSchema,
   fulfilmentStatus: fulfilmentStatusSchema.nullable(),
@@ -55,6 +57,8 @@ export const orderSchema = z.object({
   addressParts: z
     .object({
       street: z.string(),
+      /** Address line 2 ('' when none; decision 0084). */
+      line2: z.string(),
       city: z.string(),
       state: z.string(),
       zip: z.string(),
@@ -99,6 +103,7 @@ export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 export const createOrderResponseSchema = z.object({
   order: z.object({
     id: z.string(),
+    number: z.string(),
     pay: z.number(),
     razorpayOrderId: z.string(),
     status: paymentStatusSchema,
@@ -156,7 +161,10 @@ export function orderItemCount(items: readonly { quantity: number }[]): number {
   return items.reduce((count, item) => count + item.quantity, 0);
 }
 
-/** Spec section 9: an order id is shown by its last 8 characters. */
+/**
+ * Spec section 9: an id is shown by its last 8 characters. Orders show their number instead
+ * (decision 0085); custom art requests still use this.
+ */
 export function shortOrderId(id: string): string {
   return id.slice(-8);
 }

@@ -1,5 +1,19 @@
 import { cartMessages, listOfTitles } from '../cart/cart.messages';
 import { nameAndPhoneMessages } from '../people/names-and-phones';
+import { ADDRESS_FIELD_MAX } from '../auth/auth.schema';
+
+/** The checkout form's field labels (spec section 5 'Checkout'; India's address, decision 0084). */
+export const checkoutLabels = {
+  name: 'Full Name',
+  email: 'Email',
+  phone: 'Phone',
+  street: 'Address line 1',
+  line2: 'Address line 2 (optional)',
+  city: 'City',
+  state: 'State',
+  zip: 'PIN code',
+  country: 'Country',
+} as const;
 
 /** The checkout, payment and order words of the spec (sections 2, 5, 8) and the server's answers. */
 export const orderMessages = {
@@ -19,6 +33,10 @@ export const orderMessages = {
   failedTitle: 'Payment Failed',
   failedText: "We couldn't process your payment. Please try again.",
   returnHome: 'Return to Home',
+  // After paying (decision 0085): the order by its number, and where to go next.
+  orderNumberLabel: 'Order number',
+  viewOrder: 'View order',
+  continueShopping: 'Continue shopping',
   noOrders: 'No orders yet',
   // DESIGN section 4, test mode.
   testModeLabel: 'Test mode: no money moves',
@@ -62,11 +80,19 @@ export const orderMessages = {
   cityRequired: 'City is required',
   cityInvalid: 'Please enter a valid city name',
   stateRequired: 'State is required',
-  stateInvalid: 'Please enter a valid state name',
-  zipRequired: 'ZIP code is required',
-  zipInvalid: 'Enter a valid 6-digit postal code',
+  // A choice among India's states and union territories, and India's 'PIN code' (decision 0084).
+  stateInvalid: 'Choose a state or union territory from the list',
+  zipRequired: 'PIN code is required',
+  zipInvalid: 'Enter a valid 6-digit PIN code',
+  zipLeadingZero: 'A PIN code never starts with 0',
+  line2TooLong: `Address line 2 must be at most ${ADDRESS_FIELD_MAX} characters`,
   countryRequired: 'Country is required',
   orderBody: 'Please send the delivery address, name, email and phone',
   // Beside a disabled Pay button: why it waits (decision 0078).
   completeDetails: 'Please complete the contact and shipping details to pay.',
+  // The address book at checkout (decision 0084).
+  savedAddresses: 'Saved addresses',
+  newAddress: 'A new address',
+  addressBookFailed: 'Your saved addresses could not be loaded; please enter the address.',
+  statePlaceholder: 'Select a state',
 } as const;

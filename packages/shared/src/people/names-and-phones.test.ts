@@ -38,6 +38,7 @@ const checkout = {
   email: 'asha@example.in',
   phone: '9876543210',
   street: '1 MG Road',
+  line2: '',
   city: 'Pune',
   state: 'Maharashtra',
   zip: '411001',

@@ -43,7 +43,9 @@ function product(overrides: Partial<Product> = {}): Product {
     mainImageUrl: mainImage.url,
     sidebarImageUrls: [],
     images: [mainImage],
+    sizes: [],
     availability: 'available',
+    priceOnRequest: false,
     ...overrides,
   };
 }
@@ -95,6 +97,16 @@ describe('productJsonLd', () => {
     expect(offerOf(productJsonLd(discounted, { siteUrl: SITE })).price).toBe('1349.55');
     const flagOff = product({ price: 1500, discountPercentage: 10, discountPrice: 1349.55 });
     expect(offerOf(productJsonLd(flagOff, { siteUrl: SITE })).price).toBe('1500.00');
+  });
+
+  it('publishes no price in the Offer of a painting on price on request', () => {
+    const ld = productJsonLd(product({ type: 'painting', priceOnRequest: true }), {
+      siteUrl: SITE,
+    });
+    const offer = offerOf(ld);
+    expect(offer).not.toHaveProperty('price');
+    expect(offer).not.toHaveProperty('priceCurrency');
+    expect(offer.availability).toBe('https://schema.org/InStock');
   });
 
   it('maps available, reserved and sold to InStock, OutOfStock and SoldOut', () => {

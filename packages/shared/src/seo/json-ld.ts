@@ -47,7 +47,8 @@ export interface SiteOptions {
 /**
  * A product page's `Product` with its `Offer` in INR at the price a shopper pays now. The rating is
  * the reviews' (`rating`/`ratingCount`, kept by the server on every review), and only when there are
- * some: a rating nobody gave must not show in search results.
+ * some: a rating nobody gave must not show in search results. A price the owner put on request is
+ * left out of the offer.
  */
 export function productJsonLd(product: Product, { siteUrl }: SiteOptions): JsonLd {
   const url = onSite(siteUrl, productPath(product.id));
@@ -63,11 +64,16 @@ export function productJsonLd(product: Product, { siteUrl }: SiteOptions): JsonL
     sku: product.id,
     productID: product.id,
     brand: { '@type': 'Brand', name: SHOP_NAME },
+    // 'Price on request' (decision 0089): the offer stands, its price is not published.
     offers: {
       '@type': 'Offer',
       url,
-      price: schemaPrice(toPaise(effectivePrice(product))),
-      priceCurrency: SHOP_CURRENCY,
+      ...(product.priceOnRequest
+        ? {}
+        : {
+            price: schemaPrice(toPaise(effectivePrice(product))),
+            priceCurrency: SHOP_CURRENCY,
+          }),
       availability: SCHEMA_AVAILABILITY[product.availability],
       seller: shop,
     },

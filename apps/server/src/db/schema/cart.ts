@@ -23,12 +23,13 @@ export const cartLines = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    size: text('size').notNull(),
+    /** One of the product's sizes (`products.sizes`, decision 0082); its price is the line's. */
+    sizeId: uuid('size_id').notNull(),
     quantity: integer('quantity').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
-    unique('cart_lines_user_product_size_uq').on(t.userId, t.productId, t.size),
+    unique('cart_lines_user_product_size_uq').on(t.userId, t.productId, t.sizeId),
     check('cart_lines_quantity_check', sql`${t.quantity} >= 1`),
   ],
 );

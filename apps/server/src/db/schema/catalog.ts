@@ -1,4 +1,4 @@
-import { productTypes, type ProductImage } from '@artshop/shared';
+import { productTypes, type ProductImage, type StoredProductSize } from '@artshop/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -51,8 +51,17 @@ export const products = pgTable(
     soldOrderId: uuid('sold_order_id'),
     /** Taken off the shop's lists and pages by the admin (a sold piece kept private). */
     hidden: boolean('hidden').notNull().default(false),
+    /** The owner shows 'Price on request' instead of the price (decision 0089); paintings only. */
+    priceOnRequest: boolean('price_on_request').notNull().default(false),
+    /** Seeded by the demo catalogue: 'Remove the demo catalogue' takes it away (decision 0086). */
+    demo: boolean('demo').notNull().default(false),
     /** Main image first, then sidebars. */
     images: jsonb('images').$type<ProductImage[]>().notNull().default([]),
+    /**
+     * The product's sizes, its own first, each with its own price and discount (decision 0082);
+     * the price columns above are the first size's. Empty reads as the own size alone.
+     */
+    sizes: jsonb('sizes').$type<StoredProductSize[]>().notNull().default([]),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -111,6 +120,8 @@ export const websiteReviews = pgTable(
     reviewUserName: text('review_user_name').notNull(),
     reviewContent: text('review_content').notNull(),
     rating: integer('rating').notNull(),
+    /** Seeded with the demo catalogue, and removed with it (decision 0086). */
+    demo: boolean('demo').notNull().default(false),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [check('website_reviews_rating_check', sql`${t.rating} between 1 and 5`)],

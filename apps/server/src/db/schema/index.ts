@@ -8,3 +8,4 @@ export * from './rate-limits';
 export * from './mail';
 export * from './invoices';
 export * from './offers';
+export * from './addresses';

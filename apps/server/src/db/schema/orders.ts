@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   text,
   uniqueIndex,
@@ -22,10 +23,22 @@ import { products } from './catalog';
 import { oneOf, timestamptz } from './columns';
 import { users } from './users';
 
+/**
+ * The orders' short numbers (decision 0085): 'AS-1001' is number 1001. A sequence, so two
+ * checkouts at once never share one; a number taken by an order that is later deleted (a
+ * superseded reservation) is not given again.
+ */
+export const orderNumberSequence = pgSequence('orders_number_seq', { startWith: 1001 });
+
 export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The short number people see (shown as 'AS-' and the number); given by the database. */
+    number: integer('number')
+      .notNull()
+      .unique()
+      .default(sql`nextval('orders_number_seq')`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
@@ -38,6 +51,8 @@ export const orders = pgTable(
      * code). Null on orders placed with only the joined `address` (older clients, older orders).
      */
     addressStreet: text('address_street'),
+    /** Address line 2 (flat, landmark), '' when none; null on orders older than it (0084). */
+    addressLine2: text('address_line2'),
     addressCity: text('address_city'),
     addressState: text('address_state'),
     addressZip: text('address_zip'),
@@ -125,6 +140,12 @@ export const orderItems = pgTable(
     type: text('type', { enum: productTypes }).notNull(),
     mainImageUrl: text('main_image_url'),
     size: text('size').notNull(),
+    /**
+     * The product's size as ordered (decision 0082): its id, and its weight for the courier; null
+     * on older orders, offers of a commission, and sizes never weighed.
+     */
+    sizeId: uuid('size_id'),
+    weightGrams: integer('weight_grams'),
     quantity: integer('quantity').notNull(),
     pricePaise: integer('price_paise').notNull(),
     discountPricePaise: integer('discount_price_paise').notNull(),

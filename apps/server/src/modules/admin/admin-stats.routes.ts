@@ -9,7 +9,8 @@ export const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['Admin'],
-        summary: 'Order figures for the admin sidebar: total, payment pending, paid',
+        summary:
+          'Order figures for the admin sidebar: total, payment pending, to ship (paid), completed (delivered)',
         response: { 200: adminStatsResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },

@@ -163,7 +163,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         tags,
         summary:
-          "Change the password; ends the user's other sessions, keeps this one. Not for an account with two-factor sign-in on (403): it changes it at `/api/admin/password`",
+          "Change the password; ends the user's other sessions, keeps this one. Not for an admin or an account with two-factor sign-in on (403): they change it at `/api/admin/password`",
         body: changePasswordSchema,
         response: {
           200: messageResponseSchema,

@@ -91,6 +91,9 @@ export async function changePassword(
   // Its password changes only with a fresh admin session and a code (decision 0071); a customer
   // session of such an account is refused anyway (session.service.ts), this holds if one slips by.
   if (hasTwoFactorOn(user)) throw httpError(403, authMessages.twoFactorPasswordChange);
+  // An admin's password is the back-office's key: it changes there, where the second factor and a
+  // fresh sign-in are asked (decision 0086), not from a shop session.
+  if (user.role === 'admin') throw httpError(403, authMessages.adminPasswordElsewhere);
   if (!(await verifyPassword(input.oldPassword, user.passwordHash))) {
     throw httpError(400, authMessages.currentPasswordIncorrect);
   }

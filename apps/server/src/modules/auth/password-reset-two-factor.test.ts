@@ -179,7 +179,10 @@ describe('password reset of an account with two-factor sign-in on', () => {
 
     const response = await reset(token, ` ${code} `);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: passwordResetMessages.passwordReset });
+    expect(response.json()).toEqual({
+      message: passwordResetMessages.passwordReset,
+      email: admin.user.email,
+    });
     await expectReset(admin);
     const backOffice = await t.app.inject({
       method: 'GET',
@@ -280,7 +283,10 @@ describe('password reset of an account with two-factor sign-in on', () => {
       const token = await linkFor(customer.email);
       const response = await reset(token, code);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ message: passwordResetMessages.passwordReset });
+      expect(response.json()).toEqual({
+        message: passwordResetMessages.passwordReset,
+        email: customer.email,
+      });
       expect(await verifyPassword(NEW_PASSWORD, await storedHash(customer.id))).toBe(true);
       expect(await countActiveSessions(t.db, customer.id)).toBe(0);
     }

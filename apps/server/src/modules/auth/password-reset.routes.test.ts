@@ -163,6 +163,44 @@ describe('password reset routes', () => {
     });
   });
 
+  describe('POST /api/auth/reset-password/check', () => {
+    const check = (token: unknown) => post('/api/auth/reset-password/check', { token });
+    const dead = { message: passwordResetMessages.invalidToken, code: 'invalid_reset_token' };
+
+    it('says a live link works, changing nothing, and a used one no longer does (decision 0081)', async () => {
+      const { user, token } = await requested();
+      const live = await check(token);
+      expect(live.statusCode).toBe(200);
+      expect(live.json()).toEqual({ valid: true });
+      expect(live.headers['cache-control']).toBe('no-store');
+      // Checking twice uses nothing up.
+      expect((await check(token)).statusCode).toBe(200);
+      const [row] = await t.db
+        .select()
+        .from(passwordResetTokens)
+        .where(eq(passwordResetTokens.userId, user.id));
+      expect(row?.usedAt).toBeNull();
+
+      expect((await reset(token)).statusCode).toBe(200);
+      const used = await check(token);
+      expect(used.statusCode).toBe(400);
+      expect(used.json()).toMatchObject(dead);
+    });
+
+    it('refuses an expired, unknown, malformed or missing token with the same 400', async () => {
+      const { user, token } = await requested();
+      await t.db
+        .update(passwordResetTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(passwordResetTokens.userId, user.id));
+      for (const bad of [token, 'x'.repeat(43), 'abc', '', 42, undefined]) {
+        const response = await check(bad);
+        expect(response.statusCode, String(bad)).toBe(400);
+        expect(response.json().message).toBe(passwordResetMessages.invalidToken);
+      }
+    });
+  });
+
   describe('POST /api/auth/reset-password', () => {
     it('sets the password once and ends every session of the account', async () => {
       const { user, token } = await requested({ role: 'admin' });
@@ -173,7 +211,11 @@ describe('password reset routes', () => {
 
       const response = await reset(token);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ message: passwordResetMessages.passwordReset });
+      // The email comes back so the sign-in page that follows is filled in (decision 0081).
+      expect(response.json()).toEqual({
+        message: passwordResetMessages.passwordReset,
+        email: user.email,
+      });
       expect(response.headers['cache-control']).toBe('no-store');
       expect(await countActiveSessions(t.db, user.id)).toBe(0);
       const adminCall = await t.app.inject({

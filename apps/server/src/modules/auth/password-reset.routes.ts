@@ -5,6 +5,9 @@ import {
   forgotPasswordSchema,
   messageResponseSchema,
   passwordResetMessages,
+  resetLinkCheckResponseSchema,
+  resetLinkCheckSchema,
+  resetPasswordResponseSchema,
   resetPasswordSchema,
 } from '@artshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,7 +19,7 @@ import {
   type FailedSigninCounter,
 } from './failed-signins';
 import { AUTH_CLIENT_RATE_LIMIT, tooManyAttempts } from './limited-signin';
-import { requestPasswordReset, resetPassword } from './password-reset.service';
+import { checkResetLink, requestPasswordReset, resetPassword } from './password-reset.service';
 import type { SecondFactorCheck } from './two-factor-flag';
 import { routeLimit } from '../../lib/route-limit';
 
@@ -83,6 +86,25 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
   );
 
   app.post(
+    '/auth/reset-password/check',
+    {
+      // The same limit as the reset itself: a stream of guesses gets no further here.
+      config: { rateLimit: AUTH_CLIENT_RATE_LIMIT },
+      schema: {
+        tags,
+        summary:
+          'Whether a reset link still works, before a new password is typed (decision 0081); changes nothing',
+        body: resetLinkCheckSchema,
+        response: { 200: resetLinkCheckResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await checkResetLink(app.db, request.body.token);
+      return { valid: true as const };
+    },
+  );
+
+  app.post(
     '/auth/reset-password',
     {
       // Tokens cannot be guessed (256 bits); the limit bounds the scrypt work a client can cause.
@@ -92,7 +114,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
         summary:
           'Set a new password with a reset link (and, with two-factor sign-in on, a current code or a recovery code, else 400 `two_factor_code_required`); ends every session of the account (customer and admin)',
         body: resetPasswordSchema,
-        response: { 200: messageResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+        response: { 200: resetPasswordResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -117,7 +139,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
         userId,
         reason: 'reset-link',
       });
-      return { message: passwordResetMessages.passwordReset };
+      return { message: passwordResetMessages.passwordReset, email: result.email };
     },
   );
 };

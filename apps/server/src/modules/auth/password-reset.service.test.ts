@@ -59,7 +59,12 @@ describe('password reset service', () => {
         { token, password: 'brand-new-9' },
         { now: at(PASSWORD_RESET_TOKEN_MS - MINUTE_MS) },
       ),
-    ).resolves.toEqual({ outcome: 'reset', userId: user.id, secondFactor: null });
+    ).resolves.toEqual({
+      outcome: 'reset',
+      userId: user.id,
+      email: user.email,
+      secondFactor: null,
+    });
   });
 
   it('counts only the last hour against the per-address budget', async () => {

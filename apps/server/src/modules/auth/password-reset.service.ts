@@ -179,6 +179,20 @@ export interface ResetSecondFactor {
   failures: FailedSigninCounter;
 }
 
+/**
+ * `POST /api/auth/reset-password/check` (decision 0081): whether a link would still reset a
+ * password now, so its page says a used or expired link is dead before anyone types a password.
+ * It changes nothing; a dead link is the reset's own 400.
+ */
+export async function checkResetLink(db: Db, token: string, now = new Date()): Promise<void> {
+  const [found] = await db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.tokenHash, hashResetToken(token)), usable(now)))
+    .limit(1);
+  if (!found) throw invalidToken();
+}
+
 export interface ResetPasswordOptions {
   /** Without it no code can be checked, so an account with two-factor sign-in on is not reset. */
   secondFactor?: ResetSecondFactor;
@@ -187,7 +201,7 @@ export interface ResetPasswordOptions {
 
 export type ResetPasswordResult =
   /** Done; `secondFactor` says what the account added to the link, if it needed one. */
-  | { outcome: 'reset'; userId: string; secondFactor: SecondFactorKind | null }
+  | { outcome: 'reset'; userId: string; email: string; secondFactor: SecondFactorKind | null }
   /** A wrong code (counted): nothing changed, the link still works. */
   | { outcome: 'wrong-code'; userId: string }
   /** Too many wrong codes for the account lately: not checked, nothing changed. */
@@ -262,7 +276,7 @@ export async function resetPassword(
       return factor;
     });
     if (used) await secondFactor?.failures.reset(userId);
-    return { outcome: 'reset', userId, secondFactor: used };
+    return { outcome: 'reset', userId, email: found.user.email, secondFactor: used };
   } catch (error) {
     if (!(error instanceof WrongSecondFactor)) throw error;
     await secondFactor?.failures.recordFailure(userId);

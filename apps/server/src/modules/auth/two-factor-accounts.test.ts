@@ -113,6 +113,19 @@ describe('accounts with two-factor sign-in on', () => {
       expect(left.map((session) => session.kind)).toEqual(['admin']);
     });
 
+    it('refuses an admin without two-factor too: its password changes in the back-office (decision 0086)', async () => {
+      const admin = await createUser(t.db, { role: 'admin' });
+      const customer = await createTestSession(t.db, admin, 'customer');
+      const change = await post(
+        '/api/auth/changepassword',
+        { oldPassword: admin.password, newPassword: 'changed-in-the-shop-1' },
+        customer.cookie,
+      );
+      expect(change.statusCode).toBe(403);
+      expect(change.json().message).toBe(authMessages.adminPasswordElsewhere);
+      expect(await verifyPassword(admin.password, await storedHash(admin.id))).toBe(true);
+    });
+
     it('changePassword itself refuses such an account (403), should a customer session ever reach it', async () => {
       const admin = await adminWithTwoFactor();
       const { session } = await createSession(t.db, admin.id, 'customer');

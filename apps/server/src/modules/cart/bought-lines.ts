@@ -13,21 +13,20 @@ export async function removeBoughtLines(
   order: { id: string; userId: string; createdAt: Date },
 ): Promise<void> {
   const items = await tx
-    .select({ productId: orderItems.productId, size: orderItems.size })
+    .select({ productId: orderItems.productId, sizeId: orderItems.sizeId })
     .from(orderItems)
     .where(and(eq(orderItems.orderId, order.id), isNotNull(orderItems.productId)))
     .orderBy(asc(orderItems.productId));
   for (const item of items) {
     if (!item.productId) continue;
-    await tx
-      .delete(cartLines)
-      .where(
-        and(
-          eq(cartLines.userId, order.userId),
-          eq(cartLines.productId, item.productId),
-          eq(cartLines.size, item.size),
-        ),
-      );
+    await tx.delete(cartLines).where(
+      and(
+        eq(cartLines.userId, order.userId),
+        eq(cartLines.productId, item.productId),
+        // An order placed before sizes had ids (decision 0082) bought the product's one line.
+        ...(item.sizeId ? [eq(cartLines.sizeId, item.sizeId)] : []),
+      ),
+    );
   }
   await clearCartCouponOfOrder(tx, order.userId, order.createdAt);
 }

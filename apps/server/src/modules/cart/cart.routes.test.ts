@@ -1,14 +1,22 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CART_QUANTITY_MAX, cartMessages, type CartItem } from '@artshop/shared';
+import {
+  CART_QUANTITY_MAX,
+  cartMessages,
+  productSizeMessages,
+  type CartItem,
+} from '@artshop/shared';
 import { cartLines, products } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { useTestApp } from '../../test/use-test-app';
-import { createProduct } from '../../test/factories/catalog';
+import { createProduct, productSize, type ProductOverrides } from '../../test/factories/catalog';
 import { createOrder } from '../../test/factories/orders';
 import { createSignedInCustomer } from '../../test/factories/users';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+/** The spec's four sizes, all at one price: these tests are about lines, not prices. */
+const CLASSIC_SIZES = ['5 x 3 inches', '4 x 3 inches', '6 x 4 inches', '6 x 5 inches'];
 
 describe('cart API', () => {
   let t: TestApp;
@@ -33,11 +41,21 @@ describe('cart API', () => {
     expect(response.statusCode).toBe(200);
     return (response.json() as { cartItems: CartItem[] }).cartItems;
   };
+  /** Stone art in the four classic sizes, '5 x 3 inches' its own. */
+  const createStone = (overrides: ProductOverrides = {}) => {
+    const pricePaise = overrides.pricePaise ?? 150_000;
+    const discountPercentage = overrides.discountPercentage ?? 0;
+    return createProduct(t.db, {
+      ...overrides,
+      size: CLASSIC_SIZES[0],
+      sizes: CLASSIC_SIZES.map((label) => productSize(label, pricePaise, { discountPercentage })),
+    });
+  };
   const lines = (items: CartItem[]) =>
     items.map(({ id, quantity, size }) => ({ id, quantity, size }));
 
   it('answers 401 on every cart call without a session', async () => {
-    const product = await createProduct(t.db);
+    const product = await createStone();
     const responses = await Promise.all([
       call('GET', '/api/user/cart'),
       add(undefined, { productId: product.id, quantity: 1, size: '5 x 3 inches' }),
@@ -54,7 +72,7 @@ describe('cart API', () => {
   it('starts empty and adds stone art with 201 and the whole cart', async () => {
     const { cookie } = await createSignedInCustomer(t.db);
     expect(await getCart(cookie)).toEqual([]);
-    const product = await createProduct(t.db, { pricePaise: 150_000, discountPercentage: 10 });
+    const product = await createStone({ pricePaise: 150_000, discountPercentage: 10 });
 
     const response = await add(cookie, {
       productId: product.id,
@@ -79,7 +97,7 @@ describe('cart API', () => {
 
   it('says on every cart call whether the welcome offer applies (no paid order yet)', async () => {
     const { user, cookie } = await createSignedInCustomer(t.db);
-    const product = await createProduct(t.db);
+    const product = await createStone();
     const first = await add(cookie, { productId: product.id, quantity: 1, size: '5 x 3 inches' });
     expect(first.json().isFirstOrder).toBe(true);
 
@@ -107,7 +125,7 @@ describe('cart API', () => {
 
   it('takes prices from the catalogue, never from the request', async () => {
     const { cookie } = await createSignedInCustomer(t.db);
-    const product = await createProduct(t.db, { pricePaise: 99_900 });
+    const product = await createStone({ pricePaise: 99_900 });
     const response = await add(cookie, {
       productId: product.id,
       quantity: 1,
@@ -121,14 +139,20 @@ describe('cart API', () => {
     // A later catalogue price change shows in the cart.
     await t.db
       .update(products)
-      .set({ pricePaise: 50_000, discountPricePaise: 50_000 })
+      .set({
+        sizes: product.sizes.map((size) => ({
+          ...size,
+          pricePaise: 50_000,
+          discountPricePaise: 50_000,
+        })),
+      })
       .where(eq(products.id, product.id));
     expect((await getCart(cookie))[0]).toMatchObject({ price: 500, discountPrice: 500 });
   });
 
   it('adds to the existing line of the same product and size, capped at the maximum', async () => {
     const { user, cookie } = await createSignedInCustomer(t.db);
-    const product = await createProduct(t.db);
+    const product = await createStone();
     await add(cookie, { productId: product.id, quantity: 2, size: '4 x 3 inches' });
     const again = await add(cookie, { productId: product.id, quantity: 3, size: '4 x 3 inches' });
     expect(again.statusCode).toBe(201);
@@ -146,7 +170,7 @@ describe('cart API', () => {
 
   it('merges simultaneous adds of the same line into one line', async () => {
     const { cookie } = await createSignedInCustomer(t.db);
-    const product = await createProduct(t.db);
+    const product = await createStone();
     const responses = await Promise.all(
       Array.from({ length: 4 }, () =>
         add(cookie, { productId: product.id, quantity: 1, size: '5 x 3 inches' }),
@@ -160,8 +184,8 @@ describe('cart API', () => {
 
   it('keeps separate lines for different sizes, oldest first', async () => {
     const { cookie } = await createSignedInCustomer(t.db);
-    const first = await createProduct(t.db);
-    const second = await createProduct(t.db);
+    const first = await createStone();
+    const second = await createStone();
     await add(cookie, { productId: first.id, quantity: 1, size: '5 x 3 inches' });
     await add(cookie, { productId: second.id, quantity: 2, size: '6 x 5 inches' });
     await add(cookie, { productId: first.id, quantity: 3, size: '6 x 4 inches' });
@@ -204,12 +228,17 @@ describe('cart API', () => {
     ['a fractional quantity', { quantity: 1.5 }, cartMessages.quantityInvalid],
     ['a quantity as text', { quantity: 'two' }, cartMessages.quantityInvalid],
     ['a huge quantity', { quantity: 1e12 }, cartMessages.quantityInvalid],
-    ['an unknown size', { size: '10 x 10 inches' }, cartMessages.sizeInvalid],
-    ['no size', { size: undefined }, cartMessages.sizeInvalid],
+    [
+      'a size the product does not offer',
+      { size: '10 x 10 inches' },
+      productSizeMessages.unknownSize,
+    ],
+    ['an unknown size id', { sizeId: UNKNOWN_ID }, productSizeMessages.unknownSize],
+    ['a blank size', { size: ' ' }, cartMessages.sizeInvalid],
     ['no productId', { productId: undefined }, cartMessages.productIdRequired],
   ])('answers 400 for %s', async (_label, change, message) => {
     const { cookie } = await createSignedInCustomer(t.db);
-    const product = await createProduct(t.db);
+    const product = await createStone();
     const response = await add(cookie, {
       productId: product.id,
       quantity: 1,
@@ -237,7 +266,7 @@ describe('cart API', () => {
   it("shows each customer only their own cart and lets no one change another's", async () => {
     const a = await createSignedInCustomer(t.db);
     const b = await createSignedInCustomer(t.db);
-    const product = await createProduct(t.db);
+    const product = await createStone();
     await add(a.cookie, { productId: product.id, quantity: 2, size: '5 x 3 inches' });
 
     expect(await getCart(b.cookie)).toEqual([]);
@@ -260,7 +289,7 @@ describe('cart API', () => {
   describe('PUT /api/user/cart/:productId', () => {
     it('sets the quantity of the default-size line and persists it', async () => {
       const { cookie } = await createSignedInCustomer(t.db);
-      const product = await createProduct(t.db);
+      const product = await createStone();
       await add(cookie, { productId: product.id, quantity: 1, size: '5 x 3 inches' });
       await add(cookie, { productId: product.id, quantity: 1, size: '6 x 4 inches' });
 
@@ -275,7 +304,7 @@ describe('cart API', () => {
 
     it('sets the quantity of the line of the given size', async () => {
       const { cookie } = await createSignedInCustomer(t.db);
-      const product = await createProduct(t.db);
+      const product = await createStone();
       await add(cookie, { productId: product.id, quantity: 1, size: '6 x 4 inches' });
       const response = await call('PUT', `/api/user/cart/${product.id}`, cookie, {
         quantity: 3,
@@ -289,7 +318,7 @@ describe('cart API', () => {
 
     it('answers 404 when the line is not in the cart', async () => {
       const { cookie } = await createSignedInCustomer(t.db);
-      const product = await createProduct(t.db);
+      const product = await createStone();
       await add(cookie, { productId: product.id, quantity: 1, size: '6 x 4 inches' });
       for (const url of [
         `/api/user/cart/${product.id}`,
@@ -308,7 +337,7 @@ describe('cart API', () => {
       'answers 400 for %j and keeps the line',
       async (payload) => {
         const { cookie } = await createSignedInCustomer(t.db);
-        const product = await createProduct(t.db);
+        const product = await createStone();
         await add(cookie, { productId: product.id, quantity: 2, size: '5 x 3 inches' });
         const response = await call('PUT', `/api/user/cart/${product.id}`, cookie, payload);
         expect(response.statusCode).toBe(400);
@@ -320,7 +349,7 @@ describe('cart API', () => {
   describe('DELETE /api/user/cart/:productId', () => {
     it('removes only the line of the given size, and the removal persists', async () => {
       const { user, cookie } = await createSignedInCustomer(t.db);
-      const product = await createProduct(t.db);
+      const product = await createStone();
       await add(cookie, { productId: product.id, quantity: 1, size: '5 x 3 inches' });
       await add(cookie, { productId: product.id, quantity: 2, size: '6 x 5 inches' });
 
@@ -337,13 +366,13 @@ describe('cart API', () => {
         .select()
         .from(cartLines)
         .where(and(eq(cartLines.userId, user.id), eq(cartLines.productId, product.id)));
-      expect(rows.map((row) => row.size)).toEqual(['5 x 3 inches']);
+      expect(rows.map((row) => row.sizeId)).toEqual([product.sizes[0]!.id]);
     });
 
     it('removes every line of the product without a size', async () => {
       const { cookie } = await createSignedInCustomer(t.db);
-      const product = await createProduct(t.db);
-      const other = await createProduct(t.db);
+      const product = await createStone();
+      const other = await createStone();
       await add(cookie, { productId: product.id, quantity: 1, size: '5 x 3 inches' });
       await add(cookie, { productId: other.id, quantity: 1, size: '5 x 3 inches' });
       await add(cookie, { productId: product.id, quantity: 2, size: '6 x 5 inches' });
@@ -357,11 +386,14 @@ describe('cart API', () => {
       ]);
     });
 
-    it('answers 400 for an unknown size and 404 for a malformed id', async () => {
+    it('answers 400 for a size the product does not offer and 404 for a malformed id', async () => {
       const { cookie } = await createSignedInCustomer(t.db);
-      const badSize = await call('DELETE', `/api/user/cart/${UNKNOWN_ID}?size=big`, cookie);
+      const product = await createStone();
+      await add(cookie, { productId: product.id, quantity: 1 });
+      const badSize = await call('DELETE', `/api/user/cart/${product.id}?size=big`, cookie);
       expect(badSize.statusCode).toBe(400);
-      expect(badSize.json().message).toBe(cartMessages.sizeInvalid);
+      expect(badSize.json().message).toBe(productSizeMessages.unknownSize);
+      expect(await getCart(cookie)).toHaveLength(1);
       const malformed = await call('DELETE', '/api/user/cart/not-a-uuid', cookie);
       expect(malformed.statusCode).toBe(404);
     });

@@ -39,7 +39,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['Cart'],
         summary:
-          'Add stone art to the cart (the same product and size adds to its line); 409 for a product the shop hid',
+          'Add stone art to the cart in one of its sizes (sizeId, or size by name; its own size without either; another: 400); the same product and size adds to its line; 409 for a product the shop hid',
         body: addToCartSchema,
         response: { 201: cartResponseSchema, ...errors, 409: apiErrorSchema },
       },
@@ -97,7 +97,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireCustomer,
       schema: {
         tags: ['Cart'],
-        summary: "Set the quantity of a cart line (size '5 x 3 inches' unless given)",
+        summary:
+          "Set the quantity of a cart line (the size by sizeId or size; the product's own size unless given)",
         params: cartProductParamsSchema,
         body: updateCartSchema,
         response: { 200: cartResponseSchema, ...errors },
@@ -105,7 +106,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = currentUser(request).id;
-      const { quantity, size } = request.body;
+      const { quantity, ...size } = request.body;
       await updateCartLine(app.db, userId, request.params.productId, quantity, size);
       return cartResponse(app.db, userId);
     },
@@ -117,7 +118,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireCustomer,
       schema: {
         tags: ['Cart'],
-        summary: 'Remove a cart line (every size of the product without `size`)',
+        summary: 'Remove a cart line (every size of the product without `sizeId` or `size`)',
         params: cartProductParamsSchema,
         querystring: removeFromCartQuerySchema,
         response: { 200: cartResponseSchema, ...errors },
@@ -125,7 +126,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = currentUser(request).id;
-      await removeCartLine(app.db, userId, request.params.productId, request.query.size);
+      await removeCartLine(app.db, userId, request.params.productId, request.query);
       return cartResponse(app.db, userId);
     },
   );

@@ -1,12 +1,11 @@
 import {
   CART_QUANTITY_MAX,
-  DEFAULT_SIZE,
   cartMessages,
-  isCartSize,
+  toProductSizeDto,
   type AddToCartInput,
   type CartItem,
   type CartResponse,
-  type CartSize,
+  type CartSizeChoice,
   type RemovedCartItem,
   type RemovedCartItemReason,
 } from '@artshop/shared';
@@ -16,6 +15,7 @@ import { cartLines, products, type ProductRow } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { isForeignKeyViolation, isUuid } from '../../lib/pg-errors';
 import { toProductDto } from '../catalog/product-dto';
+import { chosenSize, sizesOf } from '../catalog/product-sizes';
 import { isFirstOrder } from '../orders/first-order';
 import { readCartCoupon } from './cart-coupon.service';
 import { cartUnavailability, removedItemsOf } from './unavailable-lines';
@@ -50,11 +50,20 @@ export async function listCart(
       refused.push({ product, reason });
       continue;
     }
+    // The admin's save removes the lines of a size it drops, so the line's size is there.
+    const size = sizesOf(product).find((candidate) => candidate.id === line.sizeId);
+    if (!size) continue;
+    const { price, discount, discountPercentage, discountPrice } = toProductSizeDto(size);
     items.push({
       ...toProductDto(product, now),
+      // The line's price is its size's (decision 0082).
+      price,
+      discount,
+      discountPercentage,
+      discountPrice,
       quantity: line.quantity,
-      // Every stored size went through the schema; an unexpected one shows as the default.
-      size: isCartSize(line.size) ? line.size : DEFAULT_SIZE,
+      size: size.label,
+      sizeId: size.id,
     });
   }
   return { items, removed: removedItemsOf(refused) };
@@ -92,25 +101,18 @@ export async function cartResponse(
  */
 export async function addToCart(db: Db, userId: string, input: AddToCartInput): Promise<void> {
   if (!isUuid(input.productId)) throw httpError(404, cartMessages.productNotFound);
-  const [product] = await db
-    .select({
-      type: products.type,
-      hidden: products.hidden,
-      soldAt: products.soldAt,
-      reservedUntil: products.reservedUntil,
-    })
-    .from(products)
-    .where(eq(products.id, input.productId));
+  const [product] = await db.select().from(products).where(eq(products.id, input.productId));
   if (!product) throw httpError(404, cartMessages.productNotFound);
   const reason = cartUnavailability(product);
   if (reason === 'unavailable') throw httpError(409, cartMessages.productUnavailable);
   if (reason) throw httpError(400, cartMessages.paintingNotAllowed);
+  const size = chosenSize(product, input);
   try {
     await db
       .insert(cartLines)
-      .values({ userId, productId: input.productId, size: input.size, quantity: input.quantity })
+      .values({ userId, productId: input.productId, sizeId: size.id, quantity: input.quantity })
       .onConflictDoUpdate({
-        target: [cartLines.userId, cartLines.productId, cartLines.size],
+        target: [cartLines.userId, cartLines.productId, cartLines.sizeId],
         set: {
           quantity: sql`least(${cartLines.quantity} + excluded.quantity, ${CART_QUANTITY_MAX})`,
         },
@@ -122,15 +124,30 @@ export async function addToCart(db: Db, userId: string, input: AddToCartInput): 
   }
 }
 
-/** Sets the quantity of the line of `productId` in `size`; 404 when there is no such line. */
+/** The product's size a line call means (decision 0082), or null when the product is gone. */
+async function lineSizeId(
+  db: Db,
+  productId: string,
+  choice: CartSizeChoice,
+): Promise<string | null> {
+  const [product] = await db.select().from(products).where(eq(products.id, productId));
+  return product ? chosenSize(product, choice).id : null;
+}
+
+/**
+ * Sets the quantity of the line of `productId` in the chosen size (`sizeId`, else `size` by name,
+ * else the own size); 404 when there is no such line, 400 for a size the product does not offer.
+ */
 export async function updateCartLine(
   db: Db,
   userId: string,
   productId: string,
   quantity: number,
-  size: CartSize = DEFAULT_SIZE,
+  choice: CartSizeChoice = {},
 ): Promise<void> {
   if (!isUuid(productId)) throw httpError(404, cartMessages.productNotFound);
+  const sizeId = await lineSizeId(db, productId, choice);
+  if (!sizeId) throw httpError(404, cartMessages.lineNotFound);
   const updated = await db
     .update(cartLines)
     .set({ quantity })
@@ -138,22 +155,26 @@ export async function updateCartLine(
       and(
         eq(cartLines.userId, userId),
         eq(cartLines.productId, productId),
-        eq(cartLines.size, size),
+        eq(cartLines.sizeId, sizeId),
       ),
     )
     .returning({ id: cartLines.id });
   if (updated.length === 0) throw httpError(404, cartMessages.lineNotFound);
 }
 
-/** Removes the line of `productId` in `size`, or every line of the product without a size. */
+/** Removes the line of `productId` in the chosen size, or every line of the product without one. */
 export async function removeCartLine(
   db: Db,
   userId: string,
   productId: string,
-  size?: CartSize,
+  choice: CartSizeChoice = {},
 ): Promise<void> {
   if (!isUuid(productId)) throw httpError(404, cartMessages.productNotFound);
   const conditions = [eq(cartLines.userId, userId), eq(cartLines.productId, productId)];
-  if (size) conditions.push(eq(cartLines.size, size));
+  if (choice.sizeId !== undefined || choice.size !== undefined) {
+    const sizeId = await lineSizeId(db, productId, choice);
+    if (!sizeId) return;
+    conditions.push(eq(cartLines.sizeId, sizeId));
+  }
   await db.delete(cartLines).where(and(...conditions));
 }

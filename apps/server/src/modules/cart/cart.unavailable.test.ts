@@ -4,7 +4,7 @@ import { cartItemNotices, cartMessages, type CartResponse } from '@artshop/share
 import { cartLines, products } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { useTestApp } from '../../test/use-test-app';
-import { createProduct } from '../../test/factories/catalog';
+import { addProductSizes, createProduct, productSize } from '../../test/factories/catalog';
 import { createSignedInAdmin, createSignedInCustomer } from '../../test/factories/users';
 
 // Products that can no longer be bought leave the cart (decision 0073): a product the admin hid,
@@ -73,7 +73,10 @@ describe('cart lines that can no longer be bought', () => {
 
   it('leaves a product hidden after it was added out of every cart answer, with a notice, and stores no change', async () => {
     const { user, cookie } = await createSignedInCustomer(t.db);
-    const lotus = await createProduct(t.db, { title: 'Lotus Stone' });
+    // Two sizes of it (decision 0082): two lines, one notice.
+    const lotus = await addProductSizes(t.db, await createProduct(t.db, { title: 'Lotus Stone' }), [
+      productSize('6 x 4 inches', 150_000),
+    ]);
     const peacock = await createProduct(t.db, { title: 'Peacock Stone' });
     await add(cookie, lotus.id, '5 x 3 inches');
     await add(cookie, peacock.id);

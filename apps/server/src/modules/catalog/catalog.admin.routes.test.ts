@@ -37,12 +37,12 @@ const validFields = {
 
 let mainWebp: Buffer;
 let sideWebp: Buffer;
-let png: Buffer;
+let gif: Buffer;
 beforeAll(async () => {
   mainWebp = await webp(1600, 1200);
   sideWebp = await webp(400, 300, '#2a6f97');
-  png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#fff' } })
-    .png()
+  gif = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#fff' } })
+    .gif()
     .toBuffer();
 });
 
@@ -130,7 +130,7 @@ describe('POST /api/adminop/add', () => {
       isPremium: false,
       discount: true,
       discountPercentage: 10,
-      discountPrice: 1349.55,
+      discountPrice: 1350,
       mainImageUrl: expect.stringMatching(/^\/media\/products\/[0-9a-f]{16}-1280\.webp$/),
     });
     expect(product.sidebarImageUrls).toHaveLength(2);
@@ -145,7 +145,7 @@ describe('POST /api/adminop/add', () => {
     const after = await t.app.inject({ method: 'GET', url: '/api/adminop/type/stoneArt' });
     expect(after.json().products.map((p: Product) => p.id)).toEqual([product.id]);
     const one = await t.app.inject({ method: 'GET', url: `/api/adminop/${product.id}` });
-    expect(one.json().data.discountPrice).toBe(1349.55);
+    expect(one.json().data.discountPrice).toBe(1350);
   });
 
   it('ignores the percentage of a product without a discount', async () => {
@@ -192,27 +192,49 @@ describe('POST /api/adminop/add', () => {
     expect(response.json().message).toBe(m.mainImageRequired);
   });
 
-  it('takes exactly 2 sidebar images: 1 or 3 are refused', async () => {
-    const before = await productFiles(t);
+  it('takes a main image alone or with up to 2 sidebars; 3 are refused (decision 0087)', async () => {
+    const alone = await add(validFields, threeImages().slice(0, 1));
+    expect(alone.statusCode).toBe(201);
+    expect(alone.json().product.sidebarImageUrls).toEqual([]);
     const one = await add(validFields, threeImages().slice(0, 2));
-    expect(one.statusCode).toBe(400);
-    expect(one.json().message).toBe(m.sidebarImagesExactlyTwo);
+    expect(one.statusCode).toBe(201);
+    expect(one.json().product.sidebarImageUrls).toHaveLength(1);
 
+    const before = await productFiles(t);
     const three = await add(validFields, [...threeImages(), file('sidebarImage3', sideWebp)]);
     expect(three.statusCode).toBe(400);
-    expect(three.json().message).toBe(m.sidebarImagesExactlyTwo);
+    expect(three.json().message).toBe(m.sidebarImagesAtMostTwo);
     expect(await productFiles(t)).toEqual(before);
   });
 
-  it('refuses a PNG named .webp by decoding it, and removes the images already stored', async () => {
+  it('takes photos as they come (JPEG, PNG, AVIF) and stores them as WebP', async () => {
+    const photo = (format: 'jpeg' | 'png' | 'avif') =>
+      sharp({ create: { width: 900, height: 600, channels: 3, background: '#8a5a44' } })
+        .toFormat(format)
+        .toBuffer();
+    const response = await add(validFields, [
+      file('mainImage', await photo('jpeg'), 'IMG_0042.JPG', 'image/jpeg'),
+      file('sidebarImage1', await photo('png'), 'side.png', 'image/png'),
+      file('sidebarImage2', await photo('avif'), 'side.avif', 'image/avif'),
+    ]);
+    expect(response.statusCode).toBe(201);
+    const added: Product = response.json().product;
+    for (const url of [added.mainImageUrl ?? '', ...added.sidebarImageUrls]) {
+      expect(url).toMatch(/^\/media\/products\/[0-9a-f]{16}-\d+\.webp$/);
+      const stored = path.join(t.dataDir, url.replace(/^\/media\//, 'media/'));
+      expect((await sharp(await readFile(stored)).metadata()).format).toBe('webp');
+    }
+  });
+
+  it('refuses a GIF named .webp by decoding it, and removes the images already stored', async () => {
     const before = await productFiles(t);
     const response = await add(validFields, [
       file('mainImage', mainWebp),
       file('sidebarImage1', sideWebp),
-      file('sidebarImage2', png, 'renamed.webp'),
+      file('sidebarImage2', gif, 'renamed.webp'),
     ]);
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(m.webpOnly);
+    expect(response.json().message).toBe(m.imageTypeNotAccepted);
     expect(await productFiles(t)).toEqual(before);
 
     const text = await add(validFields, [
@@ -221,7 +243,7 @@ describe('POST /api/adminop/add', () => {
       file('sidebarImage2', sideWebp),
     ]);
     expect(text.statusCode).toBe(400);
-    expect(text.json().message).toBe(m.webpOnly);
+    expect(text.json().message).toBe(m.imageTypeNotAccepted);
   });
 
   it('refuses an image over 20 MB with the spec message', async () => {
@@ -357,12 +379,12 @@ describe('PUT /api/adminop/edit/{id}', () => {
     expect(response.json().message).toBe(m.keptImageUnknown);
   });
 
-  it('refuses a PNG as a replacement image', async () => {
+  it('refuses a GIF as a replacement image', async () => {
     const response = await edit(product.id, { title: 'Peacock', price: '2000' }, [
-      file('mainImage', png, 'main.webp'),
+      file('mainImage', gif, 'main.webp'),
     ]);
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(m.webpOnly);
+    expect(response.json().message).toBe(m.imageTypeNotAccepted);
   });
 
   it.each([

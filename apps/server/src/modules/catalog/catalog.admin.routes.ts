@@ -8,6 +8,7 @@ import {
   apiErrorSchema,
   productHiddenInputSchema,
   productIdParamsSchema,
+  productPriceOnRequestInputSchema,
 } from '@artshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,6 +18,7 @@ import {
   editProduct,
   listAdminProducts,
   setProductHidden,
+  setProductPriceOnRequest,
 } from './catalog.admin.service';
 import { readProductForm } from './read-product-form';
 import { routeLimit } from '../../lib/route-limit';
@@ -139,6 +141,32 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       product: await setProductHidden(app.db, request.params.id, request.body.hidden),
+    }),
+  );
+
+  app.patch(
+    '/adminop/:id/price-on-request',
+    {
+      schema: {
+        tags,
+        summary:
+          "Show 'Price on request' instead of a painting's price on its page, cards and JSON-LD, or show the price again",
+        params: productIdParamsSchema,
+        body: productPriceOnRequestInputSchema,
+        response: {
+          200: adminProductEditedResponseSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          ...denied,
+        },
+      },
+    },
+    async (request) => ({
+      product: await setProductPriceOnRequest(
+        app.db,
+        request.params.id,
+        request.body.priceOnRequest,
+      ),
     }),
   );
 

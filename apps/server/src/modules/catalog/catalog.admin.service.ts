@@ -1,7 +1,9 @@
 import {
+  ADMIN_PRODUCT_SIDEBAR_IMAGES,
   adminProductAddFieldsSchema,
   adminProductEditFieldsSchema,
   adminProductMessages,
+  catalogMessages,
   discountedPaise,
   gstBpToPercent,
   gstPercentToBp,
@@ -21,6 +23,7 @@ import { isUuid } from '../../lib/pg-errors';
 import { removeStoredImages } from '../../media/intake';
 import { newestProductsPage } from './catalog.service';
 import { storeProductImages } from './product-images';
+import { removeLinesOfDroppedSizes, sizesToAdd, sizesToEdit } from './product-sizes.admin';
 import { toProductDto } from './product-dto';
 import { invalidateCatalogCache } from './response-cache';
 import type { ProductForm } from './read-product-form';
@@ -144,10 +147,14 @@ export async function addProduct(
   form: ProductForm,
 ): Promise<AdminProduct> {
   const fields = adminProductAddFieldsSchema.parse(form.fields);
+  const sized = sizesToAdd(fields, form.fields);
   const main = singleMain(form.files);
   if (!main) throw httpError(400, adminProductMessages.mainImageRequired);
+  // A main image is enough; the sidebars are extra views (decision 0087).
   const sidebars = sidebarFiles(form.files);
-  if (sidebars.length !== 2) throw httpError(400, adminProductMessages.sidebarImagesExactlyTwo);
+  if (sidebars.length > ADMIN_PRODUCT_SIDEBAR_IMAGES) {
+    throw httpError(400, adminProductMessages.sidebarImagesAtMostTwo);
+  }
 
   const stored = await storeProductImages([main, ...sidebars], mediaDir);
   try {
@@ -157,6 +164,7 @@ export async function addProduct(
         title: fields.title,
         description: fields.description,
         ...priceColumns(fields),
+        ...sized,
         type: fields.type,
         bgColor: fields.bgColor,
         artist: fields.artist ?? null,
@@ -212,16 +220,17 @@ export async function editProduct(
   const [current] = await db.select().from(products).where(eq(products.id, id)).limit(1);
   if (!current) throw httpError(404, adminProductMessages.notFound);
   const fields = adminProductEditFieldsSchema.parse(form.fields);
+  const sized = sizesToEdit(current, fields, form.fields);
 
   const unknownSidebars = [...form.files.keys()].filter(
     (name) => isSidebarField(name) && name !== 'sidebarImage1' && name !== 'sidebarImage2',
   );
   if (unknownSidebars.length > 0) {
-    throw httpError(400, adminProductMessages.sidebarImagesExactlyTwo);
+    throw httpError(400, adminProductMessages.sidebarImagesAtMostTwo);
   }
   const images = current.images ?? [];
   const currentSidebars = images.filter((image) => image.role === 'sidebar');
-  const tooManySidebars = adminProductMessages.sidebarImagesExactlyTwo;
+  const tooManySidebars = adminProductMessages.sidebarImagesAtMostTwo;
   const slots: [Slot, ProductImage['role']][] = [
     [
       editSlot(
@@ -270,6 +279,7 @@ export async function editProduct(
       .set({
         title: fields.title,
         ...priceColumns(fields),
+        ...sized,
         images: nextImages,
         updatedAt: new Date(),
         ...(fields.description !== undefined && { description: fields.description }),
@@ -286,6 +296,7 @@ export async function editProduct(
       .returning();
     // Deleted by another admin while this edit was being uploaded.
     if (!row) throw httpError(404, adminProductMessages.notFound);
+    await removeLinesOfDroppedSizes(db, id, sized.sizes);
     await invalidateCatalogCache(db);
     return toAdminProductDto(row);
   } catch (error) {
@@ -318,6 +329,35 @@ export async function setProductHidden(db: Db, id: string, hidden: boolean): Pro
   const [row] = await db
     .update(products)
     .set({ hidden, updatedAt: new Date() })
+    .where(eq(products.id, id))
+    .returning();
+  if (!row) throw httpError(404, adminProductMessages.notFound);
+  await invalidateCatalogCache(db);
+  return toAdminProductDto(row);
+}
+
+/**
+ * 'Price on request' (decision 0089): the shop shows no price for the painting, and its JSON-LD
+ * offer none; an offer from the owner sets what the buyer pays. Stone art is bought in the cart at
+ * its price, so it cannot hide it (400).
+ */
+export async function setProductPriceOnRequest(
+  db: Db,
+  id: string,
+  priceOnRequest: boolean,
+): Promise<AdminProduct> {
+  if (!isUuid(id)) throw httpError(404, adminProductMessages.notFound);
+  const [current] = await db
+    .select({ type: products.type })
+    .from(products)
+    .where(eq(products.id, id));
+  if (!current) throw httpError(404, adminProductMessages.notFound);
+  if (current.type !== 'painting' && priceOnRequest) {
+    throw httpError(400, catalogMessages.priceOnRequestPaintingsOnly);
+  }
+  const [row] = await db
+    .update(products)
+    .set({ priceOnRequest, updatedAt: new Date() })
     .where(eq(products.id, id))
     .returning();
   if (!row) throw httpError(404, adminProductMessages.notFound);

@@ -145,7 +145,7 @@ describe('GET /api/adminop/:id', () => {
       price: 1999.5,
       discount: true,
       discountPercentage: 12.5,
-      discountPrice: 1749.56,
+      discountPrice: 1750,
       artist: 'Asha Rao',
       isPremium: true,
       rating: 0,

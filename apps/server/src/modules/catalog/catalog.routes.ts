@@ -16,6 +16,7 @@ import { httpError } from '../../lib/http-error';
 import {
   getProduct,
   listAllProducts,
+  listCollectionSizes,
   listNewArrivals,
   listProductsByType,
   listTopSellers,
@@ -81,7 +82,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Shown products that can still be bought (available or reserved) by default; ' +
           'availability=sold lists the sold paintings (available or reserved: only those). ' +
-          '`total` counts every match under the same filter; `limit`/`offset` choose the page.',
+          '`sort` (newest, price-asc, price-desc), `size` and whole-rupee `minPrice`/`maxPrice` ' +
+          "sort and filter (decision 0089; 'Price on request' last by price, outside a price range). " +
+          '`total` counts every match under the same filter; `limit`/`offset` choose the page; ' +
+          '`sizeOptions` names the sizes the collection offers.',
         params: z.object({ type: z.string() }),
         querystring: productTypeListQuerySchema,
         response: { 200: productPageResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
@@ -91,8 +95,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const type = productTypeSchema.safeParse(request.params.type);
       if (!type.success) throw httpError(404, 'Product type not found');
-      const { rows, total } = await listProductsByType(app.db, type.data, request.query);
-      return { products: productsAnswer(request, rows), total };
+      const [{ rows, total }, sizeOptions] = await Promise.all([
+        listProductsByType(app.db, type.data, request.query),
+        listCollectionSizes(app.db, type.data),
+      ]);
+      return { products: productsAnswer(request, rows), total, sizeOptions };
     },
   );
 

@@ -1,19 +1,30 @@
-import type { Availability, ProductListQuery, ProductType } from '@artshop/shared';
+import {
+  ownSizeLabel,
+  toPaise,
+  type Availability,
+  type CollectionSort,
+  type ProductListQuery,
+  type ProductType,
+} from '@artshop/shared';
 import {
   and,
+  asc,
   count,
   desc,
   eq,
   gt,
+  gte,
   inArray,
   isNotNull,
   isNull,
   lte,
   ne,
   or,
+  sql,
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { products, type ProductRow } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { isUuid } from '../../lib/pg-errors';
@@ -83,37 +94,105 @@ export async function newestProductsPage(
   db: Db,
   where: SQL | undefined,
   page: { limit: number; offset: number },
+  order: readonly SQL[] = newestFirst,
 ): Promise<ProductRow[]> {
   const ids = db
     .select({ id: products.id })
     .from(products)
     .where(where)
-    .orderBy(...newestFirst)
+    .orderBy(...order)
     .limit(page.limit)
     .offset(page.offset);
   return db
     .select()
     .from(products)
     .where(inArray(products.id, ids))
-    .orderBy(...newestFirst);
+    .orderBy(...order);
 }
 
 /**
+ * A collection's order (decision 0089). By price: the selling price a card shows (the own size's),
+ * 'Price on request' pieces after every priced one, then newest first and the id, so equal prices
+ * still page deterministically.
+ */
+function collectionOrder(sort: CollectionSort): readonly SQL[] {
+  if (sort === 'newest') return newestFirst;
+  const price =
+    sort === 'price-asc' ? asc(products.discountPricePaise) : desc(products.discountPricePaise);
+  return [asc(products.priceOnRequest), price, ...newestFirst];
+}
+
+/**
+ * Products offering a size of this name (decision 0089), any letter case: one of `sizes`, or the own
+ * size alone when the list is empty (the rule of `sizesOf`).
+ */
+function sizeFilter(size: string | undefined): SQL | undefined {
+  if (size === undefined) return undefined;
+  const wanted = size.toLowerCase();
+  return sql`(exists (select 1 from jsonb_array_elements(${products.sizes}) as s where lower(s->>'label') = ${wanted})
+    or (jsonb_array_length(${products.sizes}) = 0 and lower(coalesce(nullif(btrim(${products.size}), ''),
+      case when ${products.type} = 'painting' then ${ownSizeLabel('painting', null)} else ${ownSizeLabel('stoneArt', null)} end)) = ${wanted}))`;
+}
+
+/** The price filter, whole rupees, on the selling price; a hidden price matches no price range. */
+function priceFilter(minPrice: number | undefined, maxPrice: number | undefined): SQL | undefined {
+  if (minPrice === undefined && maxPrice === undefined) return undefined;
+  return and(
+    eq(products.priceOnRequest, false),
+    minPrice === undefined ? undefined : gte(products.discountPricePaise, toPaise(minPrice)),
+    maxPrice === undefined ? undefined : lte(products.discountPricePaise, toPaise(maxPrice)),
+  );
+}
+
+/** A collection's query: the page, and its sort and filters (decision 0089), all optional. */
+export type CollectionPage = ProductListQuery & {
+  availability?: Availability;
+  sort?: CollectionSort;
+  size?: string;
+  minPrice?: number;
+  maxPrice?: number;
+};
+
+/**
  * A collection: one page of one type's shown products, filtered by availability (default: not sold),
- * and how many match in all. Order and filter are the server's, so page N follows page N-1 exactly.
+ * size and price, in the chosen order, and how many match in all. Order and filter are the server's,
+ * so page N follows page N-1 exactly.
  */
 export async function listProductsByType(
   db: Db,
   type: ProductType,
-  page: ProductListQuery & { availability?: Availability },
+  page: CollectionPage,
   now: Date = new Date(),
 ): Promise<{ rows: ProductRow[]; total: number }> {
-  const where = and(eq(products.type, type), shown, availabilityFilter(page.availability, now));
+  const where = and(
+    eq(products.type, type),
+    shown,
+    availabilityFilter(page.availability, now),
+    sizeFilter(page.size),
+    priceFilter(page.minPrice, page.maxPrice),
+  );
   const [rows, totals] = await Promise.all([
-    newestProductsPage(db, where, page),
+    newestProductsPage(db, where, page, collectionOrder(page.sort ?? 'newest')),
     db.select({ total: count() }).from(products).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/**
+ * The size names one type's shown products offer (decision 0089), for the collection's size filter:
+ * every name once, whatever its letter case, sorted.
+ */
+export async function listCollectionSizes(db: Db, type: ProductType): Promise<string[]> {
+  const labels = await db.execute(sql`
+    select min(label) as label from (
+      select s->>'label' as label from ${products}, jsonb_array_elements(${products.sizes}) as s
+        where ${products.type} = ${type} and ${products.hidden} = false
+      union all
+      select coalesce(nullif(btrim(${products.size}), ''), ${ownSizeLabel(type, null)}) from ${products}
+        where ${products.type} = ${type} and ${products.hidden} = false
+          and jsonb_array_length(${products.sizes}) = 0
+    ) as labels where label is not null and btrim(label) <> '' group by lower(label) order by lower(label)`);
+  return rowsOf<{ label: string }>(labels).map((row) => row.label);
 }
 
 /** Every shown product, sold ones included (the recommendation pool; a sold piece is portfolio). */

@@ -27,7 +27,10 @@ function row(overrides: Partial<ProductRow> = {}): ProductRow {
     soldAt: null,
     soldOrderId: null,
     hidden: false,
+    priceOnRequest: false,
+    demo: false,
     images: fakeProductImages('ganesha'),
+    sizes: [],
     createdAt: new Date('2025-01-02T03:04:05.000Z'),
     updatedAt: new Date('2025-01-02T03:04:05.000Z'),
     ...overrides,
@@ -61,5 +64,58 @@ describe('toProductDto', () => {
     expect(dto.discountPrice).toBe(1250.5);
     expect(dto.mainImageUrl).toBeNull();
     expect(dto.sidebarImageUrls).toEqual([]);
+  });
+
+  it("carries each size with its own price and discount, the product's own first (decision 0082)", () => {
+    const dto = toProductDto(
+      row({
+        sizes: [
+          {
+            id: 'own',
+            label: '4 x 3 inches',
+            pricePaise: 125_050,
+            discountPercentage: 10,
+            discountPricePaise: 112_500,
+            weightGrams: 350,
+          },
+          {
+            id: 'big',
+            label: '6 x 5 inches',
+            pricePaise: 200_000,
+            discountPercentage: 0,
+            discountPricePaise: 200_000,
+            weightGrams: null,
+          },
+        ],
+      }),
+    );
+    expect(productSchema.parse(dto)).toEqual(dto);
+    expect(dto.sizes).toEqual([
+      {
+        id: 'own',
+        label: '4 x 3 inches',
+        price: 1250.5,
+        discount: true,
+        discountPercentage: 10,
+        discountPrice: 1125,
+        weightGrams: 350,
+      },
+      {
+        id: 'big',
+        label: '6 x 5 inches',
+        price: 2000,
+        discount: false,
+        discountPercentage: 0,
+        discountPrice: 2000,
+        weightGrams: null,
+      },
+    ]);
+  });
+
+  it('reads a row stored without sizes as its own size alone, at its price', () => {
+    const dto = toProductDto(row({ size: null, sizes: [] }));
+    expect(dto.sizes).toEqual([
+      expect.objectContaining({ id: dto.id, label: '5 x 3 inches', price: 1250.5 }),
+    ]);
   });
 });

@@ -1,5 +1,6 @@
-import { toRupees, type Availability, type Product } from '@artshop/shared';
+import { toProductSizeDto, toRupees, type Availability, type Product } from '@artshop/shared';
 import type { ProductRow } from '../../db/schema';
+import { sizesOf } from './product-sizes';
 
 type AvailabilityFields = Pick<ProductRow, 'type' | 'soldAt' | 'reservedUntil'>;
 
@@ -58,5 +59,7 @@ export function toProductDto(row: ProductRow, now: Date = new Date()): Product {
     sidebarImageUrls: images.filter((image) => image.role === 'sidebar').map((image) => image.url),
     images,
     availability: availabilityOf(row, now),
+    priceOnRequest: row.priceOnRequest,
+    sizes: sizesOf(row).map(toProductSizeDto),
   };
 }

@@ -9,8 +9,8 @@ import { intakeImageForForm } from '../../media/intake-refusals';
 export const PRODUCT_MEDIA_FOLDER = 'products';
 
 /**
- * Verifies a product image by decoding it (a PNG named .webp is refused) and stores its WebP
- * variants; refusals become the spec's messages.
+ * Verifies a product image by decoding it (the real type decides, never the name): JPEG, PNG, WebP
+ * or AVIF, stored as WebP variants (decision 0087); refusals become the form's messages.
  */
 export async function storeProductImage(image: Buffer, mediaDir: string): Promise<StoredImage> {
   return intakeImageForForm(
@@ -18,13 +18,13 @@ export async function storeProductImage(image: Buffer, mediaDir: string): Promis
     {
       folder: PRODUCT_MEDIA_FOLDER,
       maxBytes: ADMIN_PRODUCT_MAX_IMAGE_BYTES,
-      accept: 'webp',
+      accept: 'photo',
       mediaDir,
     },
     {
       tooLarge: adminProductMessages.imageTooLarge,
       tooManyPixels: adminProductMessages.imageTooManyPixels,
-      notAccepted: adminProductMessages.webpOnly,
+      notAccepted: adminProductMessages.imageTypeNotAccepted,
     },
   );
 }

@@ -18,6 +18,10 @@ const KNOWN_FIELDS = new Set([
   'mainImageUrl',
   'sidebarImage1Url',
   'sidebarImage2Url',
+  // The sizes part of the form (decision 0082).
+  'size',
+  'weightGrams',
+  'otherSizes',
 ]);
 
 // A few more files than the 3 a product has, so a fourth sidebar gets the spec's message, not a
@@ -37,7 +41,7 @@ function toClientError(error: unknown): Error {
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return httpError(413, adminProductMessages.imageTooLarge);
   if (code === 'FST_FILES_LIMIT') {
-    return httpError(400, adminProductMessages.sidebarImagesExactlyTwo);
+    return httpError(400, adminProductMessages.sidebarImagesAtMostTwo);
   }
   return httpError(400, adminProductMessages.badForm);
 }

@@ -35,6 +35,10 @@ describe('queryRuleOf', () => {
     expect(rule('/p', 'availability=sold&limit=4&x=1&offset=8')).toBe(
       'availability=sold&limit=4&offset=8',
     );
+    // A collection's sort and filters (decision 0089) are part of the key.
+    expect(rule('/p', 'utm_source=x&size=8+x+6&sort=price-asc&maxPrice=900&minPrice=100')).toBe(
+      'maxPrice=900&minPrice=100&size=8+x+6&sort=price-asc',
+    );
     expect(queryRuleOf(productTypeListQuerySchema)).toBe(rule);
     expect(queryRuleOf(undefined)).toBe(NO_QUERY);
     expect(queryRuleOf(undefined)('/p', 'a=1')).toBe('');

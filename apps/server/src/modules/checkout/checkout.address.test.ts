@@ -13,6 +13,7 @@ import { fillCart, orderBody } from '../../test/factories/checkout';
 
 const PARTS = {
   street: '7 Marine Drive, Flat 3',
+  line2: '',
   city: 'Kochi',
   state: 'Kerala',
   zip: '682001',
@@ -67,6 +68,9 @@ describe('the delivery address in parts', () => {
   it('checks each part with the checkout form’s messages', async () => {
     const cases = [
       [{ zip: '68200' }, orderMessages.zipInvalid],
+      // India's PIN codes never start with 0 (decision 0084).
+      [{ zip: '012345' }, orderMessages.zipLeadingZero],
+      [{ state: 'Atlantis' }, orderMessages.stateInvalid],
       [{ city: 'K' }, orderMessages.cityInvalid],
       [{ state: '' }, orderMessages.stateRequired],
       [{ country: 'Nepal' }, orderMessages.countryRequired],
@@ -80,6 +84,23 @@ describe('the delivery address in parts', () => {
     const { response } = await order(neither);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(orderMessages.streetRequired);
+  });
+
+  it('stores address line 2, joins it in, and takes a common spelling of the state as its name', async () => {
+    const { response, cookie } = await order(
+      orderBody({ address: { ...PARTS, line2: 'Near the ferry', state: 'kerala' } }),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(await rowOf(response)).toMatchObject({
+      address: '7 Marine Drive, Flat 3, Near the ferry, Kochi, Kerala, 682001, India',
+      addressLine2: 'Near the ferry',
+      addressState: 'Kerala',
+    });
+    const listed = await injectAs(t, 'GET', '/api/order/user', cookie);
+    expect((listed.json() as OrderListResponse).orders[0]?.addressParts).toEqual({
+      ...PARTS,
+      line2: 'Near the ferry',
+    });
   });
 
   it('still takes the joined address alone, with no parts stored', async () => {

@@ -104,7 +104,7 @@ describe('orders API (Razorpay against the stand-in)', () => {
       razorpayOrderId: body.order.razorpayOrderId,
       callbackUrl: `http://localhost:80/api/transaction/${body.order.id}`,
       name: SHOP_NAME,
-      description: `Order #${body.order.id.slice(-8)}`,
+      description: `Order ${body.order.number}`,
       // The email is always the account's.
       prefill: { name: 'Asha Rao', email: user.email, contact: '9876543210' },
     });

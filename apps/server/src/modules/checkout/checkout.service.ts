@@ -2,8 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import {
   SHOP_CURRENCY,
   SHOP_NAME,
+  formatOrderNumber,
   orderMessages,
-  shortOrderId,
   toRupees,
   type CreateOrderInput,
   type CreateOrderResponse,
@@ -18,6 +18,7 @@ import {
 } from '../../payment-providers/provider';
 import { appliedCartCouponCode } from '../cart/cart-coupon.service';
 import { cartUnavailability, dropUnavailableLines } from '../cart/unavailable-lines';
+import { sizesOf } from '../catalog/product-sizes';
 import { productOrderLine, type OrderLine, type OrderSource } from './order-lines';
 import { reserveOrder } from './reserve-order';
 
@@ -41,6 +42,7 @@ function checkoutFor(
   return {
     order: {
       id: order.id,
+      number: formatOrderNumber(order.number),
       pay: toRupees(order.totalPaise),
       razorpayOrderId: order.razorpayOrderId,
       status: order.paymentStatus,
@@ -53,7 +55,7 @@ function checkoutFor(
       razorpayOrderId: order.razorpayOrderId,
       callbackUrl: `${origin}/api/transaction/${order.id}`,
       name: SHOP_NAME,
-      description: `Order #${shortOrderId(order.id)}`,
+      description: `Order ${formatOrderNumber(order.number)}`,
       prefill: { name: order.name, email: order.email, contact: order.phone },
     },
   };
@@ -114,7 +116,13 @@ async function readPricedCart(tx: Db, userId: string, now: Date): Promise<OrderL
   if (refused.length > 0) {
     throw new UnavailableCartLines([...new Set(refused.map(({ product }) => product.title))]);
   }
-  return rows.map(({ line, product }) => productOrderLine(product, line.size, line.quantity));
+  // Priced by the line's size (decision 0082); one the admin removed meanwhile left with its lines.
+  const priced = rows.flatMap(({ line, product }) => {
+    const size = sizesOf(product).find((candidate) => candidate.id === line.sizeId);
+    return size ? [productOrderLine(product, size, line.quantity)] : [];
+  });
+  if (priced.length === 0) throw httpError(400, orderMessages.cartEmpty);
+  return priced;
 }
 
 /** `POST /order`: the customer's cart, at today's prices. */

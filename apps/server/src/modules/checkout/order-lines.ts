@@ -1,6 +1,7 @@
-import { effectivePrice, gstClassification, type ProductType } from '@artshop/shared';
+import { gstClassification, type ProductType, type StoredProductSize } from '@artshop/shared';
 import type { Db } from '../../db/client';
 import type { OrderRow, ProductRow, UserRow } from '../../db/schema';
+import { sizeEffectivePricePaise } from '../catalog/product-sizes';
 
 /**
  * One line of an order, priced now and snapshotted as it is stored (title, image, prices as paid):
@@ -13,6 +14,9 @@ export interface OrderLine {
   type: ProductType;
   mainImageUrl: string | null;
   size: string;
+  /** The product's size as ordered and its weight for the courier (decision 0082). */
+  sizeId: string | null;
+  weightGrams: number | null;
   quantity: number;
   /** The list price and the price charged per unit (after the product's discount), in paise. */
   pricePaise: number;
@@ -55,31 +59,28 @@ export interface OrderSource {
   release?(db: Db, order: OrderRow): Promise<void>;
 }
 
-/** The product's price now, from the products table, by the shared rule. */
-function effectivePricePaise(product: ProductRow): number {
-  return effectivePrice({
-    price: product.pricePaise,
-    discountPrice: product.discountPricePaise,
-    discountPercentage: product.discountPercentage,
-  });
-}
-
 /**
- * A product's line as ordered now: its snapshot at its current price (the shared rule) and its GST
- * classification.
+ * A product's line in one of its sizes as ordered now: its snapshot at the size's current price (the
+ * shared rule; decision 0082) and its GST classification.
  */
-export function productOrderLine(product: ProductRow, size: string, quantity: number): OrderLine {
+export function productOrderLine(
+  product: ProductRow,
+  size: StoredProductSize,
+  quantity: number,
+): OrderLine {
   return {
     productId: product.id,
     title: product.title,
     description: product.description,
     type: product.type,
     mainImageUrl: product.images.find((image) => image.role === 'main')?.url ?? null,
-    size,
+    size: size.label,
+    sizeId: size.id,
+    weightGrams: size.weightGrams,
     quantity,
-    pricePaise: product.pricePaise,
-    effectivePricePaise: effectivePricePaise(product),
-    discountPercentage: product.discountPercentage,
+    pricePaise: size.pricePaise,
+    effectivePricePaise: sizeEffectivePricePaise(size),
+    discountPercentage: size.discountPercentage,
     ...gstClassification(product.type, product),
   };
 }

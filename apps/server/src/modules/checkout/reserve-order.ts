@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { orderItems, orders, users, type OrderRow, type UserRow } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import type { PaymentProviderAdapter } from '../../payment-providers/provider';
+import { rememberAddress } from '../addresses/addresses.service';
 import { countCouponUses, couponLimitRefusal, findCouponByCode } from '../coupons/coupons.service';
 import { isFirstOrder } from '../orders/first-order';
 import { ORDER_REUSE_WINDOW_MS, RESERVATION_STALE_MS } from '../orders/live-checkout';
@@ -63,6 +64,7 @@ interface OrderContact {
   phone: string;
   address: string;
   addressStreet: string | null;
+  addressLine2: string | null;
   addressCity: string | null;
   addressState: string | null;
   addressZip: string | null;
@@ -78,6 +80,7 @@ function orderContact(user: UserRow, input: CreateOrderInput): OrderContact {
     phone: input.phone,
     address: joined,
     addressStreet: parts?.street ?? null,
+    addressLine2: parts?.line2 ?? null,
     addressCity: parts?.city ?? null,
     addressState: parts?.state ?? null,
     addressZip: parts?.zip ?? null,
@@ -281,6 +284,9 @@ export async function reserveOrder(
       ? cartFingerprint(basket.lines, coupon?.code ?? null, totals, provider)
       : null;
     const contact = orderContact(user, input);
+    // The address joins the account's address book, the last used from now (decision 0084).
+    const { parts } = orderAddressOf(input);
+    if (parts) await rememberAddress(tx, user.id, parts, now);
 
     const reusable = pending.find(
       (order) =>

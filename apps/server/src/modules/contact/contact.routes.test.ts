@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { contactMessages, mailOutbox } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { useTestApp } from '../../test/use-test-app';
+import { createUser } from '../../test/factories/users';
 
 const SHOP = 'shop@artshop.example';
 const SITE = 'https://shop.example.in';
@@ -114,5 +115,13 @@ describe('POST /api/contact without a shop address', () => {
     expect(response.statusCode).toBe(201);
     expect(await t.db.select().from(contactMessages)).toHaveLength(1);
     expect(await t.db.select().from(mailOutbox)).toHaveLength(0);
+  });
+
+  it("sends the notice to the first admin's address when neither SHOP_EMAIL nor ADMIN_EMAIL is set", async () => {
+    await createUser(t.db, { role: 'admin', email: 'owner@example.in' });
+    await createUser(t.db, { role: 'admin', email: 'second@example.in' });
+    expect((await send(t, valid)).statusCode).toBe(201);
+    const queued = await t.db.select().from(mailOutbox);
+    expect(queued.map((row) => row.toAddress)).toEqual(['owner@example.in']);
   });
 });

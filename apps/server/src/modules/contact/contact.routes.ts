@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createContactMessage } from './contact.service';
 import { routeLimits } from '../../lib/route-limit';
+import { resolveShopEmail } from '../mail/shop-email';
 
 /**
  * Each message mails the shop: per client, a few an hour are plenty for a person and little for a
@@ -35,7 +36,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await CONTACT_LIMITS.enforce(app.db, reply, request.body.email.toLowerCase());
       await createContactMessage(app.db, request.body, {
-        shopEmail: app.config.mail.shopEmail,
+        shopEmail: await resolveShopEmail(app.db, app.config.mail.shopEmail),
         siteUrl: app.config.siteUrl,
       });
       // Committed: the notice goes now rather than at the sender's next tick.

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { interestedBuyers, products } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createProduct } from '../../test/factories/catalog';
+import { offerPainting, updateOffer, updateProduct } from '../../test/factories/offers';
 import {
   createSignedInAdmin,
   createSignedInCustomer,
@@ -123,9 +124,24 @@ describe('GET /api/user/interested-buyer', () => {
             orderCount: 3,
             description: 'Oil on canvas',
           },
+          status: 'open',
         },
       ],
     });
+  });
+
+  it("says 'offerSent' while an offer for the interest is live and 'sold' once the painting is sold", async () => {
+    const { interest: row, offer, painting } = await offerPainting(t, admin);
+    const statusOf = async () =>
+      (await entries()).interestedBuyersData.find((entry) => entry.id === row.id)?.status;
+    expect(await statusOf()).toBe('offerSent');
+
+    // A lapsed offer leaves the admin free to make another (decision 0086).
+    await updateOffer(t.db, offer.id, { expiresAt: new Date(Date.now() - 60_000) });
+    expect(await statusOf()).toBe('open');
+
+    await updateProduct(t.db, painting.id, { soldAt: new Date() });
+    expect(await statusOf()).toBe('sold');
   });
 
   it('says discount false and the full price as discountPrice for an undiscounted product', async () => {

@@ -86,3 +86,38 @@ describe('POST /api/user/interested-buyer', () => {
     }
   });
 });
+
+describe('GET /api/user/interested-buyer/{productId} (decision 0081)', () => {
+  let t: TestApp;
+  useTestApp(buildTestApp, (built) => (t = built));
+
+  const status = (productId: string, cookie?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/user/interested-buyer/${productId}`,
+      headers: cookie ? { cookie } : {},
+    });
+
+  it('says whether this customer, and only this one, already showed interest', async () => {
+    const painting = await createProduct(t.db, { type: 'painting' });
+    const a = await createSignedInCustomer(t.db);
+    const b = await createSignedInCustomer(t.db);
+    expect((await status(painting.id, a.cookie)).json()).toEqual({ interested: false });
+
+    await t.db.insert(interestedBuyers).values({ userId: a.user.id, productId: painting.id });
+    const mine = await status(painting.id, a.cookie);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toEqual({ interested: true });
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    expect((await status(painting.id, b.cookie)).json()).toEqual({ interested: false });
+  });
+
+  it('asks a visitor to sign in, and answers a malformed id with 404', async () => {
+    const painting = await createProduct(t.db, { type: 'painting' });
+    expect((await status(painting.id)).statusCode).toBe(401);
+    const { cookie } = await createSignedInCustomer(t.db);
+    const malformed = await status('not-a-uuid', cookie);
+    expect(malformed.statusCode).toBe(404);
+    expect(malformed.json().message).toBe('Product not found');
+  });
+});

@@ -1,12 +1,14 @@
 import {
   apiErrorSchema,
   authMessages,
+  customerInterestSchema,
   interestInputSchema,
+  interestParamsSchema,
   messageResponseSchema,
 } from '@artshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../auth/session.plugin';
-import { registerInterest } from './interest.service';
+import { hasInterest, registerInterest } from './interest.service';
 import { routeLimits } from '../../lib/route-limit';
 
 /**
@@ -47,5 +49,22 @@ export const interestRoutes: FastifyPluginAsyncZod = async (app) => {
       app.mailSender?.kick();
       return reply.code(201).send({ message: authMessages.interestRegistered });
     },
+  );
+
+  app.get(
+    '/user/interested-buyer/:productId',
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags: ['Account'],
+        summary:
+          "Whether the signed-in customer already showed interest in a product (its page then says 'Interest sent')",
+        params: interestParamsSchema,
+        response: { 200: customerInterestSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => ({
+      interested: await hasInterest(app.db, currentUser(request).id, request.params.productId),
+    }),
   );
 };

@@ -4,9 +4,9 @@ import {
   offerMessages,
   type InterestedBuyer,
 } from '@artshop/shared';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { interestedBuyers, products, users } from '../../db/schema';
+import { interestedBuyers, offers, products, users } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { isForeignKeyViolation, isUuid } from '../../lib/pg-errors';
 import { availabilityOf, toProductDto } from '../catalog/product-dto';
@@ -52,22 +52,39 @@ export async function registerInterest(
 }
 
 /**
+ * Whether the customer already recorded interest in the product (decision 0081). A malformed id
+ * is a 404, as everywhere; any other product without their interest is simply false.
+ */
+export async function hasInterest(db: Db, userId: string, productId: string): Promise<boolean> {
+  if (!isUuid(productId)) throw httpError(404, authMessages.productNotFound);
+  const [row] = await db
+    .select({ id: interestedBuyers.id })
+    .from(interestedBuyers)
+    .where(and(eq(interestedBuyers.userId, userId), eq(interestedBuyers.productId, productId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
  * Every interest for the admin (DESIGN section 3), newest first, with the buyer's name, email and
  * account date and the product's display fields. The product is left-joined: today a deleted
  * product takes its interests with it, but the screen copes with a missing one either way.
  */
 export async function listInterestedBuyers(db: Db): Promise<InterestedBuyer[]> {
+  // An offer for this interest that is still open or being paid and has not lapsed (decision 0086).
+  const offerSent = sql<boolean>`exists (select 1 from ${offers} where ${offers.interestId} = ${interestedBuyers.id} and ${offers.status} in ('open', 'accepted') and ${offers.expiresAt} > now())`;
   const rows = await db
-    .select({ interest: interestedBuyers, user: users, product: products })
+    .select({ interest: interestedBuyers, user: users, product: products, offerSent })
     .from(interestedBuyers)
     .innerJoin(users, eq(users.id, interestedBuyers.userId))
     .leftJoin(products, eq(products.id, interestedBuyers.productId))
     .orderBy(desc(interestedBuyers.createdAt), desc(interestedBuyers.id));
-  return rows.map(({ interest, user, product }) => ({
+  return rows.map(({ interest, user, product, offerSent: sent }) => ({
     id: interest.id,
     createdAt: interest.createdAt.toISOString(),
     user: { username: user.name, email: user.email, createdAt: user.createdAt.toISOString() },
     // Parsing keeps only the entry's fields: the schema is their one list.
     product: product ? interestedBuyerProductSchema.parse(toProductDto(product)) : null,
+    status: product?.soldAt ? 'sold' : sent ? 'offerSent' : 'open',
   }));
 }

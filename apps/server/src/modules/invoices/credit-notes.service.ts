@@ -64,6 +64,7 @@ export async function issueCreditNoteInTransaction(
     number,
     issuedAt: issuedAt.toISOString(),
     orderId: refund.orderId,
+    ...(issued.orderNumber ? { orderNumber: issued.orderNumber } : {}),
     refundId,
     reason: refund.reason,
     invoiceNumber: invoice.number,

@@ -42,6 +42,7 @@ describe('the invoice of an order that becomes paid', () => {
       number: `${year}/000001`,
       issuedAt: invoice!.issuedAt.toISOString(),
       orderId: placed.order.id,
+      orderNumber: placed.order.number,
       supplyType: 'intra',
       placeOfSupply: { state: 'Karnataka', stateCode: '29' },
       seller: {

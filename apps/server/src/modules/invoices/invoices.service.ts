@@ -1,4 +1,5 @@
 import {
+  formatOrderNumber,
   GST_DEFAULTS,
   gstClassification,
   invoiceLabels,
@@ -57,6 +58,7 @@ export function buildInvoiceDocument(
     number: issued.number,
     issuedAt: issued.issuedAt.toISOString(),
     orderId: order.id,
+    orderNumber: formatOrderNumber(order.number),
     supplyType,
     placeOfSupply,
     seller,

@@ -1,4 +1,4 @@
-import { shortOrderId, SHOP_NAME, type CreateOrderResponse } from '@artshop/shared';
+import { SHOP_NAME, type CreateOrderResponse } from '@artshop/shared';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -173,7 +173,7 @@ describe('every message kind delivered over SMTP (loopback server, SHOP_EMAIL se
   it('order confirmation and the shop notice: an order paid in test mode; then a fulfilment step', async () => {
     const { user, cookie } = await createSignedInCustomer(t.db, { name: 'Asha Rao' });
     const order = await placePaidOrder(cookie, user.id);
-    const number = `#${shortOrderId(order.id)}`;
+    const number = order.number;
 
     // 2 x ₹1,000 = ₹2,000; first order: 20% welcome offer (-₹400); delivery ₹50.
     const paid = await deliver(2);
@@ -192,7 +192,7 @@ describe('every message kind delivered over SMTP (loopback server, SHOP_EMAIL se
 
     const notice = receivedBy(paid, SHOP_EMAIL, `New paid order ${number}: ₹1,650`);
     expectInBothParts(notice, ['Asha Rao', user.email, 'Temple lamp on river stone', '₹1,650']);
-    expect(notice.html).toContain(`href="${SITE}/admin/allorders?q=${shortOrderId(order.id)}"`);
+    expect(notice.html).toContain(`href="${SITE}/admin/allorders?q=${order.number}"`);
 
     const shipped = await t.app.inject({
       method: 'PUT',
@@ -222,7 +222,7 @@ describe('every message kind delivered over SMTP (loopback server, SHOP_EMAIL se
   it('refunded and cancelled: a part refund, then the cancellation that refunds the rest', async () => {
     const { user, cookie } = await createSignedInCustomer(t.db, { name: 'Ravi Kumar' });
     const order = await placePaidOrder(cookie, user.id);
-    const number = `#${shortOrderId(order.id)}`;
+    const number = order.number;
     await deliver(2);
 
     const refund = await t.app.inject({

@@ -10,6 +10,7 @@ import { customArtRequests, offers, type UserRow } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { invalidateCatalogCache } from '../catalog/response-cache';
 import { checkoutOrder, type CreateOrderDeps } from '../checkout/checkout.service';
+import { ownSizeOf } from '../catalog/product-sizes';
 import { productOrderLine, type OrderLine, type OrderSource } from '../checkout/order-lines';
 import { customerRefusal, lockOwnOffer } from './offers.service';
 import { holderOf, lockOffer, releasePainting, reservePainting } from './one-of-a-kind';
@@ -28,7 +29,8 @@ async function offerLine(tx: Db, { offer, product }: LockedOffer): Promise<Order
   const price = { pricePaise: offer.pricePaise, effectivePricePaise: offer.pricePaise };
   if (product) {
     return {
-      ...productOrderLine(product, product.size ?? ORIGINAL_SIZE, 1),
+      ...productOrderLine(product, ownSizeOf(product), 1),
+      size: product.size ?? ORIGINAL_SIZE,
       ...price,
       discountPercentage: 0,
     };
@@ -46,6 +48,8 @@ async function offerLine(tx: Db, { offer, product }: LockedOffer): Promise<Order
     type: 'stoneArt',
     mainImageUrl: null,
     size: CUSTOM_SIZE,
+    sizeId: null,
+    weightGrams: null,
     quantity: 1,
     ...price,
     discountPercentage: 0,

@@ -1,4 +1,5 @@
 import {
+  formatOrderNumber,
   orderAttentionValues,
   toRupees,
   type Order,
@@ -70,6 +71,7 @@ function addressPartsOf(order: OrderRow): Order['addressParts'] {
   }
   return {
     street: addressStreet,
+    line2: order.addressLine2 ?? '',
     city: addressCity,
     state: addressState,
     zip: addressZip,
@@ -85,6 +87,7 @@ export function toOrderDto(
 ): Order {
   return {
     id: order.id,
+    number: formatOrderNumber(order.number),
     razorpayOrderId: order.razorpayOrderId,
     status: order.paymentStatus,
     fulfilmentStatus: order.fulfilmentStatus,

@@ -228,23 +228,32 @@ describe('admin orders API', () => {
     }
   });
 
-  it('counts total, pending and completed (paid) orders, and filters by status', async () => {
+  it('counts total, pending, to ship (paid) and completed (delivered) orders, and filters by them', async () => {
     const user = await createUser(t.db);
-    const pending = await placeOrder(user, 5);
-    const paid = await placeOrder(user, 4, { paymentStatus: 'success' });
+    const pending = await placeOrder(user, 6);
+    const paid = await placeOrder(user, 5, { paymentStatus: 'success' });
+    const processing = await placeOrder(user, 4, {
+      paymentStatus: 'success',
+      fulfilmentStatus: 'processing',
+    });
     const shipped = await placeOrder(user, 3, {
       paymentStatus: 'success',
       fulfilmentStatus: 'shipped',
     });
-    const failed = await placeOrder(user, 2, { paymentStatus: 'failed' });
+    const delivered = await placeOrder(user, 2, {
+      paymentStatus: 'success',
+      fulfilmentStatus: 'delivered',
+    });
+    const failed = await placeOrder(user, 1, { paymentStatus: 'failed' });
 
-    const expected = { total: 4, pending: 1, completed: 2 };
+    const expected = { total: 6, pending: 1, toShip: 2, completed: 1 };
     expect(await orderStats(t.db)).toEqual(expected);
     const body = await list('?limit=1');
     expect(body.stats).toEqual(expected);
 
     expect(ids(await list('?status=pending'))).toEqual([pending.id]);
-    expect(ids(await list('?status=completed'))).toEqual([shipped.id, paid.id]);
+    expect(ids(await list('?status=toShip'))).toEqual([processing.id, paid.id]);
+    expect(ids(await list('?status=completed'))).toEqual([delivered.id]);
     expect(ids(await list('?status=failed'))).toEqual([failed.id]);
     expect(ids(await list('?status=shipped'))).toEqual([shipped.id]);
     expect((await list('?status=shipped')).total).toBe(1);
@@ -253,11 +262,11 @@ describe('admin orders API', () => {
   });
 
   it('starts with zero counts', async () => {
-    expect(await orderStats(t.db)).toEqual({ total: 0, pending: 0, completed: 0 });
+    expect(await orderStats(t.db)).toEqual({ total: 0, pending: 0, toShip: 0, completed: 0 });
     expect(await list()).toEqual({
       orders: [],
       total: 0,
-      stats: { total: 0, pending: 0, completed: 0 },
+      stats: { total: 0, pending: 0, toShip: 0, completed: 0 },
     });
   });
 

@@ -6,6 +6,7 @@ import {
   type AdminOrderStatusFilter,
   type AdminOrderUser,
   orderLifecycleMessages,
+  parseOrderNumber,
 } from '@artshop/shared';
 import { and, count, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -20,7 +21,9 @@ export interface OrderStats {
   total: number;
   /** Payment pending. */
   pending: number;
-  /** Paid (payment status success). */
+  /** Paid, not shipped, delivered or cancelled yet. */
+  toShip: number;
+  /** Delivered. */
   completed: number;
 }
 
@@ -32,12 +35,19 @@ export async function orderStats(db: Db): Promise<OrderStats> {
       pending: sql<number>`count(*) filter (where ${orders.paymentStatus} = 'pending')`.mapWith(
         Number,
       ),
-      completed: sql<number>`count(*) filter (where ${orders.paymentStatus} = 'success')`.mapWith(
-        Number,
-      ),
+      // Paid and not yet on its way: the owner's work list (decision 0086).
+      toShip:
+        sql<number>`count(*) filter (where ${orders.paymentStatus} = 'success' and coalesce(${orders.fulfilmentStatus}, 'processing') = 'processing')`.mapWith(
+          Number,
+        ),
+      // 'Completed' is delivered, not merely paid (decision 0086).
+      completed:
+        sql<number>`count(*) filter (where ${orders.fulfilmentStatus} = 'delivered')`.mapWith(
+          Number,
+        ),
     })
     .from(orders);
-  return row ?? { total: 0, pending: 0, completed: 0 };
+  return row ?? { total: 0, pending: 0, toShip: 0, completed: 0 };
 }
 
 /** `%`, `_` and `\\` are LIKE wildcards or the escape: a search for '50%' means the text '50%'. */
@@ -49,8 +59,9 @@ function likeContains(text: string): string {
 const contains = (column: SQL | AnyColumn, pattern: SQL) => sql`lower(${column}) like ${pattern}`;
 
 /**
- * Case-insensitive substring search over the order's contact name and email, the account's name
- * and email, our order id and the Razorpay order id. A leading '#' is dropped, because the table
+ * The order of the number typed ('AS-1001'), and a case-insensitive substring search over the
+ * order's contact name and email, the account's name and email, our order id and the Razorpay
+ * order id. A leading '#' is dropped, because the table
  * shows ids as '#1a2b3c4d' and admins copy them that way. Every arm has a pg_trgm GIN index on the
  * very expression it tests (migration 0003), so PostgreSQL ORs index scans instead of reading the
  * table. The accounts are matched first, once (`= any(array(...))` is an index condition on
@@ -59,7 +70,10 @@ const contains = (column: SQL | AnyColumn, pattern: SQL) => sql`lower(${column})
  */
 function searchCondition(text: string): SQL | undefined {
   const pattern = sql`lower(${likeContains(text)})`;
+  // 'AS-1001', '#AS-1001' or '1001': the order of that number (decision 0085; a unique index).
+  const number = parseOrderNumber(text);
   return or(
+    number !== null ? eq(orders.number, number) : undefined,
     contains(orders.name, pattern),
     contains(orders.email, pattern),
     contains(orders.razorpayOrderId, pattern),
@@ -78,8 +92,13 @@ function statusCondition(status: AdminOrderStatusFilter | undefined): SQL | unde
     case 'pending':
     case 'failed':
       return eq(orders.paymentStatus, status);
+    case 'toShip':
+      return and(
+        eq(orders.paymentStatus, 'success'),
+        sql`coalesce(${orders.fulfilmentStatus}, 'processing') = 'processing'`,
+      );
     case 'completed':
-      return eq(orders.paymentStatus, 'success');
+      return and(eq(orders.paymentStatus, 'success'), eq(orders.fulfilmentStatus, 'delivered'));
     default:
       return and(eq(orders.paymentStatus, 'success'), eq(orders.fulfilmentStatus, status));
   }

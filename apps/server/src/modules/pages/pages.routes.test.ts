@@ -272,6 +272,47 @@ describe('pages rendered on the server', () => {
     ).toEqual(['/shop/paintings?availability=sold', '/shop/paintings']);
   });
 
+  it("keeps a collection's sort and filters apart, as the page reads them (decision 0089)", async () => {
+    await resetCatalog(t.db);
+    // The dear one is the newer: newest first and price up disagree.
+    await createProduct(t.db, {
+      title: 'Cheap pebble',
+      pricePaise: 50_000,
+      createdAt: new Date(1),
+    });
+    await createProduct(t.db, {
+      title: 'Dear pebble',
+      pricePaise: 900_000,
+      createdAt: new Date(2),
+    });
+    await invalidateCatalogCache(t.db);
+    const sorted = await t.app.inject({ method: 'GET', url: '/shop/stone-art?sort=price-asc' });
+    expect(sorted.body.indexOf('Cheap pebble')).toBeLessThan(sorted.body.indexOf('Dear pebble'));
+    const tagged = await t.app.inject({
+      method: 'GET',
+      url: '/shop/stone-art?utm_source=x&sort=price-asc',
+    });
+    expect(tagged.headers.etag).toBe(sorted.headers.etag);
+    const newest = await t.app.inject({ method: 'GET', url: '/shop/stone-art?sort=nonsense' });
+    expect(newest.headers.etag).not.toBe(sorted.headers.etag);
+    expect(newest.body.indexOf('Dear pebble')).toBeLessThan(newest.body.indexOf('Cheap pebble'));
+    const filtered = await t.app.inject({
+      method: 'GET',
+      url: '/shop/stone-art?maxPrice=1000&sort=price-asc',
+    });
+    expect(filtered.body).toContain('Cheap pebble');
+    expect(filtered.body).not.toContain('Dear pebble');
+    expect(
+      storedAnswers(t.db)
+        .filter((answer) => answer.url.startsWith('/shop/stone-art'))
+        .map((answer) => answer.url),
+    ).toEqual([
+      '/shop/stone-art?sort=price-asc',
+      '/shop/stone-art',
+      '/shop/stone-art?maxPrice=1000&sort=price-asc',
+    ]);
+  });
+
   it('sends the bare shell for the pages of one signed-in person, and never stores it', async () => {
     for (const url of ['/account/cart', '/checkout', '/my-account', '/admin/dashboard']) {
       const response = await t.app.inject({ method: 'GET', url });

@@ -1,4 +1,12 @@
-import { discountedPaise, type ProductImage } from '@artshop/shared';
+import { randomUUID } from 'node:crypto';
+import {
+  discountedPaise,
+  ownSizeLabel,
+  type ProductImage,
+  type ProductType,
+  type StoredProductSize,
+} from '@artshop/shared';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   productReviews,
@@ -43,6 +51,55 @@ export function fakeProductImages(name = `img-${next()}`): ProductImage[] {
 
 export type ProductOverrides = Partial<Omit<NewProductRow, 'discountPricePaise'>>;
 
+/** A size as the admin's save stores it (decision 0082); the discounted price is derived. */
+export function productSize(
+  label: string,
+  pricePaise: number,
+  {
+    discountPercentage = 0,
+    weightGrams = null,
+  }: { discountPercentage?: number; weightGrams?: number | null } = {},
+): StoredProductSize {
+  return {
+    id: randomUUID(),
+    label,
+    pricePaise,
+    discountPercentage,
+    discountPricePaise: discountedPaise(pricePaise, discountPercentage),
+    weightGrams,
+  };
+}
+
+/** The product's own size alone, as the admin's save makes it when no other sizes are given. */
+function ownSizes(
+  type: ProductType,
+  size: string | null | undefined,
+  pricePaise: number,
+  discountPercentage: number,
+): StoredProductSize[] {
+  return [productSize(ownSizeLabel(type, size), pricePaise, { discountPercentage })];
+}
+
+/**
+ * Adds sizes to a product after its own (decision 0082), as the admin's form does; returns the
+ * product with its sizes.
+ */
+export async function addProductSizes(
+  db: Db,
+  product: Pick<ProductRow, 'id'>,
+  sizes: readonly StoredProductSize[],
+): Promise<ProductRow> {
+  const [current] = await db.select().from(products).where(eq(products.id, product.id));
+  if (!current) throw new Error('addProductSizes: no such product');
+  const [row] = await db
+    .update(products)
+    .set({ sizes: [...current.sizes, ...sizes] })
+    .where(eq(products.id, product.id))
+    .returning();
+  invalidateCatalogCache(db);
+  return row!;
+}
+
 /** Inserts a product; `discount_price_paise` is derived from price and percentage as the admin save does. */
 export async function createProduct(db: Db, overrides: ProductOverrides = {}): Promise<ProductRow> {
   const n = next();
@@ -59,6 +116,9 @@ export async function createProduct(db: Db, overrides: ProductOverrides = {}): P
       pricePaise,
       discountPercentage,
       discountPricePaise: discountedPaise(pricePaise, discountPercentage),
+      sizes:
+        overrides.sizes ??
+        ownSizes(overrides.type ?? 'stoneArt', overrides.size, pricePaise, discountPercentage),
     })
     .returning();
   if (!row) throw new Error('createProduct inserted no row');
@@ -89,6 +149,8 @@ export async function createProducts(
       pricePaise,
       discountPercentage,
       discountPricePaise: discountedPaise(pricePaise, discountPercentage),
+      sizes:
+        own.sizes ?? ownSizes(own.type ?? 'stoneArt', own.size, pricePaise, discountPercentage),
     };
   });
   const rows = await db.insert(products).values(values).returning();

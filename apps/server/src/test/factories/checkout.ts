@@ -1,17 +1,23 @@
 import type { CreateOrderInput, CreateOrderResponse } from '@artshop/shared';
 import { expect } from 'vitest';
 import type { Db } from '../../db/client';
-import { cartLines, type ProductRow } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { cartLines, products, type ProductRow } from '../../db/schema';
+import { sizesOf } from '../../modules/catalog/product-sizes';
 import { buildTestApp, type TestApp } from '../build-test-app';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../razorpay-stand-in';
-import { createProduct } from './catalog';
+import { addProductSizes, createProduct, productSize } from './catalog';
 import { createSignedInCustomer } from './users';
 
 /** Test data factories for the checkout and payment tests. Not used by production code. */
 
 export const WEBHOOK_SECRET = 'whsec_test_0123456789';
 
-/** Puts lines straight into a customer's cart (default quantity 1, size '5 x 3 inches'). */
+/**
+ * Puts lines straight into a customer's cart (default quantity 1, the product's own size). A size
+ * named that the product does not offer yet is added to its sizes at the product's price, so a
+ * test can name any size (decision 0082).
+ */
 export async function fillCart(
   db: Db,
   userId: string,
@@ -20,11 +26,26 @@ export async function fillCart(
   // One millisecond apart, in the given order: the cart's order is the order lines were added,
   // and timestamps are kept to the millisecond, so lines added in one millisecond would tie.
   const start = Date.now() - lines.length;
-  for (const [i, { product, quantity = 1, size = '5 x 3 inches' }] of lines.entries()) {
+  for (const [i, { product, quantity = 1, size }] of lines.entries()) {
+    const sizeId = await sizeIdFor(db, product.id, size);
     await db
       .insert(cartLines)
-      .values({ userId, productId: product.id, quantity, size, createdAt: new Date(start + i) });
+      .values({ userId, productId: product.id, quantity, sizeId, createdAt: new Date(start + i) });
   }
+}
+
+async function sizeIdFor(db: Db, productId: string, label: string | undefined): Promise<string> {
+  const [row] = await db.select().from(products).where(eq(products.id, productId));
+  if (!row) throw new Error('fillCart: no such product');
+  const sizes = sizesOf(row);
+  if (label === undefined) return sizes[0]!.id;
+  const found = sizes.find((size) => size.label === label);
+  if (found) return found.id;
+  const added = productSize(label, row.pricePaise, {
+    discountPercentage: row.discountPercentage,
+  });
+  await addProductSizes(db, row, [added]);
+  return added.id;
 }
 
 /** A valid `POST /api/order` body. */

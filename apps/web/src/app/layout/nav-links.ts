@@ -19,6 +19,6 @@ export type MainNavLink =
 export const MAIN_NAV_LINKS: readonly MainNavLink[] = [
   { kind: 'route', to: '/', label: 'Home', end: true },
   { kind: 'shop', label: 'Shop' },
-  { kind: 'external', href: CUSTOM_ART_PATH, label: 'CustomArt' },
+  { kind: 'external', href: CUSTOM_ART_PATH, label: 'Custom art' },
   { kind: 'route', to: '/careers/about-us', label: 'About' },
 ];

@@ -88,7 +88,8 @@ export function SiteFooter({ id }: { id?: string }) {
             <RazorpayMark />
           </div>
         </div>
-        <p className="pb-6 text-center text-xs text-paper/60">
+        {/* Room below the last line for the chat button, which would cover it (decision 0081). */}
+        <p className="pb-24 text-center text-xs text-paper/60">
           © 2024-2025 {SHOP_NAME}. All rights reserved.
         </p>
       </div>

@@ -48,7 +48,7 @@ describe('SiteHeader', () => {
   it('opens CustomArt in a new tab and lists both collections under Shop', async () => {
     renderWithApp(<SiteHeader />);
     const customArt = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
-      name: 'CustomArt',
+      name: 'Custom art',
     });
     expect(customArt).toHaveAttribute('target', '_blank');
     expect(customArt).toHaveAttribute('href', '/customarts');

@@ -6,6 +6,8 @@ export interface TextFieldProps extends Omit<
   'id' | 'onChange' | 'value'
 > {
   label: string;
+  /** A fixed id, for a link that moves focus to the field (an error summary); else generated. */
+  id?: string | undefined;
   value: string;
   /** Optional for a read-only field (e.g. the locked country). */
   onChange?: (value: string) => void;
@@ -23,10 +25,20 @@ const fieldClass =
   'mt-1 w-full rounded-lg border border-clay-300 bg-white px-3 py-2.5 text-ink focus:border-clay-700 focus:outline-none read-only:bg-clay-100 read-only:text-ink-soft';
 
 /** A labelled input (or textarea) of every form, with its error linked for screen readers. */
-export function TextField({ label, value, onChange, error, hint, rows, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  id: fixedId,
+  value,
+  onChange,
+  error,
+  hint,
+  rows,
+  ...input
+}: TextFieldProps) {
   // Typing before the page is hydrated would be lost to the form's state: not editable until then.
   const hydrated = useHydrated();
-  const id = useId();
+  const generatedId = useId();
+  const id = fixedId ?? generatedId;
   const errorId = useId();
   const hintId = useId();
   const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ');

@@ -10,7 +10,7 @@ import { AdminLayout } from './admin-layout';
 const admin = { name: 'Meera Shah', email: 'meera@example.com' };
 const signedIn = {
   'GET /api/admin': { body: { admin } },
-  'GET /api/admin/stats': { body: { orders: { total: 12, pending: 5, completed: 7 } } },
+  'GET /api/admin/stats': { body: { orders: { total: 12, pending: 5, toShip: 4, completed: 3 } } },
   'POST /api/admin/signout': { status: 204 },
 };
 
@@ -79,7 +79,7 @@ describe('AdminLayout', { timeout: 20_000 }, () => {
       ).toEqual([
         'Dashboard',
         'All Orders',
-        'Custom Arts Orders',
+        'Custom art requests',
         'Coupons',
         'Website Reviews',
         'Interested Buyers',
@@ -90,7 +90,7 @@ describe('AdminLayout', { timeout: 20_000 }, () => {
         'Invoices',
         'Offers',
       ]);
-      expect(within(nav).getByRole('link', { name: 'Custom Arts Orders' })).toHaveAttribute(
+      expect(within(nav).getByRole('link', { name: 'Custom art requests' })).toHaveAttribute(
         'href',
         '/admin/customArt',
       );
@@ -108,7 +108,9 @@ describe('AdminLayout', { timeout: 20_000 }, () => {
         within(figures).getByText(label).nextElementSibling?.textContent;
       expect(figure('Total Orders')).toBe('12');
       expect(figure('Pending')).toBe('5');
-      expect(figure('Completed')).toBe('7');
+      // Paid and not yet sent, apart from delivered (decision 0086).
+      expect(figure('To ship')).toBe('4');
+      expect(figure('Completed')).toBe('3');
     });
 
     it("links the admin's own Security page beside the admin, apart from the seven links", async () => {
@@ -129,6 +131,10 @@ describe('AdminLayout', { timeout: 20_000 }, () => {
       await userEvent.type(search, ' river stone {Enter}');
       expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
       expect(router.state.location.search).toBe('?q=river%20stone');
+      // The dashboard has its own search box: the bar shows none there (decision 0086).
+      expect(
+        screen.queryByRole('searchbox', { name: 'Search the shop admin' }),
+      ).not.toBeInTheDocument();
     });
 
     it('logout ends the session on the server, then goes to /admin', async () => {

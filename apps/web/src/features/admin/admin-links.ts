@@ -24,7 +24,7 @@ export interface AdminLink {
 export const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/admin/allorders', label: 'All Orders', icon: ClipboardList },
-  { to: '/admin/customArt', label: 'Custom Arts Orders', icon: Palette },
+  { to: '/admin/customArt', label: 'Custom art requests', icon: Palette },
   { to: '/admin/coupons', label: 'Coupons', icon: Tag },
   { to: '/admin/website-reviews', label: 'Website Reviews', icon: MessageSquare },
   { to: '/admin/interested-buyers', label: 'Interested Buyers', icon: Users },

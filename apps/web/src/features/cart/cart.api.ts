@@ -1,16 +1,17 @@
-import type { CartResponse, CartSize, CouponResponse } from '@artshop/shared';
+import type { CartResponse, CouponResponse } from '@artshop/shared';
 import { api } from '../../store/api';
 
 export interface UpdateCartItemArgs {
   productId: string;
   quantity: number;
-  size: CartSize;
+  /** The line's size by name (names are unique within a product; decision 0082). */
+  size: string;
 }
 
 export interface RemoveCartItemArgs {
   productId: string;
   /** The line's size; without it every line of the product goes (a product that left the cart). */
-  size?: CartSize;
+  size?: string;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type {
+  AddressBookResponse,
   CreateOrderInput,
   CreateOrderResponse,
   Offer,
@@ -49,6 +50,15 @@ export const checkoutApi = api.injectEndpoints({
         body.offers.find((offer) => offer.id === offerId) ?? null,
       keepUnusedDataFor: 0,
     }),
+    /**
+     * The account's saved addresses, the last used first (decision 0084). Tagged 'Order': every
+     * order made saves its address, and the order calls invalidate 'Order'.
+     */
+    savedAddresses: build.query<AddressBookResponse['addresses'], void>({
+      query: () => '/user/addresses',
+      transformResponse: (body: AddressBookResponse) => body.addresses,
+      providesTags: ['Order'],
+    }),
     payTestOrder: build.mutation<TestPaymentResponse, TestPaymentArgs>({
       query: ({ orderId, outcome }) => ({
         url: `/payments/test/${encodeURIComponent(orderId)}`,
@@ -68,6 +78,7 @@ export const {
   useCreateOrderMutation,
   useAcceptOfferMutation,
   useOfferToPayQuery,
+  useSavedAddressesQuery,
   usePayTestOrderMutation,
   useOrderByRefQuery,
 } = checkoutApi;

@@ -1,5 +1,8 @@
 import {
+  collectionFiltersToSearch,
   COLLECTION_PAGE_SIZE,
+  type CollectionFilters,
+  type CustomerInterest,
   type Product,
   type ProductPageResponse,
   type ProductReview,
@@ -17,15 +20,21 @@ export const REVIEWS_PAGE_SIZE = 4;
 export interface AddToCartInput {
   productId: string;
   quantity: number;
+  /** The size's name; the server also finds the size by it (decision 0082). */
   size: string;
+  /** The size's id, which the server prices the line by when given. */
+  sizeId?: string;
 }
 
 const productListTags = [{ type: 'Product' as const, id: 'LIST' }];
 
-/** A collection: one type; paintings may ask for the sold ones only (the collection's 'Sold' filter). */
+/**
+ * A collection: one type, with its sort and filters from the address (decision 0089; paintings may
+ * ask for the sold ones only, the collection's 'Sold' filter).
+ */
 export interface CollectionQuery {
   type: ProductType;
-  sold?: boolean;
+  filters: CollectionFilters;
 }
 
 export const catalogApi = api.injectEndpoints({
@@ -50,9 +59,9 @@ export const catalogApi = api.injectEndpoints({
           return next < lastPage.total ? next : undefined;
         },
       },
-      query: ({ queryArg: { type, sold }, pageParam }) => {
+      query: ({ queryArg: { type, filters }, pageParam }) => {
         const search = new URLSearchParams({
-          ...(sold ? { availability: 'sold' } : {}),
+          ...collectionFiltersToSearch(filters),
           limit: String(COLLECTION_PAGE_SIZE),
           offset: String(pageParam),
         });
@@ -119,6 +128,11 @@ export const catalogApi = api.injectEndpoints({
       transformResponse: (body: { data: WebsiteReview[] }) => body.data,
       providesTags: [{ type: 'WebsiteReview', id: 'LIST' }],
     }),
+    // Whether the signed-in customer already showed interest: then the page says so (decision 0081).
+    getInterestStatus: build.query<CustomerInterest, string>({
+      query: (productId) => `/user/interested-buyer/${encodeURIComponent(productId)}`,
+      keepUnusedDataFor: 0,
+    }),
     registerInterest: build.mutation<{ message: string }, string>({
       query: (productID) => ({
         url: '/user/interested-buyer',
@@ -142,6 +156,7 @@ export const {
   useGetProductReviewsInfiniteQuery,
   useAddProductReviewMutation,
   useGetWebsiteReviewsQuery,
+  useGetInterestStatusQuery,
   useRegisterInterestMutation,
   useAddProductToCartMutation,
 } = catalogApi;

@@ -2,6 +2,8 @@ import {
   CUSTOM_ART_DESCRIPTION_MAX,
   customArtFieldsSchema,
   customArtMessages,
+  customArtReference,
+  customArtReferenceLine,
   type CustomArtFieldsInput,
 } from '@artshop/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -14,6 +16,7 @@ import { referenceImageError } from './reference-image';
 import { uploadCustomArt } from './upload-custom-art';
 import { Button } from '../../components/ui/button';
 import { fieldErrors, type FieldErrors } from '../../lib/field-errors';
+import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid';
 
 type Fields = Required<CustomArtFieldsInput>;
 
@@ -30,6 +33,10 @@ const contactFields: FieldSpec<keyof Fields>[] = [
   // No maxLength: '98765 43210' or '+91 98765 43210' must arrive whole; the schema keeps the ten
   // digits and refuses what is not a mobile number, in words (decision 0078).
   { name: 'phone', label: 'Contact Number', type: 'tel', autoComplete: 'tel' },
+];
+
+/** Under the ideas that fill it (decision 0081). */
+const descriptionFields: FieldSpec<keyof Fields>[] = [
   {
     name: 'description',
     label: 'Artwork Description (optional)',
@@ -50,12 +57,27 @@ export function CustomArtForm() {
   // A new key clears the file input after a successful submit.
   const [pickerKey, setPickerKey] = useState(0);
   const abort = useRef<AbortController | null>(null);
+  // The reference of the request just sent, shown until the next one (decision 0081).
+  const [reference, setReference] = useState<string | null>(null);
+  const [form, focusFirstInvalid] = useFocusFirstInvalid();
+  const sent = useRef<HTMLDivElement>(null);
+  // The confirmation is at the top of the form, the sender at its button: bring it into view.
+  useEffect(() => {
+    if (reference) sent.current?.scrollIntoView?.({ block: 'center' });
+  }, [reference]);
 
   useEffect(() => () => abort.current?.abort(), []);
 
   const edit = (name: keyof Fields, value: string) => {
     setFields((current) => ({ ...current, [name]: value }));
     setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  // An idea is written into the description (after what is there), which then has the focus.
+  const pickIdea = (idea: string) => {
+    const current = fields.description.trim();
+    edit('description', current ? `${current}\n${idea}` : idea);
+    form.current?.querySelector('textarea')?.focus();
   };
 
   const pick = (chosen: File | null) => {
@@ -71,18 +93,23 @@ export function CustomArtForm() {
     const parsed = customArtFieldsSchema.safeParse(fields);
     setImageError(image ?? undefined);
     setErrors(parsed.success ? {} : fieldErrors(parsed.error));
-    if (image || !file || !parsed.success) return;
+    if (image || !file || !parsed.success) {
+      focusFirstInvalid();
+      return;
+    }
 
     // What the schema made of the fields: the names tidied, the phone as its ten digits.
-    const form = new FormData();
-    for (const [name, value] of Object.entries(parsed.data)) form.append(name, value);
-    form.append('image', file);
+    const body = new FormData();
+    for (const [name, value] of Object.entries(parsed.data)) body.append(name, value);
+    body.append('image', file);
     setBusy(true);
     setPercent(0);
     abort.current = new AbortController();
+    setReference(null);
     try {
-      await uploadCustomArt(form, setPercent, abort.current.signal);
+      const { customArt } = await uploadCustomArt(body, setPercent, abort.current.signal);
       toast.success(customArtMessages.submitted);
+      setReference(customArtReference(customArt.id));
       setFields(emptyFields);
       setFile(null);
       setPickerKey((key) => key + 1);
@@ -97,19 +124,29 @@ export function CustomArtForm() {
 
   return (
     <form
+      ref={form}
       onSubmit={(event) => void onSubmit(event)}
       noValidate
       className="grid gap-5 rounded-2xl border border-clay-100 bg-white p-6 shadow-sm"
     >
-      <div className="flex items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold text-clay-900">Reference Image</h2>
-        <ReferenceIdeas />
-      </div>
+      {reference && (
+        <div
+          ref={sent}
+          role="status"
+          className="rounded-lg bg-green-50 px-4 py-3 text-green-900 ring-1 ring-green-200"
+        >
+          <p className="font-semibold">{customArtMessages.received}</p>
+          <p className="mt-1 text-sm">{customArtReferenceLine(reference)}</p>
+        </div>
+      )}
+      <h2 className="text-lg font-semibold text-clay-900">Reference Image</h2>
       <ImagePicker key={pickerKey} file={file} onChange={pick} error={imageError} disabled={busy} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextFields fields={nameFields} values={fields} errors={errors} onChange={edit} />
       </div>
       <TextFields fields={contactFields} values={fields} errors={errors} onChange={edit} />
+      <ReferenceIdeas onPick={pickIdea} />
+      <TextFields fields={descriptionFields} values={fields} errors={errors} onChange={edit} />
       {percent !== null && <UploadProgress label="Uploading image" percent={percent} />}
       <Button type="submit" disabled={busy} size="xl">
         {busy ? 'Submitting...' : 'Submit Request'}

@@ -26,19 +26,18 @@ async function fillFields(user: ReturnType<typeof userEvent.setup>) {
 describe('CustomArtPage', () => {
   stubUploads();
 
-  it('sets the title, shows the heading and the reference ideas on hover', async () => {
+  it('sets the title, shows the heading and the reference ideas, which fill the description', async () => {
     const user = renderCustomArt();
     expect(screen.getByRole('heading', { level: 1, name: 'Custom Stone Art' })).toBeInTheDocument();
     expect(document.title).toMatch(/^Custom Stone Art \| /);
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
-    expect(screen.queryByRole('list', { name: 'Reference ideas' })).not.toBeInTheDocument();
 
-    await user.hover(screen.getByRole('button', { name: 'Ideas' }));
-    const ideas = screen.getByRole('list', { name: 'Reference ideas' });
+    // On screen without a hover, so a phone's tap reaches them (decision 0081).
+    const ideas = screen.getByRole('list', { name: 'Ideas' });
     expect(
       within(ideas)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
+        .getAllByRole('button')
+        .map((button) => button.textContent),
     ).toEqual([
       'Wedding',
       'Anniversary',
@@ -47,8 +46,14 @@ describe('CustomArtPage', () => {
       'Family Photo',
       'In Loving Memory',
     ]);
-    await user.unhover(screen.getByRole('button', { name: 'Ideas' }));
-    expect(screen.queryByRole('list', { name: 'Reference ideas' })).not.toBeInTheDocument();
+    const description = screen.getByLabelText('Artwork Description (optional)');
+    await user.click(within(ideas).getByRole('button', { name: 'Couple Portrait' }));
+    expect(description).toHaveValue('Couple Portrait');
+    expect(description).toHaveFocus();
+    await user.type(description, ' on a river stone');
+    await user.click(within(ideas).getByRole('button', { name: 'Anniversary' }));
+    expect(description).toHaveValue('Couple Portrait on a river stone\nAnniversary');
+    expect(screen.getByRole('list', { name: 'Ideas' })).toBeInTheDocument();
   });
 
   it('asks for the reference image and the fields before sending anything', async () => {
@@ -59,6 +64,8 @@ describe('CustomArtPage', () => {
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText(customArtMessages.phoneInvalid)).toBeInTheDocument();
     expect(FakeXhr.last).toBeNull();
+    // The first thing to fix has the focus (decision 0081): here the image.
+    expect(screen.getByLabelText('Select Image')).toHaveFocus();
   });
 
   it('takes the phone as typed, whole, and sends its ten digits (decision 0078)', async () => {
@@ -99,6 +106,8 @@ describe('CustomArtPage', () => {
       nameAndPhoneMessages.phoneInvalid,
     );
     expect(FakeXhr.last).toBeNull();
+    // The first wrong field has the focus (decision 0081), not the button pressed.
+    await waitFor(() => expect(screen.getByLabelText('Last Name')).toHaveFocus());
   });
 
   it('refuses an image over 10 MB and a file that is not an image', async () => {
@@ -138,7 +147,10 @@ describe('CustomArtPage', () => {
     );
     expect(screen.getByText('40%')).toBeInTheDocument();
 
-    act(() => xhr.respond(201, { customArt: { id: 'r1' } }));
+    act(() => xhr.respond(201, { customArt: { id: '1a2b3c4d-5e6f-4a1b-8c9d-0e1f2a3b4c5d' } }));
+    // The page keeps the request's reference on screen (decision 0081), beside the spec's toast.
+    const line = await screen.findByText(/^Your reference number is CA-1A2B3C4D\./);
+    expect(line.closest('[role="status"]')).toHaveTextContent(/^Request received/);
     expect(
       await screen.findByText('Your stone art request has been submitted successfully!'),
     ).toBeInTheDocument();

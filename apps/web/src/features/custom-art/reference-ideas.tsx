@@ -1,50 +1,41 @@
 import { CUSTOM_ART_IDEAS } from '@artshop/shared';
 import { Lightbulb } from 'lucide-react';
-import { useId, useState } from 'react';
-import { Button } from '../../components/ui/button';
+import { useId } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /**
- * The hover list of reference ideas; also opens on keyboard focus and on a tap. A tap fires
- * mouseenter, focus and click in turn, so the click only ever opens (a toggle would shut the list the
- * tap just opened); it closes when the pointer or focus leaves, or on Escape.
+ * The reference ideas, always on screen: a list that opened on hover closed again before a phone's
+ * tap could reach it. Tapping one writes it into the description (decision 0081).
  */
-export function ReferenceIdeas() {
-  const [open, setOpen] = useState(false);
-  const listId = useId();
+export function ReferenceIdeas({ onPick }: { onPick: (idea: string) => void }) {
+  const headingId = useId();
+  const hintId = useId();
+  // A tap before the page is hydrated would do nothing: not before then.
+  const hydrated = useHydrated();
   return (
-    <div
-      className="relative inline-block"
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
-      onFocus={() => setOpen(true)}
-      onBlur={() => setOpen(false)}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') setOpen(false);
-      }}
-    >
-      <Button
-        variant="secondary"
-        size="sm"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen(true)}
-      >
+    <div>
+      <p id={headingId} className="flex items-center gap-1.5 text-sm font-medium text-clay-900">
         <Lightbulb aria-hidden="true" size={16} />
         Ideas
-      </Button>
-      {open && (
-        <ul
-          id={listId}
-          aria-label="Reference ideas"
-          className="absolute left-0 z-10 mt-2 w-56 rounded-lg border border-clay-100 bg-white p-2 text-sm shadow-lg"
-        >
-          {CUSTOM_ART_IDEAS.map((idea) => (
-            <li key={idea} className="rounded px-2 py-1 text-ink hover:bg-sand">
+      </p>
+      <p id={hintId} className="text-sm text-ink-soft">
+        Tap one to add it to your description.
+      </p>
+      <ul aria-labelledby={headingId} className="mt-2 flex flex-wrap gap-2">
+        {CUSTOM_ART_IDEAS.map((idea) => (
+          <li key={idea}>
+            <button
+              type="button"
+              disabled={!hydrated}
+              aria-describedby={hintId}
+              onClick={() => onPick(idea)}
+              className="rounded-full border border-clay-300 bg-white px-3 py-1.5 text-sm text-ink hover:bg-sand disabled:opacity-60"
+            >
               {idea}
-            </li>
-          ))}
-        </ul>
-      )}
+            </button>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

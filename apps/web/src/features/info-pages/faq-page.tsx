@@ -7,7 +7,7 @@ const faqs = [
   },
   {
     q: 'How much does a custom stone cost?',
-    a: 'Custom stones start from Rs.1500. The final price depends on the size and the detail of the design.',
+    a: 'Custom stones start from ₹1,500. The final price depends on the size and the detail of the design.',
   },
   {
     q: 'How big are the stones?',

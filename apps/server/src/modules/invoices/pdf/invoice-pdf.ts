@@ -17,6 +17,10 @@ const indiaDate = new Intl.DateTimeFormat('en-IN', {
 /** '24 Nov 2026': the date in India, as the financial year and the exports count it. */
 export const printedDate = (iso: string) => indiaDate.format(new Date(iso));
 
+/** The order as the document names it: its number, or the short id on documents from before it. */
+const orderReference = (document: Pick<InvoiceDocument, 'orderId' | 'orderNumber'>) =>
+  document.orderNumber ?? `#${shortOrderId(document.orderId)}`;
+
 const titleOf = (kind: InvoiceDocument['kind']) =>
   kind === 'tax_invoice' ? L.taxInvoice : L.billOfSupply;
 
@@ -32,7 +36,7 @@ export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
         facts: [
           [L.invoiceNumber, document.number],
           [L.invoiceDate, printedDate(document.issuedAt)],
-          [L.order, `#${shortOrderId(document.orderId)}`],
+          [L.order, orderReference(document)],
         ],
         seller: document.seller,
         buyer: document.buyer,
@@ -58,7 +62,7 @@ export function renderCreditNotePdf(document: CreditNoteDocument): Promise<Buffe
           [L.creditNoteDate, printedDate(document.issuedAt)],
           [L.originalInvoice, document.invoiceNumber],
           [L.originalInvoiceDate, printedDate(document.invoiceIssuedAt)],
-          [L.order, `#${shortOrderId(document.orderId)}`],
+          [L.order, orderReference(document)],
         ],
         seller: document.seller,
         buyer: document.buyer,

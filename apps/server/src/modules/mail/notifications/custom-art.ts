@@ -13,6 +13,7 @@ import {
 import { NewCustomArtRequestMail, newCustomArtRequestSubject } from '../templates/shop-notices';
 import { mailLinks, subjectText, type NotificationSettings } from './notification-settings';
 import { queueMail } from './queue-mail';
+import { resolveShopEmail } from '../shop-email';
 
 const fullName = (request: Pick<CustomArtRequestRow, 'firstName' | 'lastName'>) =>
   `${request.firstName} ${request.lastName}`.trim();
@@ -72,8 +73,8 @@ export async function queueCustomArtRequestMessages(
     createElement(CustomArtReceivedMail, requesterProps(request, shopUrl)),
   );
 
-  // No SHOP_EMAIL and no ADMIN_EMAIL: nobody to tell (docs/decisions/0044-transactional-messages.md).
-  const shopEmail = settings.mail.shopEmail;
+  // SHOP_EMAIL, ADMIN_EMAIL or the first admin (decision 0086); without any, nobody to tell.
+  const shopEmail = await resolveShopEmail(tx, settings.mail.shopEmail);
   if (!shopEmail) return;
   await queueMail(
     tx,

@@ -24,7 +24,7 @@ export async function queueFulfilmentUpdate(
   const loaded = await loadOrderWithTitles(tx, orderId);
   if (!loaded) return;
   const { order, itemTitles } = loaded;
-  const number = orderNumber(order.id);
+  const number = orderNumber(order);
   const shopUrl = settings.siteUrl;
   const parcel =
     status === 'shipped' && order.courier && order.trackingNumber

@@ -6,6 +6,7 @@ import { enqueueMail } from '../outbox.service';
 import { renderMail } from '../render';
 import { NewInterestMail, newInterestSubject } from '../templates/shop-notices';
 import { mailLinks, subjectText, type NotificationSettings } from './notification-settings';
+import { resolveShopEmail } from '../shop-email';
 
 /** A customer registered interest in a product, in that transaction: a notice to the shop. */
 export async function queueInterestNotice(
@@ -13,8 +14,8 @@ export async function queueInterestNotice(
   settings: NotificationSettings,
   interestId: string,
 ): Promise<void> {
-  // No SHOP_EMAIL and no ADMIN_EMAIL: nobody to tell (docs/decisions/0044-transactional-messages.md).
-  const shopEmail = settings.mail.shopEmail;
+  // SHOP_EMAIL, ADMIN_EMAIL or the first admin (decision 0086); without any, nobody to tell.
+  const shopEmail = await resolveShopEmail(tx, settings.mail.shopEmail);
   if (!shopEmail) return;
   const [found] = await tx
     .select({ user: users, product: products })

@@ -2,7 +2,7 @@ import type { Config } from '../../../config';
 
 /**
  * What the messages need from the config: where their links point (PUBLIC_URL) and where the shop's
- * own notices go (SHOP_EMAIL, else ADMIN_EMAIL); and the seller the invoice of a newly paid order
+ * own notices go (SHOP_EMAIL, else ADMIN_EMAIL, else the first admin: `resolveShopEmail`); and the seller the invoice of a newly paid order
  * names when the back-office has saved none (SELLER_*). Routes pass `app.config`; services stay
  * free of Fastify and read nothing global.
  */

@@ -1,11 +1,11 @@
-import { shortOrderId } from '@artshop/shared';
+import { formatOrderNumber } from '@artshop/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { orderItems, orders, type OrderRow } from '../../../db/schema';
 import type { OrderMailView } from '../templates/order-details';
 
-/** The order number as every message writes it: `#` and the shared short id (spec section 9). */
-export const orderNumber = (orderId: string) => `#${shortOrderId(orderId)}`;
+/** The order number as every message writes it, e.g. 'AS-1001' (decision 0085). */
+export const orderNumber = (order: Pick<OrderRow, 'number'>) => formatOrderNumber(order.number);
 
 /**
  * An order and the titles of its items, which the short messages (fulfilment steps, cancellation)
@@ -40,7 +40,7 @@ export async function loadOrderMailView(
   return {
     row,
     view: {
-      number: orderNumber(row.id),
+      number: orderNumber(row),
       name: row.name,
       email: row.email,
       phone: row.phone,

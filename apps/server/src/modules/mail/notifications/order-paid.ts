@@ -1,4 +1,3 @@
-import { shortOrderId } from '@artshop/shared';
 import { createElement } from 'react';
 import type { Db } from '../../../db/client';
 import { enqueueMail } from '../outbox.service';
@@ -7,6 +6,7 @@ import { OrderConfirmationMail, orderConfirmationSubject } from '../templates/or
 import { NewPaidOrderMail, newPaidOrderSubject } from '../templates/shop-notices';
 import { mailLinks, type NotificationSettings } from './notification-settings';
 import { loadOrderMailView } from './order-mail-view';
+import { resolveShopEmail } from '../shop-email';
 
 /**
  * The first success of an order (the payment state machine's markPaid, in its transaction): the
@@ -37,8 +37,8 @@ export async function queueOrderPaidMessages(
     )),
   });
 
-  // No SHOP_EMAIL and no ADMIN_EMAIL: nobody to tell (docs/decisions/0044-transactional-messages.md).
-  const shopEmail = settings.mail.shopEmail;
+  // SHOP_EMAIL, ADMIN_EMAIL or the first admin (decision 0086); without any, nobody to tell.
+  const shopEmail = await resolveShopEmail(tx, settings.mail.shopEmail);
   if (!shopEmail) return;
   await enqueueMail(tx, {
     dedupeKey: `order-paid:${row.id}:shop`,
@@ -48,7 +48,7 @@ export async function queueOrderPaidMessages(
     ...(await renderMail(
       createElement(NewPaidOrderMail, {
         order: view,
-        adminOrderUrl: mailLinks.adminOrder(shopUrl, shortOrderId(row.id)),
+        adminOrderUrl: mailLinks.adminOrder(shopUrl, view.number),
         shopUrl,
       }),
     )),

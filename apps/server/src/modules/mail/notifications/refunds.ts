@@ -23,7 +23,7 @@ export async function queueOrderCancelledMessage(
   const loaded = await loadOrderWithTitles(tx, orderId);
   if (!loaded) return;
   const { order, itemTitles } = loaded;
-  const number = orderNumber(order.id);
+  const number = orderNumber(order);
   const shopUrl = settings.siteUrl;
   await enqueueMail(tx, {
     dedupeKey: `fulfilment:${order.id}:cancelled:customer`,
@@ -70,7 +70,7 @@ export async function queueOrderRefundedMessage(
     .from(refunds)
     .where(and(eq(refunds.orderId, order.id), eq(refunds.status, 'processed')));
   const refundedPaise = processed.reduce((sum, r) => sum + r.amountPaise, 0);
-  const number = orderNumber(order.id);
+  const number = orderNumber(order);
   const shopUrl = settings.siteUrl;
   await enqueueMail(tx, {
     dedupeKey: `refund:${refund.id}:customer`,

@@ -1,4 +1,4 @@
-import { authMessages, shortOrderId, SHOP_NAME, type CreateOrderResponse } from '@artshop/shared';
+import { authMessages, SHOP_NAME, type CreateOrderResponse } from '@artshop/shared';
 import { and, asc, eq, like, or } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -113,7 +113,7 @@ describe('transactional messages (SHOP_EMAIL set)', () => {
       const { user, cookie } = await createSignedInCustomer(t.db, { name: 'Asha Rao' });
       const coupon = await createCoupon(t.db, { discountPaise: 100_00 });
       const order = await placeOrder(t, cookie, user.id, coupon.code);
-      const number = `#${shortOrderId(order.id)}`;
+      const number = order.number;
       expect(await outbox(t, `order-paid:${order.id}`)).toEqual([]);
 
       const replay = await pay(t, cookie, order.id);
@@ -132,9 +132,9 @@ describe('transactional messages (SHOP_EMAIL set)', () => {
         `order-paid:${order.id}:shop`,
       ]);
 
-      // 2 x ₹1,125 + ₹809.50 = ₹3,059.50; 20% welcome offer ₹611.90; coupon ₹100; delivery ₹50.
+      // 2 x ₹1,125 + ₹809.50 = ₹3,059.50; 20% welcome offer ₹611.90, ₹612 in whole rupees; coupon ₹100; delivery ₹50.
       const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
-      expect(row?.totalPaise).toBe(2_397_60);
+      expect(row?.totalPaise).toBe(2_397_50);
       const confirmation = await message(t, `order-paid:${order.id}:customer`);
       expect(confirmation).toMatchObject({
         kind: 'order-confirmation',
@@ -149,14 +149,16 @@ describe('transactional messages (SHOP_EMAIL set)', () => {
         expect(part).toContain('Monsoon evening');
         expect(part).toContain('Size: 5 x 3 inches · Quantity: 1');
         expect(part).toContain('₹809.50');
-        expect(part).toContain('₹3,059.50');
+        // The MRP first, each saving taken off it (decision 0083): ₹3,059.50 + ₹250.
+        expect(part).toContain('MRP');
+        expect(part).toContain('₹3,309.50');
         expect(part).toContain('-₹250');
         expect(part).toContain('Welcome offer (20%)');
-        expect(part).toContain('-₹611.90');
+        expect(part).toContain('-₹612');
         expect(part).toContain(`Coupon (${coupon.code})`);
         expect(part).toContain('-₹100');
         expect(part).toContain('₹50');
-        expect(part).toContain('₹2,397.60');
+        expect(part).toContain('₹2,397.50');
         expect(part).toContain('12 MG Road, Bengaluru, Karnataka, 560001, India');
       }
       expect(confirmation.html).toContain(`href="${SITE}/my-account?tab=orders"`);
@@ -166,13 +168,13 @@ describe('transactional messages (SHOP_EMAIL set)', () => {
       expect(notice).toMatchObject({
         kind: 'shop-new-order',
         toAddress: SHOP_EMAIL,
-        subject: `New paid order ${number}: ₹2,397.60`,
+        subject: `New paid order ${number}: ₹2,397.50`,
       });
-      expect(flat(notice)).toContain('Total paid ₹2,397.60');
+      expect(flat(notice)).toContain('Total paid ₹2,397.50');
       expect(flat(notice)).toContain('Asha Rao');
       expect(flat(notice)).toContain(user.email);
       expect(flat(notice)).toContain('Lotus on river stone');
-      expect(notice.html).toContain(`href="${SITE}/admin/allorders?q=${shortOrderId(order.id)}"`);
+      expect(notice.html).toContain(`href="${SITE}/admin/allorders?q=${order.number}"`);
     });
 
     it('writes nothing for a failed payment', async () => {
@@ -199,7 +201,7 @@ describe('transactional messages (SHOP_EMAIL set)', () => {
       const { user, cookie } = await createSignedInCustomer(t.db);
       const order = await placeOrder(t, cookie, user.id, (await createCoupon(t.db)).code);
       await pay(t, cookie, order.id);
-      const number = `#${shortOrderId(order.id)}`;
+      const number = order.number;
 
       expect((await setStatus(order.id, 'shipped')).statusCode).toBe(200);
       expect((await setStatus(order.id, 'shipped')).statusCode).toBe(200);
@@ -452,16 +454,16 @@ describe('an order confirmation delivered over SMTP (loopback server)', () => {
     const { user, cookie } = await createSignedInCustomer(t.db);
     const order = await placeOrder(t, cookie, user.id, (await createCoupon(t.db)).code);
     await pay(t, cookie, order.id);
-    const number = `#${shortOrderId(order.id)}`;
+    const number = order.number;
 
     expect(await sendDueMail(t.app)).toMatchObject({ sent: 2, failed: 0 });
     const [received] = smtp.messagesTo(user.email);
     expect(smtp.messagesTo(user.email)).toHaveLength(1);
     expect(received?.subject).toBe(`Your order ${number} is confirmed`);
-    expect(received?.text.replace(/\s+/g, ' ')).toContain('₹2,397.60');
+    expect(received?.text.replace(/\s+/g, ' ')).toContain('₹2,397.50');
     expect(received?.html).toContain('Lotus on river stone');
     const [notice] = smtp.messagesTo(SHOP_EMAIL);
-    expect(notice?.subject).toBe(`New paid order ${number}: ₹2,397.60`);
+    expect(notice?.subject).toBe(`New paid order ${number}: ₹2,397.50`);
 
     // Sent once: a second run finds nothing due.
     expect(await sendDueMail(t.app)).toMatchObject({ sent: 0 });

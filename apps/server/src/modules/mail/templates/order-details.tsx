@@ -1,8 +1,8 @@
-import { WELCOME_OFFER_PERCENT } from '@artshop/shared';
+import { summaryRows } from '@artshop/shared';
 import { Column, Hr, Row, Section, Text } from '@react-email/components';
 import type { CSSProperties } from 'react';
 import { mailColors } from './mail-layout';
-import { quiet, rupees } from './mail-parts';
+import { rupees } from './mail-parts';
 
 /** One ordered line as the messages show it: the snapshot taken at order time. */
 export interface OrderMailItem {
@@ -15,7 +15,7 @@ export interface OrderMailItem {
 
 /** An order as the messages show it; money in paise, formatted in en-IN when rendered. */
 export interface OrderMailView {
-  /** The order number as the shop shows it: `#` and the shared shortOrderId. */
+  /** The order number as the shop shows it, e.g. 'AS-1001' (decision 0085). */
   number: string;
   name: string;
   email: string;
@@ -69,34 +69,32 @@ export function OrderItems({ items }: { items: readonly OrderMailItem[] }) {
 }
 
 /**
- * The amounts as the cart and My Orders show them (the shared totals): subtotal, the product
- * discounts (already inside the subtotal, as the cart page says), welcome offer, coupon with its
- * code, delivery and the total charged.
+ * The amounts as the cart and My Orders show them (the shared summary rows): the MRP, each saving
+ * taken off it, delivery, then the total charged, in one order that adds up (decision 0083).
  */
 export function OrderAmounts({ order }: { order: OrderMailView }) {
+  const rows = summaryRows(
+    {
+      subtotalPaise: order.subtotalPaise,
+      discountPaise: order.discountPaise,
+      welcomeOfferPaise: order.welcomeOfferPaise,
+      couponPaise: order.couponPaise,
+      deliveryPaise: order.deliveryPaise,
+      totalPaise: order.totalPaise,
+    },
+    order.couponCode,
+  );
   return (
     <Section>
-      <Amount name="Subtotal" value={rupees(order.subtotalPaise)} />
-      {order.discountPaise > 0 && (
-        <Amount name="Discount" value={`-${rupees(order.discountPaise)}`} />
-      )}
-      {order.welcomeOfferPaise > 0 && (
+      {rows.map((row) => (
         <Amount
-          name={`Welcome offer (${WELCOME_OFFER_PERCENT}%)`}
-          value={`-${rupees(order.welcomeOfferPaise)}`}
+          key={row.key}
+          name={row.label}
+          value={`${row.sign < 0 ? '-' : ''}${rupees(row.paise)}`}
         />
-      )}
-      {order.couponCode && (
-        <Amount name={`Coupon (${order.couponCode})`} value={`-${rupees(order.couponPaise)}`} />
-      )}
-      <Amount name="Delivery" value={rupees(order.deliveryPaise)} />
+      ))}
       <Hr style={{ borderColor: mailColors.sand, margin: '6px 0' }} />
       <Amount name="Total" value={rupees(order.totalPaise)} strong />
-      {order.discountPaise > 0 && (
-        <Text style={{ ...quiet, margin: '4px 0 0' }}>
-          The discount is already in the subtotal.
-        </Text>
-      )}
     </Section>
   );
 }

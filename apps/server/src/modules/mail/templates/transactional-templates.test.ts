@@ -68,7 +68,9 @@ describe('order confirmation', () => {
       expect(part).toContain('₹2,50,000');
       expect(part).toContain('₹1,25,000 each');
       expect(part).toContain('₹809.50');
-      expect(part).toContain('₹2,50,809.50');
+      // The MRP first (decision 0083): the subtotal ₹2,50,809.50 and the ₹100 discount.
+      expect(part).toContain('MRP');
+      expect(part).toContain('₹2,50,909.50');
       expect(part).toContain('-₹100');
       expect(part).toContain('Welcome offer (20%)');
       expect(part).toContain('-₹50,161.90');

@@ -1,5 +1,5 @@
 import { authMessages, formMessages, nameAndPhoneMessages } from '@artshop/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { asha, loggedIn } from '../../../test/fixtures';
@@ -19,6 +19,20 @@ async function openSettings() {
 }
 
 describe('Account Settings', { timeout: 20_000 }, () => {
+  it("sends an admin to the back-office's Security page instead of offering a password change", async () => {
+    renderWithApp(<MyAccountPage />, {
+      route: '/my-account',
+      preloadedState: loggedIn({ role: 'admin' }),
+    });
+    await openSettings();
+    expect(screen.queryByRole('button', { name: 'Update Password' })).not.toBeInTheDocument();
+    expect(screen.getByText(authMessages.adminPasswordElsewhere)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: authMessages.adminPasswordLink })).toHaveAttribute(
+      'href',
+      '/admin/security',
+    );
+  });
+
   it('enables Save only when something changed, and Cancel returns to the view', async () => {
     renderAccount();
     const user = await openSettings();
@@ -122,6 +136,8 @@ describe('Account Settings', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Zip'), '9');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText(authMessages.zipInvalid)).toBeInTheDocument();
+    // The field to fix has the focus (decision 0081).
+    await waitFor(() => expect(screen.getByLabelText('Zip')).toHaveFocus());
     // Only the page's own loads (the account menu's offers), nothing saved.
     expect(sentRequests(fetchMock).filter((request) => request.method !== 'GET')).toEqual([]);
   });

@@ -1,11 +1,16 @@
-import type { User } from '@artshop/shared';
+import { authMessages, type User } from '@artshop/shared';
 import { useState } from 'react';
+import { Link } from '../../../lib/router';
 import { orNA } from '../lib/display';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileForm, SHOP_COUNTRY } from './profile-form';
 import { Button } from '../../../components/ui/button';
 
-/** Account Settings: the profile in view mode, then edit mode; and the change-password form. */
+/**
+ * Account Settings: the profile in view mode, then edit mode; and the change-password form, which
+ * an admin is not offered: their password changes in the back-office, with the second factor
+ * (decision 0086).
+ */
 export function AccountSettings({ user }: { user: User }) {
   const [editing, setEditing] = useState(false);
   const { address } = user;
@@ -45,8 +50,23 @@ export function AccountSettings({ user }: { user: User }) {
         )}
       </section>
       <section className="rounded-2xl bg-white p-4 shadow-sm sm:p-6">
-        <ChangePasswordForm />
+        {user.role === 'admin' ? <AdminPasswordElsewhere /> : <ChangePasswordForm />}
       </section>
     </div>
+  );
+}
+
+function AdminPasswordElsewhere() {
+  return (
+    <>
+      <h3 className="text-lg font-semibold text-clay-900">Change Password</h3>
+      <p className="mt-2 text-ink">{authMessages.adminPasswordElsewhere}</p>
+      <Link
+        to="/admin/security"
+        className="mt-3 inline-block font-medium text-clay-700 underline decoration-clay-300 underline-offset-2 hover:text-clay-900"
+      >
+        {authMessages.adminPasswordLink}
+      </Link>
+    </>
   );
 }

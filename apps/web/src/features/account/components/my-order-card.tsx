@@ -4,8 +4,8 @@ import {
   formatINR,
   orderDisplayStatus,
   orderItemCount,
-  shortOrderId,
-  WELCOME_OFFER_PERCENT,
+  summaryRows,
+  toRupees,
   type Order,
   type OrderDisplayStatus,
 } from '@artshop/shared';
@@ -13,6 +13,7 @@ import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { formatAccountDate } from '../lib/display';
 import { hasAfterSale, OrderAfterSale } from './order-after-sale';
+import { OrderItemPrice, orderTotals } from './order-item-price';
 
 /** Customer status colours (docs/decisions/0031-customer-order-status-colours.md). */
 const statusClass: Record<OrderDisplayStatus, string> = {
@@ -37,8 +38,9 @@ function Amount({ label, value }: { label: string; value: string }) {
  * One order of My Orders: a summary row that expands to the parcel, refunds and documents, the
  * items, address and amounts.
  */
-export function MyOrderCard({ order }: { order: Order }) {
-  const [open, setOpen] = useState(false);
+export function MyOrderCard({ order, opened = false }: { order: Order; opened?: boolean }) {
+  // Opened when the address names it (the payment status page's 'View order', decision 0085).
+  const [open, setOpen] = useState(opened);
   const detailsId = useId();
   const status = orderDisplayStatus(order);
   const itemCount = orderItemCount(order.orderItems);
@@ -52,7 +54,7 @@ export function MyOrderCard({ order }: { order: Order }) {
         onClick={() => setOpen((value) => !value)}
         className="flex w-full flex-wrap items-center gap-x-4 gap-y-1 p-4 text-left"
       >
-        <span className="font-semibold text-ink">Order #{shortOrderId(order.id)}</span>
+        <span className="font-semibold text-ink">Order {order.number}</span>
         <span className="text-sm text-ink-soft">{formatAccountDate(order.createdAt)}</span>
         <span className="text-sm text-ink-soft">
           {itemCount} item{itemCount === 1 ? '' : 's'}
@@ -91,7 +93,7 @@ export function MyOrderCard({ order }: { order: Order }) {
                   <p className="text-sm text-ink-soft">Size: {item.size}</p>
                   <p className="text-sm text-ink-soft">Quantity: {item.quantity}</p>
                 </div>
-                <p className="font-medium text-ink">{formatINR(effectivePrice(item))}</p>
+                <OrderItemPrice unitPrice={effectivePrice(item)} quantity={item.quantity} />
               </li>
             ))}
           </ul>
@@ -101,23 +103,14 @@ export function MyOrderCard({ order }: { order: Order }) {
               <p className="mt-1 text-ink">{order.address}</p>
             </div>
             <dl aria-label="Order amounts" className="text-sm text-ink">
-              <Amount label="Subtotal" value={formatINR(order.subtotal)} />
-              {order.discount > 0 && (
-                <Amount label="Discount" value={`-${formatINR(order.discount)}`} />
-              )}
-              {order.welcomeOffer > 0 && (
+              {/* The cart's rows, in the same order that adds up (decision 0083). */}
+              {summaryRows(orderTotals(order), order.couponCode).map((row) => (
                 <Amount
-                  label={`Welcome offer (${WELCOME_OFFER_PERCENT}%)`}
-                  value={`-${formatINR(order.welcomeOffer)}`}
+                  key={row.key}
+                  label={row.label}
+                  value={`${row.sign < 0 ? '-' : ''}${formatINR(toRupees(row.paise))}`}
                 />
-              )}
-              {order.couponCode && (
-                <Amount
-                  label={`Coupon (${order.couponCode})`}
-                  value={`-${formatINR(order.couponDiscount)}`}
-                />
-              )}
-              <Amount label="Delivery" value={formatINR(order.delivery)} />
+              ))}
               <div className="mt-1 flex justify-between border-t pt-1 font-semibold">
                 <dt>Total</dt>
                 <dd>{formatINR(order.pay)}</dd>

@@ -19,6 +19,7 @@ const item = orderItem({
 const anOrder = (overrides: Partial<Order>): Order =>
   makeOrder({
     id: '00000000-0000-4000-8000-00000000aaaa',
+    number: 'AS-1000',
     razorpayOrderId: 'order_A',
     pay: 1870,
     subtotal: 2400,
@@ -32,10 +33,19 @@ const anOrder = (overrides: Partial<Order>): Order =>
 
 // Newest first, as the server sends them.
 const orders = [
-  anOrder({ id: '00000000-0000-4000-8000-0000newest01', fulfilmentStatus: 'shipped' }),
-  anOrder({ id: '00000000-0000-4000-8000-0000pending1', status: 'pending', pay: 1250 }),
-  anOrder({ id: '00000000-0000-4000-8000-0000failed01', status: 'failed' }),
-  anOrder({ id: '00000000-0000-4000-8000-0000paid0001' }),
+  anOrder({
+    id: '00000000-0000-4000-8000-0000newest01',
+    number: 'AS-1004',
+    fulfilmentStatus: 'shipped',
+  }),
+  anOrder({
+    id: '00000000-0000-4000-8000-0000pending1',
+    number: 'AS-1003',
+    status: 'pending',
+    pay: 1250,
+  }),
+  anOrder({ id: '00000000-0000-4000-8000-0000failed01', number: 'AS-1002', status: 'failed' }),
+  anOrder({ id: '00000000-0000-4000-8000-0000paid0001', number: 'AS-1001' }),
 ];
 
 const renderOrders = () => renderWithApp(<MyOrders />, { preloadedState: loggedIn() });
@@ -43,17 +53,17 @@ const renderOrders = () => renderWithApp(<MyOrders />, { preloadedState: loggedI
 afterEach(() => vi.restoreAllMocks());
 
 describe('MyOrders', () => {
-  it('lists the orders in the order the server gives, with short id, items, total and status', async () => {
+  it('lists the orders in the order the server gives, with its number, items, total and status', async () => {
     stubApi({ 'GET /api/order/user': { body: { orders } } });
     renderOrders();
     const cards = within(await screen.findByRole('list', { name: 'Orders' })).getAllByRole(
       'button',
     );
     expect(cards.map((card) => card.textContent)).toEqual([
-      expect.stringContaining('Order #newest01'),
-      expect.stringContaining('Order #pending1'),
-      expect.stringContaining('Order #failed01'),
-      expect.stringContaining('Order #paid0001'),
+      expect.stringContaining('Order AS-1004'),
+      expect.stringContaining('Order AS-1003'),
+      expect.stringContaining('Order AS-1002'),
+      expect.stringContaining('Order AS-1001'),
     ]);
     expect(cards[0]).toHaveTextContent('10 March 2026');
     expect(cards[0]).toHaveTextContent('2 items');
@@ -66,10 +76,24 @@ describe('MyOrders', () => {
     expect(cards[3]).toHaveTextContent('Processing');
   });
 
+  it('opens the order the address names, as the payment status page links it', async () => {
+    stubApi({ 'GET /api/order/user': { body: { orders } } });
+    renderWithApp(<MyOrders />, {
+      preloadedState: loggedIn(),
+      route: `/my-account?tab=orders&order=${orders[2]!.id}`,
+    });
+    const card = await screen.findByRole('button', { name: /Order AS-1002/ });
+    expect(card).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: /Order AS-1004/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
   it('expands an order to its items, address and amounts', async () => {
     stubApi({ 'GET /api/order/user': { body: { orders: [orders[0]] } } });
     renderOrders();
-    const card = await screen.findByRole('button', { name: /Order #newest01/ });
+    const card = await screen.findByRole('button', { name: /Order AS-1004/ });
     expect(card).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('list', { name: 'Ordered items' })).not.toBeInTheDocument();
 
@@ -82,11 +106,13 @@ describe('MyOrders', () => {
     );
     expect(items).toHaveTextContent('Size: 6 x 4 inches');
     expect(items).toHaveTextContent('Quantity: 2');
-    expect(items).toHaveTextContent('₹1,200');
+    // The line's total beside the unit price for more than one (decision 0083).
+    expect(items).toHaveTextContent('₹2,400');
+    expect(items).toHaveTextContent('₹1,200 × 2');
     expect(screen.getByText('1 MG Road, Pune, Maharashtra, 411001, India')).toBeInTheDocument();
     const amounts = screen.getByLabelText('Order amounts');
     const amount = (label: string) => within(amounts).getByText(label).nextElementSibling;
-    expect(amount('Subtotal')).toHaveTextContent('₹2,400');
+    expect(amount('MRP')).toHaveTextContent('₹3,000');
     expect(amount('Discount')).toHaveTextContent('-₹600');
     expect(amount('Welcome offer (20%)')).toHaveTextContent('-₹480');
     expect(amount('Coupon (SAVE100)')).toHaveTextContent('-₹100');
@@ -132,14 +158,14 @@ describe('MyOrders', () => {
     });
     stubApi({ 'GET /api/order/user': { body: { orders: [shipped] } } });
     renderOrders();
-    await userEvent.click(await screen.findByRole('button', { name: /Order #0000aaaa/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Order AS-1000/ }));
     const updates = within(screen.getByRole('group', { name: 'Order updates' }));
     expect(updates.getByText('Shipped with India Post · EE123456789IN')).toBeInTheDocument();
     const track = updates.getByRole('link', { name: 'Track parcel' });
     expect(track).toHaveAttribute('href', 'https://www.indiapost.gov.in/track?n=EE123456789IN');
     expect(track).toHaveAttribute('target', '_blank');
     expect(track).toHaveAttribute('rel', 'noopener noreferrer');
-    const invoice = updates.getByRole('link', { name: 'Invoice 25-26/000042' });
+    const invoice = updates.getByRole('link', { name: 'Download invoice 25-26/000042' });
     expect(invoice).toHaveAttribute('href', `/api/order/${shipped.id}/invoice`);
     expect(invoice).toHaveAttribute('download');
     expect(updates.queryByText(/Refund/)).not.toBeInTheDocument();
@@ -175,7 +201,7 @@ describe('MyOrders', () => {
     });
     stubApi({ 'GET /api/order/user': { body: { orders: [cancelled] } } });
     renderOrders();
-    const card = await screen.findByRole('button', { name: /Order #0000aaaa/ });
+    const card = await screen.findByRole('button', { name: /Order AS-1000/ });
     expect(card).toHaveTextContent('Cancelled');
     await userEvent.click(card);
     const updates = within(screen.getByRole('group', { name: 'Order updates' }));
@@ -194,7 +220,7 @@ describe('MyOrders', () => {
   it('shows no updates box for a paid order with nothing after payment', async () => {
     stubApi({ 'GET /api/order/user': { body: { orders: [orders[3]] } } });
     renderOrders();
-    await userEvent.click(await screen.findByRole('button', { name: /Order #paid0001/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Order AS-1001/ }));
     expect(screen.getByRole('list', { name: 'Ordered items' })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Order updates' })).not.toBeInTheDocument();
   });
@@ -207,7 +233,7 @@ describe('MyOrders', () => {
     });
     stubApi({ 'GET /api/order/user': { body: { orders: [late] } } });
     renderOrders();
-    await userEvent.click(await screen.findByRole('button', { name: /Order #0000aaaa/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Order AS-1000/ }));
     const updates = within(screen.getByRole('group', { name: 'Order updates' }));
     expect(updates.getByText(offerMessages.paidAfterSold)).toBeInTheDocument();
     expect(updates.getByText('Refunded ₹1,870')).toBeInTheDocument();

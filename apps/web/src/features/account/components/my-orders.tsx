@@ -1,5 +1,6 @@
 import { orderMessages } from '@artshop/shared';
 import { useEffect } from 'react';
+import { useSearchParams } from '../../../lib/router';
 import { useGetMyOrdersQuery } from '../account.api';
 import { MyOrderCard } from './my-order-card';
 import { ButtonLink } from '../../../components/ui/button';
@@ -7,6 +8,9 @@ import { ButtonLink } from '../../../components/ui/button';
 /** The customer's orders, newest first (the server's order), each expandable. */
 export function MyOrders() {
   const { data, error, isLoading } = useGetMyOrdersQuery();
+  // `?order=<id>`: the order to show opened (the payment status page's 'View order').
+  const [searchParams] = useSearchParams();
+  const openedId = searchParams.get('order');
   useEffect(() => {
     // Spec error catalogue: an orders fetch failure is only logged.
     if (error) console.error('Failed to load orders', error);
@@ -29,7 +33,7 @@ export function MyOrders() {
       ) : (
         <ul aria-label="Orders" className="mt-6 flex flex-col gap-4">
           {orders.map((order) => (
-            <MyOrderCard key={order.id} order={order} />
+            <MyOrderCard key={order.id} order={order} opened={order.id === openedId} />
           ))}
         </ul>
       )}

@@ -5,6 +5,7 @@ import { useUpdateProfileMutation } from '../account.api';
 import { errorMessage } from '../../../lib/api-error';
 import { TextField, TextFields } from '../../../components/ui/text-field';
 import { Button } from '../../../components/ui/button';
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 
 /** The shop only ships in India, so the country is shown locked (spec: 'the country field is locked'). */
 export const SHOP_COUNTRY = 'India';
@@ -56,6 +57,8 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
   const changed = fields.some(({ name }) => values[name] !== initial[name]);
   const unchangedId = useId();
+  // A refused save puts the focus on the first field to fix (decision 0081).
+  const [formRef, focusFirstInvalid] = useFocusFirstInvalid();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -68,6 +71,7 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
     if (!parsed.success) {
       const found = profileErrors(parsed.error.issues);
       setErrors(found);
+      focusFirstInvalid();
       // A message no field shows (none today) still reaches the form's line.
       if (Object.keys(found).length === 0) {
         setError(parsed.error.issues[0]?.message ?? 'Please check the fields.');
@@ -85,7 +89,7 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
   };
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
+    <form ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextFields
           fields={fields}

@@ -124,7 +124,7 @@ export function AdminCouponsPage() {
             {shown.map((coupon) => (
               <AdminTableRow key={coupon.id}>
                 <td className="px-4 py-3 font-mono font-semibold text-ink">{coupon.code}</td>
-                <td className="px-4 py-3 text-ink">{formatINR(coupon.discount, 0)}</td>
+                <td className="px-4 py-3 text-ink">{formatINR(coupon.discount)}</td>
                 <td className="px-4 py-3 text-ink">{formatExpiryDate(coupon.expiryDate)}</td>
                 <td className="px-4 py-3 text-ink">
                   <Usage coupon={coupon} />
@@ -149,7 +149,7 @@ export function AdminCouponsPage() {
                   <div>
                     <p className="font-mono font-semibold text-ink">{coupon.code}</p>
                     <p className="text-lg font-semibold text-clay-700">
-                      {formatINR(coupon.discount, 0)}
+                      {formatINR(coupon.discount)}
                     </p>
                   </div>
                   <div className="flex gap-1">

@@ -45,7 +45,7 @@ async function openDetails(routes: ApiRoutes) {
   renderWithApp(<AdminCustomArtPage />, { route: '/admin/customArt', path: '/admin/customArt' });
   const table = within(await screen.findByRole('table'));
   await user.click(table.getByRole('button', { name: 'View' }));
-  const dialog = within(screen.getByRole('dialog', { name: 'Custom Art Order' }));
+  const dialog = within(screen.getByRole('dialog', { name: 'Custom art request' }));
   return { fetchMock, user, dialog };
 }
 
@@ -95,7 +95,7 @@ describe('The commission in the custom art modal', { timeout: 20_000 }, () => {
     });
     await user.click(dialog.getByRole('button', { name: 'Make offer' }));
     // 'Make offer' takes the details' place.
-    expect(screen.queryByRole('dialog', { name: 'Custom Art Order' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Custom art request' })).not.toBeInTheDocument();
     const offer = within(screen.getByRole('dialog', { name: 'Make offer' }));
     expect(
       offer.getByText('Custom stone art: Our dog Bruno on a smooth river stone, s for Asha Rao'),
@@ -112,7 +112,7 @@ describe('The commission in the custom art modal', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('Offer sent')).toBeInTheDocument();
     // The details come back, and the list reloads with the request quoted.
-    const details = within(await screen.findByRole('dialog', { name: 'Custom Art Order' }));
+    const details = within(await screen.findByRole('dialog', { name: 'Custom art request' }));
     expect(await details.findByRole('heading', { name: 'Commission: Quoted' })).toBeInTheDocument();
   });
 
@@ -191,7 +191,7 @@ describe('The commission in the custom art modal', { timeout: 20_000 }, () => {
     // The list row follows without a reload.
     await user.click(dialog.getByRole('button', { name: 'Close' }));
     await user.click(within(screen.getByRole('table')).getByRole('button', { name: 'View' }));
-    const again = within(screen.getByRole('dialog', { name: 'Custom Art Order' }));
+    const again = within(screen.getByRole('dialog', { name: 'Custom art request' }));
     expect(again.getByRole('heading', { name: 'Commission: In progress' })).toBeInTheDocument();
 
     await user.click(stageButtons(again).getByRole('button', { name: 'Shipped' }));

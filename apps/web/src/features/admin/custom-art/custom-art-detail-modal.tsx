@@ -1,4 +1,4 @@
-import type { CustomArt, CustomArtStatus } from '@artshop/shared';
+import { customArtReference, type CustomArt, type CustomArtStatus } from '@artshop/shared';
 import { Modal } from '../../../components/ui/modal';
 import { formatIndiaDateTime } from '../../../lib/dates';
 import { Fact } from '../components/fact';
@@ -36,7 +36,7 @@ export function CustomArtDetailModal({
   onMakeOffer,
 }: CustomArtDetailModalProps) {
   return (
-    <Modal open={request !== null} title="Custom Art Order" onClose={onClose}>
+    <Modal open={request !== null} title="Custom art request" onClose={onClose}>
       {request && (
         <div className="space-y-4">
           <CustomArtThumb request={request} onEnlarge={onEnlarge} size="large" />
@@ -56,6 +56,8 @@ export function CustomArtDetailModal({
               </a>
             </Fact>
             <Fact label="Submitted">{formatIndiaDateTime(request.createdAt)}</Fact>
+            {/* What the sender was given to quote (decision 0081). */}
+            <Fact label="Reference">{customArtReference(request.id)}</Fact>
             <Fact label="Request ID">
               <span className="font-mono text-xs">{request.id}</span>
             </Fact>

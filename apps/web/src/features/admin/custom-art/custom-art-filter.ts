@@ -1,4 +1,9 @@
-import { offerAdminUi, type CustomArt, type CustomArtStatus } from '@artshop/shared';
+import {
+  customArtReference,
+  offerAdminUi,
+  type CustomArt,
+  type CustomArtStatus,
+} from '@artshop/shared';
 
 /** The list's status filter (spec section 2): everything, or one status. */
 export type CustomArtFilter = 'all' | CustomArtStatus;
@@ -15,7 +20,8 @@ export function fullName(request: Pick<CustomArt, 'firstName' | 'lastName'>): st
 
 /**
  * The requests matching the status filter and the search: a case-insensitive substring of the
- * name, email, phone or description. Spaces in a typed phone number are ignored ('98765 43210').
+ * name, email, phone, description or the reference the sender was given ('CA-1A2B3C4D', decision
+ * 0081). Spaces in a typed phone number are ignored ('98765 43210').
  */
 export function filterCustomArt(
   requests: readonly CustomArt[],
@@ -31,7 +37,8 @@ export function filterCustomArt(
       fullName(request).toLowerCase().includes(needle) ||
       request.email.toLowerCase().includes(needle) ||
       (digits !== '' && request.phone.includes(digits)) ||
-      request.description.toLowerCase().includes(needle)
+      request.description.toLowerCase().includes(needle) ||
+      customArtReference(request.id).toLowerCase().includes(needle)
     );
   });
 }

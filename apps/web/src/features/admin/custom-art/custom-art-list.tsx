@@ -77,7 +77,7 @@ export function CustomArtList({ requests, ...handlers }: CustomArtListProps) {
         ))}
       </AdminTable>
 
-      <AdminCardList label="Custom art orders">
+      <AdminCardList label="Custom art requests">
         {requests.map((request) => (
           <li key={request.id} className="rounded-xl bg-white p-4 shadow-sm">
             <div className="flex items-start gap-3">

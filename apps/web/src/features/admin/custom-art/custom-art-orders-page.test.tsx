@@ -41,7 +41,7 @@ describe('AdminCustomArtPage', { timeout: 20_000 }, () => {
   it('lists the requests in a table and as phone cards with their fields and status', async () => {
     stubApi({ 'GET /api/customArt': { body: [asha, meera] } });
     renderCustomArt();
-    expect(screen.getByText('Loading custom art orders...')).toBeInTheDocument();
+    expect(screen.getByText('Loading custom art requests...')).toBeInTheDocument();
     expect(await screen.findByRole('table')).toBeInTheDocument();
 
     expect(
@@ -54,7 +54,7 @@ describe('AdminCustomArtPage', { timeout: 20_000 }, () => {
     );
     expect(rowOf('Meera Rao').getByText('Completed')).toBeInTheDocument();
 
-    const cards = within(screen.getByRole('list', { name: 'Custom art orders' }));
+    const cards = within(screen.getByRole('list', { name: 'Custom art requests' }));
     expect(cards.getAllByRole('listitem')).toHaveLength(2);
     expect(cards.getAllByRole('listitem')[0]).toHaveTextContent('Asha Rao');
   });
@@ -64,7 +64,7 @@ describe('AdminCustomArtPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderCustomArt();
     await screen.findByRole('table');
-    const search = screen.getByRole('searchbox', { name: 'Search custom art orders...' });
+    const search = screen.getByRole('searchbox', { name: 'Search custom art requests...' });
 
     await user.type(search, 'MEERA RAO');
     expect(names()).toEqual(['Meera Rao']);
@@ -91,7 +91,7 @@ describe('AdminCustomArtPage', { timeout: 20_000 }, () => {
     await user.type(search, 'bruno');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(
-      screen.getByText('No custom art orders found matching your criteria.'),
+      screen.getByText('No custom art requests found matching your criteria.'),
     ).toBeInTheDocument();
     await user.click(filters.getByRole('button', { name: 'All' }));
     expect(names()).toEqual(['Asha Rao']);
@@ -121,7 +121,7 @@ describe('AdminCustomArtPage', { timeout: 20_000 }, () => {
       }),
     );
     expect(
-      screen.getByText('No custom art orders found matching your criteria.'),
+      screen.getByText('No custom art requests found matching your criteria.'),
     ).toBeInTheDocument();
   });
 
@@ -154,7 +154,7 @@ describe('AdminCustomArtPage', { timeout: 20_000 }, () => {
     await screen.findByRole('table');
     await user.click(rowOf('Meera Rao').getByRole('button', { name: 'View' }));
 
-    const dialog = within(screen.getByRole('dialog', { name: 'Custom Art Order' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Custom art request' }));
     for (const text of ['Meera Rao', 'meera@shop.in', '9876543210', 'r2']) {
       expect(dialog.getByText(text)).toBeInTheDocument();
     }
@@ -197,7 +197,7 @@ describe('AdminCustomArtPage', { timeout: 20_000 }, () => {
       '/api/admin/customArt/r1/image',
     );
     await user.click(preview.getByRole('button', { name: 'Close' }));
-    expect(screen.getByRole('dialog', { name: 'Custom Art Order' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Custom art request' })).toBeInTheDocument();
 
     // A request without an image has nothing to enlarge.
     expect(
@@ -210,7 +210,9 @@ describe('AdminCustomArtPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderCustomArt();
     const banner = await screen.findByRole('alert');
-    expect(banner).toHaveTextContent('Failed to load custom art orders. Please refresh the page.');
+    expect(banner).toHaveTextContent(
+      'Failed to load custom art requests. Please refresh the page.',
+    );
     await user.click(within(banner).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

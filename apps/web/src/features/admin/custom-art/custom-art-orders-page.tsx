@@ -26,7 +26,7 @@ import { CustomArtImagePreview } from './custom-art-image-preview';
 import { CustomArtList } from './custom-art-list';
 
 /**
- * /admin/customArt (spec section 2 'Admin custom art orders'). The list is loaded whole and
+ * /admin/customArt (spec section 2 'Admin custom art requests'). The list is loaded whole and
  * searched and filtered here (decision 0023). The layout's top bar holds the logout to /admin.
  */
 export function AdminCustomArtPage() {
@@ -62,8 +62,8 @@ export function AdminCustomArtPage() {
 
   return (
     <div className="space-y-6">
-      <PageHead title="Custom Arts Orders" noindex />
-      <h1 className="text-2xl font-semibold text-clay-900">Custom Arts Orders</h1>
+      <PageHead title="Custom art requests" noindex />
+      <h1 className="text-2xl font-semibold text-clay-900">Custom art requests</h1>
 
       {error && !bannerDismissed && (
         <div

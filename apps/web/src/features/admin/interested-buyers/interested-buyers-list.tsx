@@ -1,4 +1,4 @@
-import { offerAdminUi, type InterestedBuyerProduct } from '@artshop/shared';
+import { adminInterestMessages, offerAdminUi, type InterestedBuyerProduct } from '@artshop/shared';
 import { Button } from '../../../components/ui/button';
 import { formatIndiaDate } from '../../../lib/dates';
 import { AdminCardList, AdminTable, AdminTableRow } from '../components/admin-table';
@@ -28,7 +28,10 @@ function ProductButton({
   );
 }
 
-/** Offers are made for paintings only: stone art is bought from the cart (decision 0052). */
+/**
+ * Offers are made for paintings only: stone art is bought from the cart (decision 0052). Once an
+ * offer is live or the painting is sold, the row says so instead of offering again (decision 0086).
+ */
 function MakeOfferButton({
   entry,
   onMakeOffer,
@@ -37,6 +40,13 @@ function MakeOfferButton({
   onMakeOffer: InterestedBuyersListProps['onMakeOffer'];
 }) {
   if (entry.product.type !== 'painting') return null;
+  if (entry.status !== 'open') {
+    return (
+      <span className="inline-block rounded-full bg-clay-100 px-2.5 py-1 text-xs font-medium whitespace-nowrap text-clay-900">
+        {entry.status === 'sold' ? adminInterestMessages.sold : adminInterestMessages.offerSent}
+      </span>
+    );
+  }
   return (
     <Button
       size="sm"

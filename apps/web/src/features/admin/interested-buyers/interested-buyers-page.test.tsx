@@ -37,11 +37,13 @@ const entry = (
   username: string,
   email: string,
   product: InterestedBuyerProduct | null,
+  status: InterestedBuyer['status'] = 'open',
 ): InterestedBuyer => ({
   id,
   createdAt: '2026-11-20T10:00:00.000Z',
   user: { username, email, createdAt: '2025-12-24T08:30:00.000Z' },
   product,
+  status,
 });
 
 const data = [
@@ -205,6 +207,25 @@ describe('AdminInterestedBuyersPage', { timeout: 20_000 }, () => {
       expect(dialog.getByLabelText('Delivery fee (₹)')).toHaveValue('50');
       expect(dialog.getByLabelText('Valid for (hours)')).toHaveValue(72);
       expect(dialog.getByLabelText('Note (optional)')).toHaveValue('');
+    });
+
+    it("says 'Offer sent' or 'Sold' instead of offering again (decision 0086)", async () => {
+      stubApi({
+        'GET /api/user/interested-buyer': {
+          body: {
+            interestedBuyersData: [
+              entry('i1', 'Asha Rao', 'asha@example.in', monsoon, 'offerSent'),
+              entry('i4', 'Meera Iyer', 'meera@example.in', { ...monsoon, id: 'p4' }, 'sold'),
+            ],
+          },
+        },
+      });
+      renderBuyers();
+      await screen.findByRole('table');
+      expect(table().queryByRole('button', { name: /^Make offer/ })).toBeNull();
+      const rows = table().getAllByRole('row').slice(1);
+      expect(within(rows[0]!).getByText('Offer sent')).toBeInTheDocument();
+      expect(within(rows[1]!).getByText('Sold')).toBeInTheDocument();
     });
 
     it('sends the offer to the interest, toasts and closes', async () => {

@@ -13,13 +13,17 @@ interface AdminSidebarProps {
 const linkClass =
   'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-clay-100 aria-[current=page]:bg-clay-100 aria-[current=page]:text-clay-700';
 
-/** The order figures, computed by the server from the orders table (not the spec's 15/7/8). */
+/**
+ * The order figures, computed by the server from the orders table (not the spec's 15/7/8): paid
+ * orders still to send are 'To ship', and 'Completed' means delivered (decision 0086).
+ */
 function OrderFigures() {
   const { data, isError } = useGetAdminStatsQuery();
   const figure = (value: number | undefined) => (isError ? '–' : (value ?? '…'));
   const rows = [
     ['Total Orders', figure(data?.total)],
     ['Pending', figure(data?.pending)],
+    ['To ship', figure(data?.toShip)],
     ['Completed', figure(data?.completed)],
   ] as const;
   return (

@@ -1,7 +1,7 @@
 import { adminSessionMessages } from '@artshop/shared';
 import { LogOut, Menu, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from '../../../lib/router';
+import { useLocation, useNavigate } from '../../../lib/router';
 import { useAdminLogout } from './use-admin-logout';
 import { Button } from '../../../components/ui/button';
 
@@ -16,10 +16,12 @@ export const ADMIN_TOP_SEARCH_LABEL = 'Search the shop admin';
 
 /**
  * The top bar: the drawer's menu button (under 1024px), the title, a search and logout. The search
- * jumps to the dashboard's products filtered by the text (`?q=`, decision 0011).
+ * jumps to the dashboard's products filtered by the text (`?q=`, decision 0011); on the dashboard
+ * itself its own box does that, so the bar shows none: one search box per page (decision 0086).
  */
 export function AdminTopBar({ drawerId, drawerOpen, onOpenDrawer }: AdminTopBarProps) {
   const navigate = useNavigate();
+  const onDashboard = useLocation().pathname === '/admin/dashboard';
   const { logout, busy } = useAdminLogout();
   const [text, setText] = useState('');
 
@@ -47,31 +49,33 @@ export function AdminTopBar({ drawerId, drawerOpen, onOpenDrawer }: AdminTopBarP
         {adminSessionMessages.title}
       </p>
       {/* On phones the search wraps to its own full-width row under the title. */}
-      <form
-        role="search"
-        onSubmit={onSearch}
-        className="relative order-last w-full md:order-none md:ml-auto md:w-auto md:max-w-sm md:flex-1"
-      >
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-ink-soft"
-        />
-        <input
-          type="search"
-          aria-label={ADMIN_TOP_SEARCH_LABEL}
-          placeholder="Search..."
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          className="w-full rounded-lg border border-clay-300 bg-white py-1.5 pr-3 pl-9 text-ink focus:border-clay-700 focus:outline-none"
-        />
-      </form>
+      {!onDashboard && (
+        <form
+          role="search"
+          onSubmit={onSearch}
+          className="relative order-last w-full md:order-none md:ml-auto md:w-auto md:max-w-sm md:flex-1"
+        >
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-ink-soft"
+          />
+          <input
+            type="search"
+            aria-label={ADMIN_TOP_SEARCH_LABEL}
+            placeholder="Search..."
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            className="w-full rounded-lg border border-clay-300 bg-white py-1.5 pr-3 pl-9 text-ink focus:border-clay-700 focus:outline-none"
+          />
+        </form>
+      )}
       <Button
         variant="secondary"
         size="sm"
         shape="rounded"
         onClick={() => void logout()}
         disabled={busy}
-        className="ml-auto md:ml-0"
+        className={onDashboard ? 'ml-auto' : 'ml-auto md:ml-0'}
       >
         <LogOut size={16} aria-hidden="true" />
         Logout

@@ -38,8 +38,9 @@ const order = (id: string, overrides: Partial<AdminOrder> = {}): AdminOrder => (
   ...overrides,
 });
 
-const paid = order('7c1e2d3f-0000-4000-8000-00000000aaaa1111');
+const paid = order('7c1e2d3f-0000-4000-8000-00000000aaaa1111', { number: 'AS-1001' });
 const pending = order('9a8b7c6d-0000-4000-8000-00000000bbbb2222', {
+  number: 'AS-1002',
   status: 'pending',
   pay: 1250,
   name: 'Ravi Kumar',
@@ -60,7 +61,7 @@ const pending = order('9a8b7c6d-0000-4000-8000-00000000bbbb2222', {
 const listBody = (orders: AdminOrder[], total = orders.length): AdminOrderListResponse => ({
   orders,
   total,
-  stats: { total: 7, pending: 3, completed: 4 },
+  stats: { total: 7, pending: 3, toShip: 2, completed: 2 },
 });
 
 const renderOrders = () =>
@@ -68,8 +69,11 @@ const renderOrders = () =>
 const statValue = (label: string) =>
   within(screen.getByRole('region', { name: 'Order statistics' })).getByText(label)
     .nextElementSibling;
+/** An order's row or card button, named by the order's number (decision 0085). */
 const orderButton = (id: string) =>
-  screen.getByRole('button', { name: new RegExp(`#${id.slice(-8)}`) });
+  screen.getByRole('button', {
+    name: new RegExp([paid, pending].find((o) => o.id === id)?.number ?? id),
+  });
 const requestedUrls = (fetchMock: ReturnType<typeof stubApi>) =>
   sentRequests(fetchMock).map((request) => new URL(request.url));
 
@@ -84,7 +88,8 @@ describe('AdminAllOrdersPage', { timeout: 20_000 }, () => {
     const table = await screen.findByRole('table');
 
     expect(statValue('Total Orders')).toHaveTextContent('7');
-    expect(statValue('Completed')).toHaveTextContent('4');
+    expect(statValue('To ship')).toHaveTextContent('2');
+    expect(statValue('Completed')).toHaveTextContent('2');
     expect(statValue('Pending')).toHaveTextContent('3');
     expect(screen.getByText('Showing 2 of 2 orders')).toBeInTheDocument();
 
@@ -95,10 +100,10 @@ describe('AdminAllOrdersPage', { timeout: 20_000 }, () => {
         .map((h) => h.textContent),
     ).toEqual(['Order ID', 'Customer', 'Date', 'Items', 'Amount', 'Status']);
     expect(rows[1]).toHaveTextContent(
-      /^#aaaa1111Asha Raoasha@example\.com5 Mar 20262 items₹3,050Success$/,
+      /^AS-1001Asha Raoasha@example\.com5 Mar 20262 items₹3,050Success$/,
     );
     expect(rows[2]).toHaveTextContent(
-      /^#bbbb2222Ravi Kumarravi@shop\.in5 Mar 20261 item₹1,250Pending$/,
+      /^AS-1002Ravi Kumarravi@shop\.in5 Mar 20261 item₹1,250Pending$/,
     );
     expect(within(rows[1]!).getByText('Success')).toHaveAttribute('data-tone', 'green');
     expect(within(rows[2]!).getByText('Pending')).toHaveAttribute('data-tone', 'yellow');

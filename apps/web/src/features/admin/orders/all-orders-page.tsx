@@ -1,5 +1,5 @@
 import { ADMIN_ORDER_PAGE_DEFAULT, adminOrderMessages } from '@artshop/shared';
-import { CheckCircle, Clock, ShoppingBag } from 'lucide-react';
+import { CheckCircle, Clock, ShoppingBag, Truck } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useSearchParams } from '../../../lib/router';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -61,11 +61,16 @@ export function AdminAllOrdersPage() {
         All Orders
       </h1>
 
-      <section aria-label="Order statistics" className="grid gap-4 sm:grid-cols-3">
+      <section aria-label="Order statistics" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
           label="Total Orders"
           value={data?.stats.total ?? '–'}
           icon={<ShoppingBag className="h-5 w-5" />}
+        />
+        <StatCard
+          label="To ship"
+          value={data?.stats.toShip ?? '–'}
+          icon={<Truck className="h-5 w-5" />}
         />
         <StatCard
           label="Completed"

@@ -1,4 +1,4 @@
-import { formatINR, shortOrderId } from '@artshop/shared';
+import { formatINR } from '@artshop/shared';
 import { ChevronDown } from 'lucide-react';
 import { formatIndiaDate } from '../../../lib/dates';
 import { OrderDetails } from './order-details';
@@ -23,9 +23,7 @@ export function OrderCards({ orders, expandedId, onToggle }: OrderListProps) {
               className="flex w-full flex-col gap-2 p-4 text-left"
             >
               <span className="flex w-full items-center justify-between gap-2">
-                <span className="font-mono font-semibold text-clay-700">
-                  #{shortOrderId(order.id)}
-                </span>
+                <span className="font-mono font-semibold text-clay-700">{order.number}</span>
                 <OrderStatusBadge order={order} />
               </span>
               <span className="block min-w-0">

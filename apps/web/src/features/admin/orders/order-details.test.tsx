@@ -208,7 +208,7 @@ describe('OrderDetails: refunds', { timeout: 20_000 }, () => {
     const payment = within(screen.getByRole('region', { name: 'Payment Details' }));
     expect(payment.getByText('Refunded so far:').nextElementSibling).toHaveTextContent('₹150');
     expect(payment.getByText('Refund in progress:').nextElementSibling).toHaveTextContent('₹100');
-    const invoice = payment.getByRole('link', { name: 'Invoice 25-26/000042' });
+    const invoice = payment.getByRole('link', { name: 'Download invoice 25-26/000042' });
     expect(invoice).toHaveAttribute('href', `/api/order/${ID}/invoice`);
     expect(invoice).toHaveAttribute('download');
 
@@ -227,7 +227,9 @@ describe('OrderDetails: refunds', { timeout: 20_000 }, () => {
     const dialog = within(screen.getByRole('dialog', { name: 'Refund payment' }));
     expect(dialog.getByText('Left to refund: ₹900')).toBeInTheDocument();
     const amount = dialog.getByLabelText('Amount (₹)');
-    expect(amount).toHaveValue('900');
+    // Empty until typed, what is left as the placeholder (decision 0086).
+    expect(amount).toHaveValue('');
+    expect(amount).toHaveAttribute('placeholder', 'Up to ₹900');
 
     await user.click(dialog.getByRole('button', { name: 'Refund' }));
     expect(dialog.getByLabelText('Reason')).toHaveAccessibleDescription(m.refundReasonRequired);
@@ -286,6 +288,7 @@ describe('OrderDetails: refunds', { timeout: 20_000 }, () => {
     });
     await user.click(screen.getByRole('button', { name: 'Refund' }));
     let dialog = within(screen.getByRole('dialog'));
+    await user.type(dialog.getByLabelText('Amount (₹)'), '400');
     await user.type(dialog.getByLabelText('Reason'), 'Frame chipped');
     await user.click(dialog.getByRole('button', { name: 'Refund' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent(
@@ -300,6 +303,7 @@ describe('OrderDetails: refunds', { timeout: 20_000 }, () => {
     // A new opening is a new refund.
     await user.click(screen.getByRole('button', { name: 'Refund' }));
     dialog = within(screen.getByRole('dialog'));
+    await user.type(dialog.getByLabelText('Amount (₹)'), '100');
     await user.type(dialog.getByLabelText('Reason'), 'Second refund');
     await user.click(dialog.getByRole('button', { name: 'Refund' }));
     await waitFor(() => expect(sent(fetchMock, 'POST')).toHaveLength(3));
@@ -316,6 +320,7 @@ describe('OrderDetails: refunds', { timeout: 20_000 }, () => {
     });
     await user.click(screen.getByRole('button', { name: 'Refund' }));
     const dialog = within(screen.getByRole('dialog'));
+    await user.type(dialog.getByLabelText('Amount (₹)'), '400');
     await user.type(dialog.getByLabelText('Reason'), 'Frame chipped');
     await user.click(dialog.getByRole('button', { name: 'Refund' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent(

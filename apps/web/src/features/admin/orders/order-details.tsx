@@ -113,6 +113,7 @@ export function OrderDetails({ order }: { order: AdminOrder }) {
           </p>
         )}
         <dl className="space-y-1 text-sm">
+          <Field label="Order number">{order.number}</Field>
           <Field label="Order ID">{order.id}</Field>
           <Field label="Razorpay Order ID">{order.razorpayOrderId ?? 'N/A'}</Field>
           <Field label="Total">{formatINR(order.pay)}</Field>

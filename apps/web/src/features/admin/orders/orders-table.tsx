@@ -1,4 +1,4 @@
-import { formatINR, shortOrderId, type AdminOrder } from '@artshop/shared';
+import { formatINR, type AdminOrder } from '@artshop/shared';
 import { Fragment } from 'react';
 import { AdminTable } from '../components/admin-table';
 import { formatIndiaDate } from '../../../lib/dates';
@@ -39,7 +39,7 @@ export function OrdersTable({ orders, expandedId, onToggle }: OrderListProps) {
                   aria-controls={open ? detailsId(order.id) : undefined}
                   className="font-mono font-semibold text-clay-700 hover:underline"
                 >
-                  #{shortOrderId(order.id)}
+                  {order.number}
                 </button>
               </td>
               <td className="px-4 py-3">

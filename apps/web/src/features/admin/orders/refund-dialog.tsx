@@ -27,10 +27,6 @@ interface RefundDialogProps {
   onClose: () => void;
 }
 
-/** Rupees as the amount field shows them: '1150', '809.60'. */
-const amountText = (rupees: number) =>
-  Number.isInteger(rupees) ? String(rupees) : rupees.toFixed(2);
-
 /**
  * A definite refusal (a 4xx, or the payment service's 502) means no money moved, and the server
  * may have recorded the attempt under its key, so the next attempt needs a new one. Without an
@@ -42,7 +38,10 @@ const refused = (error: unknown) => {
   return status !== undefined && ((status >= 400 && status < 500) || status === 502);
 };
 
-/** 'Refund' on a paid order (decision 0051): amount (default all that is left) and a reason. */
+/**
+ * 'Refund' on a paid order (decision 0051): amount and a reason. The amount starts empty, what is
+ * left only its placeholder, so money goes back only as typed (decision 0086).
+ */
 export function RefundDialog({ order, open, onClose }: RefundDialogProps) {
   return (
     <Modal open={open} title={ui.refundTitle} onClose={onClose}>
@@ -54,7 +53,7 @@ export function RefundDialog({ order, open, onClose }: RefundDialogProps) {
 
 function RefundForm({ order, onClose }: { order: AdminOrder; onClose: () => void }) {
   const left = refundLeft(order);
-  const [values, setValues] = useState({ amount: amountText(left), reason: '' });
+  const [values, setValues] = useState({ amount: '', reason: '' });
   const [errors, setErrors] = useState<FieldErrors<RefundInput>>({});
   const [failure, setFailure] = useState('');
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
@@ -106,6 +105,7 @@ function RefundForm({ order, onClose }: { order: AdminOrder; onClose: () => void
       <p className="text-ink">{fillMessage(ui.refundLeft, { amount: formatINR(left) })}</p>
       <TextField
         label={ui.refundAmountLabel}
+        placeholder={fillMessage(ui.refundAmountPlaceholder, { amount: formatINR(left) })}
         value={values.amount}
         onChange={(value) => set('amount', value)}
         error={errors.amount}

@@ -37,7 +37,7 @@ async function fillStep2(user: User) {
 
 async function chooseImages(user: User) {
   await user.upload(screen.getByLabelText('Main Image'), fakeFile('main.webp'));
-  await user.upload(screen.getByLabelText('Sidebar Images'), [
+  await user.upload(screen.getByLabelText('Sidebar Images (optional)'), [
     fakeFile('side-1.webp'),
     fakeFile('side-2.webp'),
   ]);
@@ -133,38 +133,43 @@ describe('AdminAddProductPage', () => {
     expect(form.get('gstRate')).toBe('12');
   });
 
-  it('step 3: a main image, exactly 2 sidebar images, WebP only, at most 20 MB', async () => {
+  it('step 3: a main image, up to 2 sidebars, photos as they come, at most 20 MB (decision 0087)', async () => {
     const { user } = renderWizard();
     await fillStep1(user);
     await fillStep2(user);
 
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
     expect(screen.getByText(m.mainImageRequired)).toBeInTheDocument();
-    expect(screen.getByText(m.sidebarImagesExactlyTwo)).toBeInTheDocument();
+    // The sidebars are optional: nothing is asked of them.
+    expect(screen.queryByText(m.sidebarImagesAtMostTwo)).not.toBeInTheDocument();
 
-    await user.upload(screen.getByLabelText('Main Image'), fakeFile('photo.png', 'image/png'));
-    expect(screen.getByText(m.webpOnly)).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Main Image'), fakeFile('scan.gif', 'image/gif'));
+    expect(screen.getByText(m.imageTypeNotAccepted)).toBeInTheDocument();
     await user.upload(
       screen.getByLabelText('Main Image'),
-      fakeFile('huge.webp', 'image/webp', 20 * 1024 * 1024 + 1),
+      fakeFile('huge.jpg', 'image/jpeg', 20 * 1024 * 1024 + 1),
     );
     expect(screen.getByText(m.imageTooLarge)).toBeInTheDocument();
-    await user.upload(screen.getByLabelText('Main Image'), fakeFile('main.webp'));
+    await user.upload(screen.getByLabelText('Main Image'), fakeFile('IMG_0042.jpg', 'image/jpeg'));
     expect(screen.queryByText(m.imageTooLarge)).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Main image preview' })).toBeInTheDocument();
 
-    await user.upload(screen.getByLabelText('Sidebar Images'), [
-      fakeFile('a.webp'),
+    await user.upload(screen.getByLabelText('Sidebar Images (optional)'), [
+      fakeFile('a.png', 'image/png'),
       fakeFile('b.webp'),
-      fakeFile('c.webp'),
+      fakeFile('c.avif', 'image/avif'),
     ]);
     expect(screen.getByText(m.sidebarImagesTooMany)).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /Sidebar image/ })).not.toBeInTheDocument();
 
-    await user.upload(screen.getByLabelText('Sidebar Images'), [fakeFile('a.webp')]);
+    await user.upload(screen.getByLabelText('Sidebar Images (optional)'), [
+      fakeFile('a.png', 'image/png'),
+    ]);
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
-    expect(screen.getByText(m.sidebarImagesExactlyTwo)).toBeInTheDocument();
-    expect(FakeXhr.last).toBeNull();
+    const form = FakeXhr.last!.body as FormData;
+    expect((form.get('mainImage') as File).name).toBe('IMG_0042.jpg');
+    expect((form.get('sidebarImage1') as File).name).toBe('a.png');
+    expect(form.get('sidebarImage2')).toBeNull();
   });
 
   it('sends the form with progress, then toasts and goes to the dashboard', async () => {
@@ -188,6 +193,10 @@ describe('AdminAddProductPage', () => {
       discount: 'true',
       discountPercentage: '10',
       isPremium: 'false',
+      // The sizes part (decision 0082): the own size by its type's default name, no others.
+      size: '',
+      weightGrams: '',
+      otherSizes: '[]',
     });
     expect((form.get('mainImage') as File).name).toBe('main.webp');
     expect((form.get('sidebarImage1') as File).name).toBe('side-1.webp');
@@ -212,8 +221,8 @@ describe('AdminAddProductPage', () => {
     await chooseImages(user);
 
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
-    act(() => FakeXhr.last!.respond(400, { statusCode: 400, message: m.webpOnly }));
-    expect(await screen.findByText(m.webpOnly)).toBeInTheDocument();
+    act(() => FakeXhr.last!.respond(400, { statusCode: 400, message: m.imageTypeNotAccepted }));
+    expect(await screen.findByText(m.imageTypeNotAccepted)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
     act(() => FakeXhr.last!.respond(502, '<html>Bad gateway</html>'));

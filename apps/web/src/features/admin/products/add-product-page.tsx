@@ -24,6 +24,8 @@ import {
 import { productWriteTags } from './admin-products.api';
 import { productTaxSchema } from './components/product-fields';
 import { StepDetails } from './components/step-details';
+import { SizeFields } from './components/size-fields';
+import { appendSizes, emptySizesDraft, sizesDraftError, type SizesDraft } from './sizes-draft';
 import { StepImages, type ImageErrors } from './components/step-images';
 import { WIZARD_STEPS, WizardSteps } from './components/wizard-steps';
 import { Button } from '../../../components/ui/button';
@@ -61,8 +63,9 @@ export function stepErrors(
   }
   const imageErrors: ImageErrors = {};
   if (!images.main) imageErrors.main = adminProductMessages.mainImageRequired;
-  if (images.sidebars.length !== ADMIN_PRODUCT_SIDEBAR_IMAGES) {
-    imageErrors.sidebars = adminProductMessages.sidebarImagesExactlyTwo;
+  // A main image is enough; up to 2 sidebars are extra views (decision 0087).
+  if (images.sidebars.length > ADMIN_PRODUCT_SIDEBAR_IMAGES) {
+    imageErrors.sidebars = adminProductMessages.sidebarImagesAtMostTwo;
   }
   return { fields: {}, images: imageErrors };
 }
@@ -75,6 +78,9 @@ export function AdminAddProductPage() {
   const [step, setStep] = useState(1);
   const [fields, setFields] = useState<AddProductFields>(emptyFields);
   const [images, setImages] = useState<AddProductImages>({ main: null, sidebars: [] });
+  // The sizes part (decision 0082), checked with step 2.
+  const [sizes, setSizes] = useState<SizesDraft>(emptySizesDraft);
+  const [sizesError, setSizesError] = useState<string | null>(null);
   const [errors, setErrors] = useState<StepFieldErrors>({});
   const [imageErrors, setImageErrors] = useState<ImageErrors>({});
   const [percent, setPercent] = useState<number | null>(null);
@@ -98,11 +104,9 @@ export function AdminAddProductPage() {
     setPercent(0);
     abort.current = new AbortController();
     try {
-      const { message } = await uploadProduct(
-        addProductForm(fields, images),
-        setPercent,
-        abort.current.signal,
-      );
+      const form = addProductForm(fields, images);
+      appendSizes(form, sizes);
+      const { message } = await uploadProduct(form, setPercent, abort.current.signal);
       dispatch(api.util.invalidateTags(productWriteTags()));
       toast.success(message || adminProductMessages.added);
       void navigate('/admin/dashboard');
@@ -119,7 +123,9 @@ export function AdminAddProductPage() {
     const found = stepErrors(step, fields, images);
     setErrors(found.fields);
     setImageErrors(found.images);
-    if (hasFieldErrors(found.fields) || hasFieldErrors(found.images)) return;
+    const foundSizes = step === 2 ? sizesDraftError(sizes, fields.type) : null;
+    setSizesError(foundSizes);
+    if (hasFieldErrors(found.fields) || hasFieldErrors(found.images) || foundSizes) return;
     if (step < WIZARD_STEPS.length) setStep(step + 1);
     else void submit();
   };
@@ -165,6 +171,9 @@ export function AdminAddProductPage() {
           </div>
         )}
         {step === 2 && <StepDetails fields={fields} errors={errors} onChange={change} />}
+        {step === 2 && (
+          <SizeFields type={fields.type} value={sizes} error={sizesError} onChange={setSizes} />
+        )}
         {step === 3 && (
           <StepImages
             images={images}

@@ -55,6 +55,18 @@ export const adminProductsApi = api.injectEndpoints({
       }),
       invalidatesTags: (_result, error, { id }) => (error ? [] : productWriteTags(id)),
     }),
+    // 'Price on request' on a painting's page, cards and JSON-LD, or its price again (decision 0089).
+    setAdminProductPriceOnRequest: build.mutation<
+      AdminProductEditedResponse,
+      { id: string; priceOnRequest: boolean }
+    >({
+      query: ({ id, priceOnRequest }) => ({
+        url: `/adminop/${encodeURIComponent(id)}/price-on-request`,
+        method: 'PATCH',
+        body: { priceOnRequest },
+      }),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : productWriteTags(id)),
+    }),
     deleteAdminProduct: build.mutation<void, string>({
       query: (id) => ({ url: `/adminop/delete/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: (_result, error, id) => (error ? [] : productWriteTags(id)),
@@ -87,6 +99,7 @@ export const {
   useEditAdminProductMutation,
   useDeleteAdminProductMutation,
   useSetAdminProductHiddenMutation,
+  useSetAdminProductPriceOnRequestMutation,
   useGetAdminProductReviewsQuery,
   useDeleteAdminProductReviewMutation,
 } = adminProductsApi;

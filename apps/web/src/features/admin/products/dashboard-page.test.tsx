@@ -30,8 +30,8 @@ describe('AdminDashboardPage', () => {
     });
     renderDashboard();
     const lotus = (await within(await table()).findByText('Lotus')).closest('tr')!;
-    // 999 x (1 - 33/100) = 669.33, at most 2 decimals; the original is struck through.
-    expect(within(lotus).getByText('₹669.33')).toBeInTheDocument();
+    // 999 x (1 - 33/100) = 669.33, sold in whole rupees (decision 0083); the original struck through.
+    expect(within(lotus).getByText('₹669')).toBeInTheDocument();
     expect(within(lotus).getByText('₹999')).toBeInTheDocument();
     expect(within(lotus).getByText('33%')).toBeInTheDocument();
     expect(within(lotus).getByText('Stone Art')).toBeInTheDocument();
@@ -56,7 +56,11 @@ describe('AdminDashboardPage', () => {
     expect(await screen.findByText(m.empty)).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search products...' })).toHaveValue('river');
 
-    const urls = () => sentRequests(fetchMock).map((request) => new URL(request.url).searchParams);
+    const urls = () =>
+      sentRequests(fetchMock)
+        .map((request) => new URL(request.url))
+        .filter((url) => url.pathname === '/api/admin/products')
+        .map((url) => url.searchParams);
     expect(urls()[0]?.get('q')).toBe('river');
 
     await user.selectOptions(screen.getByLabelText('Type'), 'painting');
@@ -210,8 +214,34 @@ describe('the edit modal', () => {
     expect(form.get('sidebarImage2Url')).toBe(lotus.sidebarImageUrls[1]);
   });
 
+  it('has every field the add wizard has: background colour, Premium and, for a painting, the artist', async () => {
+    const { user, dialog, fetchMock } = await openEdit({
+      'PUT /api/adminop/edit/a': { body: { product: lotus } },
+    });
+    const edit = within(dialog);
+    expect(edit.getByLabelText('Hex colour code')).toHaveValue(lotus.bgColor);
+    expect(edit.getByLabelText('Premium product')).not.toBeChecked();
+    // A stone has no artist, as in the wizard.
+    expect(edit.queryByLabelText('Artist (optional)')).not.toBeInTheDocument();
+
+    await user.selectOptions(edit.getByLabelText('Type'), 'painting');
+    await user.type(edit.getByLabelText('Artist (optional)'), 'Meera Iyer');
+    await user.clear(edit.getByLabelText('Hex colour code'));
+    await user.type(edit.getByLabelText('Hex colour code'), '#1A2B3C');
+    await user.click(edit.getByLabelText('Premium product'));
+    await user.click(edit.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(m.updated)).toBeInTheDocument();
+
+    const put = sentRequests(fetchMock).find((request) => request.method === 'PUT')!;
+    const form = await put.formData();
+    expect(form.get('type')).toBe('painting');
+    expect(form.get('artist')).toBe('Meera Iyer');
+    expect(form.get('bgColor')).toBe('#1A2B3C');
+    expect(form.get('isPremium')).toBe('true');
+  });
+
   it("shows the server's message when saving fails", async () => {
-    const message = 'Only WebP images are allowed. Please convert your image to WebP format.';
+    const message = m.imageTypeNotAccepted;
     const first = await openEdit({
       'PUT /api/adminop/edit/a': { status: 400, body: { statusCode: 400, message } },
     });

@@ -21,6 +21,7 @@ import { ProductEditModal } from './components/product-edit-modal';
 import { ProductFilters, type DiscountFilter, type TypeFilter } from './components/product-filters';
 import { ProductTable } from './components/product-table';
 import { ButtonLink } from '../../../components/ui/button';
+import { FirstRunChecklist } from '../first-run/first-run-checklist';
 
 export const PRODUCTS_PAGE_SIZE = 10;
 
@@ -106,6 +107,8 @@ export function AdminDashboardPage() {
           Add Product
         </ButtonLink>
       </div>
+
+      <FirstRunChecklist />
 
       <ProductAnalytics analytics={data?.analytics} />
 

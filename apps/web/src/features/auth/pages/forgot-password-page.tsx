@@ -13,15 +13,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { FormMessage } from '../../../components/ui/form-message';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { useForgotPasswordMutation } from '../password-reset.api';
-
-/** The sign-in page hands over the typed email in the link's state (never in the URL). */
-function emailFromState(state: unknown): string {
-  if (typeof state === 'object' && state !== null && 'email' in state) {
-    const { email } = state as { email: unknown };
-    if (typeof email === 'string') return email;
-  }
-  return '';
-}
+import { emailFromState } from '../components/email-from-state';
 
 /** /forgot-password: asks for the account's email and answers the same whoever it belongs to. */
 export function ForgotPasswordPage() {

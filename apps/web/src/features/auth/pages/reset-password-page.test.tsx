@@ -8,7 +8,7 @@ import {
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { sentBody, stubApi } from '../../../test/fetch-stub';
+import { bodySentTo, stubApi } from '../../../test/fetch-stub';
 import { renderWithApp } from '../../../test/render';
 import { ResetPasswordPage } from './reset-password-page';
 
@@ -25,6 +25,18 @@ const renderReset = (query = `?token=${TOKEN}`) =>
     },
   });
 
+/** The link's check as the page opens (decision 0081): a live link. */
+const LIVE = { 'POST /api/auth/reset-password/check': { body: { valid: true } } };
+const DEAD = {
+  status: 400,
+  body: {
+    statusCode: 400,
+    error: 'Bad Request',
+    message: passwordResetMessages.invalidToken,
+    code: 'invalid_reset_token',
+  },
+};
+
 const submit = () => screen.getByRole('button', { name: 'Reset Password' });
 const metLines = () =>
   within(screen.getByRole('list', { name: 'Password requirements' }))
@@ -34,7 +46,7 @@ const metLines = () =>
 
 async function fill(password: string, confirm = password) {
   const user = userEvent.setup({ delay: null });
-  await user.type(screen.getByLabelText('New Password'), password);
+  await user.type(await screen.findByLabelText('New Password'), password);
   await user.type(screen.getByLabelText('Confirm Password'), confirm);
   return user;
 }
@@ -53,8 +65,23 @@ describe('ResetPasswordPage', { timeout: 20_000 }, () => {
     expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
   });
 
-  it('ticks the sign-up password rules live and enables submit once both fields agree', async () => {
+  it('says a used link is dead as the page opens, before any password is typed (decision 0081)', async () => {
+    const fetchMock = stubApi({ 'POST /api/auth/reset-password/check': DEAD });
     renderReset();
+    expect(screen.getByRole('status')).toHaveTextContent(passwordResetMessages.checkingLink);
+    expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(passwordResetMessages.invalidToken);
+    expect(screen.getByRole('link', { name: 'Ask for a New Link' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
+    expect(await bodySentTo(fetchMock, 'POST /api/auth/reset-password/check')).toEqual({
+      token: TOKEN,
+    });
+  });
+
+  it('ticks the sign-up password rules live and enables submit once both fields agree', async () => {
+    stubApi(LIVE);
+    renderReset();
+    expect(await screen.findByLabelText('New Password')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Reset Password' })).toBeInTheDocument();
     expect(document.title).toContain('Reset Password');
     expect(metLines()).toEqual([]);
@@ -74,22 +101,29 @@ describe('ResetPasswordPage', { timeout: 20_000 }, () => {
     expect(submit()).toBeEnabled();
   });
 
-  it('on success sends the token and the password, toasts and goes to sign-in', async () => {
+  it('on success sends the token and the password, toasts and goes to sign-in with the email', async () => {
     const fetchMock = stubApi({
+      ...LIVE,
       'POST /api/auth/reset-password': {
-        body: { message: passwordResetMessages.passwordReset },
+        body: { message: passwordResetMessages.passwordReset, email: 'asha@example.com' },
       },
     });
-    renderReset();
+    const { router } = renderReset();
     const user = await fill('new-Pass12');
     await user.click(submit());
     expect(await screen.findByText('Sign in page')).toBeInTheDocument();
     expect(await screen.findByText(passwordResetMessages.passwordReset)).toBeInTheDocument();
-    expect(await sentBody(fetchMock)).toEqual({ token: TOKEN, password: 'new-Pass12' });
+    expect(await bodySentTo(fetchMock, 'POST /api/auth/reset-password')).toEqual({
+      token: TOKEN,
+      password: 'new-Pass12',
+    });
+    // The sign-in page fills it in (decision 0081).
+    expect(router.state.location.state).toEqual({ email: 'asha@example.com' });
   });
 
   it('turns into the invalid-link message when the server refuses the token', async () => {
     stubApi({
+      ...LIVE,
       'POST /api/auth/reset-password': {
         status: 400,
         body: {
@@ -110,6 +144,7 @@ describe('ResetPasswordPage', { timeout: 20_000 }, () => {
   it('asks for a code when the account has two-factor sign-in on, then sends it and goes to the back-office sign-in', async () => {
     const bodies: unknown[] = [];
     const fetchMock = stubApi({
+      ...LIVE,
       'POST /api/auth/reset-password': async (request) => {
         const body = (await request.json()) as { code?: string };
         bodies.push(body);
@@ -138,8 +173,8 @@ describe('ResetPasswordPage', { timeout: 20_000 }, () => {
       },
     });
     renderReset();
-    expect(screen.queryByLabelText(passwordResetMessages.codeLabel)).not.toBeInTheDocument();
     const user = await fill('new-Pass12');
+    expect(screen.queryByLabelText(passwordResetMessages.codeLabel)).not.toBeInTheDocument();
     await user.click(submit());
 
     // The answer says why, and the form grows the code field, the passwords kept.
@@ -171,11 +206,12 @@ describe('ResetPasswordPage', { timeout: 20_000 }, () => {
       { token: TOKEN, password: 'new-Pass12', code: '654321' },
       { token: TOKEN, password: 'new-Pass12', code: '123456' },
     ]);
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    // The link's check, then the three tries.
+    expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 
   it("shows any other refusal on the form's error line", async () => {
-    stubApi({ 'POST /api/auth/reset-password': { status: 500, body: 'oops' } });
+    stubApi({ ...LIVE, 'POST /api/auth/reset-password': { status: 500, body: 'oops' } });
     renderReset();
     const user = await fill('new-Pass12');
     await user.click(submit());

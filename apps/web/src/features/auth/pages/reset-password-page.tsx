@@ -20,7 +20,7 @@ import { FormMessage } from '../../../components/ui/form-message';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { SignupChecklist } from '../components/signup-checklist';
 import { signupChecklistLines } from '../components/signup-rules';
-import { useResetPasswordMutation } from '../password-reset.api';
+import { useCheckResetLinkQuery, useResetPasswordMutation } from '../password-reset.api';
 
 // The sign-up checklist's password lines: a new password follows the sign-up rules.
 const passwordLines = new Set<string>([
@@ -66,6 +66,14 @@ export function ResetPasswordPage() {
   const [needsCode, setNeedsCode] = useState(false);
   const [code, setCode] = useState('');
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
+  const wellFormed = RESET_TOKEN_PATTERN.test(token);
+  // Whether the link still works, before a password is typed (decision 0081). Only the server's
+  // 'invalid link' counts as dead: a failed check (offline) leaves the form, whose reset says so.
+  const check = useCheckResetLinkQuery(token, {
+    skip: !wellFormed,
+    refetchOnMountOrArgChange: true,
+  });
+  const checkedDead = check.isError && hasErrorCode(check.error, INVALID_RESET_TOKEN_CODE);
 
   const frame = (children: ReactNode) => (
     <AuthCard title="Reset Password" prompt="Remembered it?" linkTo="/signin" linkLabel="Sign In">
@@ -73,7 +81,14 @@ export function ResetPasswordPage() {
       {children}
     </AuthCard>
   );
-  if (linkDead || !RESET_TOKEN_PATTERN.test(token)) return frame(<InvalidLink />);
+  if (linkDead || checkedDead || !wellFormed) return frame(<InvalidLink />);
+  if (check.isLoading) {
+    return frame(
+      <p role="status" className="text-center text-ink-soft">
+        {passwordResetMessages.checkingLink}
+      </p>,
+    );
+  }
 
   const values = needsCode
     ? { token, password, confirmPassword, code }
@@ -100,12 +115,13 @@ export function ResetPasswordPage() {
       return;
     }
     try {
-      const { message } = await resetPassword(
+      const { message, email } = await resetPassword(
         needsCode ? { token, password, code } : { token, password },
       ).unwrap();
       toast.success(message);
-      // Such an account signs in only at the back-office sign-in (decision 0071).
-      void navigate(needsCode ? '/admin' : '/signin', { replace: true });
+      // Such an account signs in only at the back-office sign-in (decision 0071). The sign-in
+      // page is handed the email, so only the new password is left to type (decision 0081).
+      void navigate(needsCode ? '/admin' : '/signin', { replace: true, state: { email } });
     } catch (failure) {
       if (hasErrorCode(failure, INVALID_RESET_TOKEN_CODE)) setLinkDead(true);
       else if (hasErrorCode(failure, TWO_FACTOR_CODE_REQUIRED_CODE)) setNeedsCode(true);

@@ -1,10 +1,11 @@
-import { authMessages, TWO_FACTOR_SIGNIN_CODE } from '@artshop/shared';
-import { screen } from '@testing-library/react';
+import { authMessages, pendingActionMessages, TWO_FACTOR_SIGNIN_CODE } from '@artshop/shared';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { asha, loggedIn } from '../../../test/fixtures';
 import { sentBody, stubApi } from '../../../test/fetch-stub';
 import { renderWithApp } from '../../../test/render';
+import { pendingVisit, rememberPendingAction } from '../../../lib/pending-action';
 import type { RootState } from '../../../store/root-state';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { SigninPage } from './signin-page';
@@ -125,6 +126,41 @@ describe('SigninPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
     expect(await screen.findByRole('heading', { name: 'Forgot Password' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('asha@example.com');
+  });
+
+  it('says why a visitor was sent here, and signing in goes back to where they were (decision 0080)', async () => {
+    rememberPendingAction(
+      { kind: 'add-to-cart', productId: 'p1', quantity: 2, size: '4 x 3 inches' },
+      '/productoverview/p1',
+    );
+    stubApi({
+      'POST /api/auth/signin': { body: { message: 'Signed in successfully', user: asha } },
+    });
+    const { router } = renderSignin();
+    expect(await screen.findByText(pendingActionMessages.addToCartSignIn)).toBeInTheDocument();
+    await signIn('asha@example.com', 'secret12');
+    expect(await screen.findByText('Other page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/productoverview/p1');
+    // The product page completes the action and drops it; it is still there for that page.
+    expect(pendingVisit()?.action.kind).toBe('add-to-cart');
+  });
+
+  it("shows the spec's interest message while a painting's interest waits", async () => {
+    rememberPendingAction({ kind: 'interest', productId: 'p1' }, '/productoverview/p1');
+    renderSignin();
+    expect(await screen.findByText(pendingActionMessages.interestSignIn)).toBeInTheDocument();
+  });
+
+  it('is filled in with the email a password reset hands over (decision 0081)', async () => {
+    const { router } = renderWithApp(null, {
+      route: '/reset-password',
+      routes: [
+        { path: '/reset-password', element: <p>Reset page</p> },
+        { path: '/signin', element: <SigninPage /> },
+      ],
+    });
+    await act(() => router.navigate('/signin', { state: { email: 'asha@example.com' } }));
+    expect(await screen.findByLabelText('Email')).toHaveValue('asha@example.com');
   });
 
   it('sends a signed-in user home', () => {

@@ -1,6 +1,6 @@
 import { signinSchema, TWO_FACTOR_SIGNIN_CODE } from '@artshop/shared';
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate } from '../../../lib/router';
+import { Link, Navigate, useLocation } from '../../../lib/router';
 import { useAppSelector } from '../../../store/hooks';
 import { PageHead } from '../../../components/seo/page-head';
 import { errorMessage } from '../../../lib/api-error';
@@ -8,6 +8,9 @@ import { UNEXPECTED_ERROR } from '../components/unexpected-error';
 import { AuthCard } from '../components/auth-card';
 import { SignInFields } from '../../../components/ui/sign-in-fields';
 import { useFinishSignIn } from '../components/use-finish-sign-in';
+import { PendingActionNotice } from '../components/pending-action-notice';
+import { emailFromState } from '../components/email-from-state';
+import { afterSignInPath } from '../../../lib/pending-action';
 import { useSigninMutation } from '../auth-forms.api';
 
 /** An account with two-factor sign-in on is refused here with this code (decision 0071). */
@@ -23,7 +26,9 @@ function needsBackOfficeSignin(failure: unknown): boolean {
 
 export function SigninPage() {
   const isLoggedIn = useAppSelector((state) => state.auth.isLoggedIn);
-  const [email, setEmail] = useState('');
+  const location = useLocation();
+  // After a password reset the account's email comes along (decision 0081).
+  const [email, setEmail] = useState(() => emailFromState(location.state));
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   // The server's answer to a two-factor account: the message, and the way to the right door.
@@ -31,7 +36,8 @@ export function SigninPage() {
   const [signin, { isLoading }] = useSigninMutation();
   const finish = useFinishSignIn();
 
-  if (isLoggedIn) return <Navigate to="/" replace />;
+  // Where a finished sign-in goes too, so the two moves agree (decision 0080).
+  if (isLoggedIn) return <Navigate to={afterSignInPath()} replace />;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -57,6 +63,7 @@ export function SigninPage() {
   return (
     <AuthCard title="Sign In" prompt="New here?" linkTo="/signup" linkLabel="Create Account">
       <PageHead title="Sign In" path="/signin" />
+      <PendingActionNotice />
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
         <SignInFields
           email={email}

@@ -1,10 +1,11 @@
-import { formMessages, signupChecklist } from '@artshop/shared';
+import { formMessages, pendingActionMessages, signupChecklist } from '@artshop/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { asha, loggedIn } from '../../../test/fixtures';
 import { sentBody, stubApi } from '../../../test/fetch-stub';
 import { renderWithApp } from '../../../test/render';
+import { rememberPendingAction } from '../../../lib/pending-action';
 import type { RootState } from '../../../store/root-state';
 import { SIGNUP_INVALID, SignupPage } from './signup-page';
 
@@ -226,6 +227,22 @@ describe('SignupPage', { timeout: 20_000 }, () => {
     stubApi({ 'POST /api/auth/signup': { status: 500, body: 'oops' } });
     await user.click(submit());
     expect(await screen.findByText('An unexpected error occurred.')).toBeInTheDocument();
+  });
+
+  it('says why while a kept action waits, and a new account goes back to it (decision 0080)', async () => {
+    rememberPendingAction({ kind: 'interest', productId: 'p1' }, '/productoverview/p1');
+    stubApi({
+      'POST /api/auth/signup': {
+        status: 201,
+        body: { message: 'Account created successfully', user: asha },
+      },
+    });
+    const { router } = renderSignup();
+    expect(await screen.findByText(pendingActionMessages.interestSignIn)).toBeInTheDocument();
+    const user = await fillValid();
+    await user.click(submit());
+    expect(await screen.findByText('Other page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/productoverview/p1');
   });
 
   it('sends a signed-in user home', () => {

@@ -11,6 +11,8 @@ import { FormMessage } from '../../../components/ui/form-message';
 import { SignupChecklist } from '../components/signup-checklist';
 import { signupRuleLines, type SignupValues } from '../components/signup-rules';
 import { useFinishSignIn } from '../components/use-finish-sign-in';
+import { PendingActionNotice } from '../components/pending-action-notice';
+import { afterSignInPath } from '../../../lib/pending-action';
 import { useSignupMutation } from '../auth-forms.api';
 import { Button } from '../../../components/ui/button';
 
@@ -34,7 +36,8 @@ export function SignupPage() {
   const finish = useFinishSignIn();
   const waitingId = useId();
 
-  if (isLoggedIn) return <Navigate to="/" replace />;
+  // Where a finished sign-in goes too, so the two moves agree (decision 0080).
+  if (isLoggedIn) return <Navigate to={afterSignInPath()} replace />;
 
   const valid = signupSchema.safeParse(values).success;
   // The fields still to fill in or fix, named beside the disabled button (decision 0078).
@@ -80,6 +83,7 @@ export function SignupPage() {
       linkLabel="Sign In"
     >
       <PageHead title="Create Account" path="/signup" />
+      <PendingActionNotice />
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
         <TextFields
           fields={fields}

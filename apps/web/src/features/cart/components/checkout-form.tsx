@@ -1,6 +1,15 @@
-import type { CheckoutField, CheckoutFormInput } from '@artshop/shared';
+import {
+  checkoutLabels as labels,
+  INDIAN_STATE_CHOICES,
+  orderMessages,
+  type CheckoutField,
+  type CheckoutFormInput,
+  type SavedAddress,
+} from '@artshop/shared';
+import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import type { CheckoutErrors } from '../lib/checkout-form';
+import { checkoutFieldId, type CheckoutErrors } from '../lib/checkout-form';
+import { AddressBook } from './address-book';
 
 interface CheckoutFormProps {
   values: CheckoutFormInput;
@@ -9,11 +18,32 @@ interface CheckoutFormProps {
   disabled: boolean;
   onChange: (field: CheckoutField, value: string) => void;
   onBlur: (field: CheckoutField) => void;
+  /** The account's saved addresses, the last used first (decision 0084). */
+  addresses: readonly SavedAddress[];
+  addressChoice: string;
+  onChooseAddress: (choice: string) => void;
+  addressBookFailed: boolean;
 }
 
-/** Contact information and shipping address; email and country are locked (spec section 5). */
-export function CheckoutForm({ values, errors, disabled, onChange, onBlur }: CheckoutFormProps) {
+/**
+ * Contact information and shipping address; email and country are locked (spec section 5). The
+ * address is India's: two lines, a state from the list and a PIN code, filled from a saved address
+ * when the account has one (decision 0084).
+ */
+export function CheckoutForm({
+  values,
+  errors,
+  disabled,
+  onChange,
+  onBlur,
+  addresses,
+  addressChoice,
+  onChooseAddress,
+  addressBookFailed,
+}: CheckoutFormProps) {
   const field = (name: CheckoutField) => ({
+    id: checkoutFieldId(name),
+    label: labels[name],
     value: values[name],
     error: errors[name],
     disabled,
@@ -25,9 +55,10 @@ export function CheckoutForm({ values, errors, disabled, onChange, onBlur }: Che
     <div className="flex flex-col gap-8">
       <fieldset className="flex min-w-0 flex-col gap-4">
         <legend className="mb-2 text-lg font-semibold text-clay-900">Contact Information</legend>
-        <TextField label="Full Name" autoComplete="name" {...field('name')} />
+        <TextField autoComplete="name" {...field('name')} />
         <TextField
-          label="Email"
+          id={checkoutFieldId('email')}
+          label={labels.email}
           type="email"
           readOnly
           value={values.email}
@@ -36,23 +67,41 @@ export function CheckoutForm({ values, errors, disabled, onChange, onBlur }: Che
         />
         {/* No maxLength (decision 0078): '+91 98765 43210' arrives whole, for the schema to keep
             its ten digits or refuse it in words; a cut-off number would be silently wrong. */}
-        <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
+        <TextField type="tel" autoComplete="tel" {...field('phone')} />
       </fieldset>
       <fieldset className="flex min-w-0 flex-col gap-4">
         <legend className="mb-2 text-lg font-semibold text-clay-900">Shipping Address</legend>
-        <TextField label="Street Address" autoComplete="street-address" {...field('street')} />
+        {addresses.length > 0 && (
+          <AddressBook
+            addresses={addresses}
+            choice={addressChoice}
+            disabled={disabled}
+            onChoose={onChooseAddress}
+          />
+        )}
+        {addressBookFailed && (
+          <p className="text-sm text-ink-soft">{orderMessages.addressBookFailed}</p>
+        )}
+        <TextField autoComplete="address-line1" {...field('street')} />
+        <TextField autoComplete="address-line2" {...field('line2')} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="City" autoComplete="address-level2" {...field('city')} />
-          <TextField label="State" autoComplete="address-level1" {...field('state')} />
+          <TextField autoComplete="address-level2" {...field('city')} />
+          <SelectField
+            autoComplete="address-level1"
+            options={INDIAN_STATE_CHOICES}
+            placeholder={orderMessages.statePlaceholder}
+            {...field('state')}
+          />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
+          <TextField inputMode="numeric" autoComplete="postal-code" {...field('zip')} />
           <TextField
-            label="ZIP Code"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            {...field('zip')}
+            id={checkoutFieldId('country')}
+            label={labels.country}
+            readOnly
+            value={values.country}
+            error={errors.country}
           />
-          <TextField label="Country" readOnly value={values.country} error={errors.country} />
         </div>
       </fieldset>
     </div>

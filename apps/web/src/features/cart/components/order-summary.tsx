@@ -1,4 +1,4 @@
-import { formatINR, toRupees, WELCOME_OFFER_PERCENT, type Totals } from '@artshop/shared';
+import { formatINR, summaryRows, toRupees, type Totals } from '@artshop/shared';
 
 interface OrderSummaryProps {
   totals: Totals;
@@ -16,7 +16,11 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The order summary, every figure from the shared `computeTotals` (DESIGN section 4 'Totals'). */
+/**
+ * The order summary, every figure from the shared `computeTotals` (DESIGN section 4 'Totals'), in
+ * one order that adds up: the MRP, each saving taken off it, delivery, then what is paid (decision
+ * 0083).
+ */
 export function OrderSummary({ totals, couponCode }: OrderSummaryProps) {
   return (
     <section aria-labelledby="order-summary-title">
@@ -24,28 +28,18 @@ export function OrderSummary({ totals, couponCode }: OrderSummaryProps) {
         Order Summary
       </h2>
       <dl aria-label="Order summary">
-        <Row label="Subtotal" value={rupees(totals.subtotalPaise)} />
-        {totals.discountPaise > 0 && (
-          <Row label="Discount" value={`-${rupees(totals.discountPaise)}`} />
-        )}
-        {totals.welcomeOfferPaise > 0 && (
+        {summaryRows(totals, couponCode).map((row) => (
           <Row
-            label={`Welcome offer (${WELCOME_OFFER_PERCENT}%)`}
-            value={`-${rupees(totals.welcomeOfferPaise)}`}
+            key={row.key}
+            label={row.label}
+            value={`${row.sign < 0 ? '-' : ''}${rupees(row.paise)}`}
           />
-        )}
-        {couponCode && (
-          <Row label={`Coupon (${couponCode})`} value={`-${rupees(totals.couponPaise)}`} />
-        )}
-        <Row label="Delivery" value={rupees(totals.deliveryPaise)} />
+        ))}
         <div className="mt-2 flex justify-between border-t pt-2 font-semibold">
           <dt>Total</dt>
           <dd>{rupees(totals.totalPaise)}</dd>
         </div>
       </dl>
-      {totals.discountPaise > 0 && (
-        <p className="mt-1 text-xs text-gray-500">The discount is already in the subtotal.</p>
-      )}
     </section>
   );
 }

@@ -41,7 +41,7 @@ export function TestPaymentWindow({
         {orderMessages.testModeLabel}
       </p>
       <p className="mt-4 text-ink">
-        Amount to pay: <strong>{formatINR(amountPaise / 100, 2)}</strong>
+        Amount to pay: <strong>{formatINR(amountPaise / 100)}</strong>
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         {OUTCOMES.map(({ outcome, label, variant }) => (

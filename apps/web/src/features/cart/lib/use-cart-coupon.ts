@@ -30,8 +30,8 @@ export function useCartCoupon(cart: CartResponse | undefined) {
         await applyCoupon(code).unwrap();
         toast.success(cartMessages.couponApplied);
       } catch (failure) {
+        // One message, beside the box: not a toast as well (decision 0081).
         setError(errorMessage(failure, cartMessages.couponApplyFailed));
-        toast.error(cartMessages.couponApplyFailedToast);
       } finally {
         dispatch(setApplyingDiscount(false));
       }

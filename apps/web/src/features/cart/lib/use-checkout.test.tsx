@@ -1,4 +1,4 @@
-import type { CreateOrderInput } from '@artshop/shared';
+import { orderMessages, type CreateOrderInput } from '@artshop/shared';
 import { act, renderHook } from '@testing-library/react';
 import type { FormEvent, ReactNode } from 'react';
 import { Provider } from 'react-redux';
@@ -32,6 +32,7 @@ describe('useCheckout', () => {
       busy: false,
       disabled: false,
       detailsIncomplete: false,
+      problems: [],
     });
 
     const event = submitEvent();
@@ -59,6 +60,15 @@ describe('useCheckout', () => {
       busy: false,
       disabled: true,
       detailsIncomplete: true,
+      // Named beside Pay, with the field to move focus to (decision 0084).
+      problems: [
+        {
+          field: 'phone',
+          fieldId: 'checkout-phone',
+          label: 'Phone',
+          message: orderMessages.phoneRequired,
+        },
+      ],
     });
     await act(async () => result.current.submit(submitEvent()));
     expect(createOrder).not.toHaveBeenCalled();

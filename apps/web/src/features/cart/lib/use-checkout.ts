@@ -1,5 +1,6 @@
 import type { CreateOrderInput, CreateOrderResponse, User } from '@artshop/shared';
 import type { FormEvent } from 'react';
+import { useSavedAddressesQuery } from '../checkout.api';
 import { useCheckoutDetails } from './use-checkout-details';
 import { usePaymentWindow } from './use-payment-window';
 
@@ -30,7 +31,9 @@ export function useCheckout({
   refused,
   onStart,
 }: CheckoutOptions) {
-  const details = useCheckoutDetails(user);
+  // The address book (decision 0084): asked afresh on each checkout, the last used address first.
+  const book = useSavedAddressesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const details = useCheckoutDetails(user, book.data);
   const payment = usePaymentWindow();
   const { busy } = payment;
   const payDisabled = busy || blocked || details.hasErrors;
@@ -51,8 +54,17 @@ export function useCheckout({
       disabled: busy,
       onChange: details.change,
       onBlur: details.touch,
+      addresses: book.data ?? [],
+      addressChoice: details.choice,
+      onChooseAddress: details.choose,
+      addressBookFailed: book.isError,
     },
-    payButton: { busy, disabled: payDisabled, detailsIncomplete: details.hasErrors },
+    payButton: {
+      busy,
+      disabled: payDisabled,
+      detailsIncomplete: details.hasErrors,
+      problems: details.problems,
+    },
   };
 }
 

@@ -26,8 +26,8 @@ export function useCoupon() {
         setCoupon(response.coupon);
         toast.success(cartMessages.couponApplied);
       } catch (failure) {
+        // One message, beside the box: not a toast as well (decision 0081).
         setError(errorMessage(failure, cartMessages.couponApplyFailed));
-        toast.error(cartMessages.couponApplyFailedToast);
       } finally {
         setApplying(false);
       }

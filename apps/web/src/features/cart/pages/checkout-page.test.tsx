@@ -81,8 +81,8 @@ describe('CheckoutPage', () => {
     await openCheckout();
     expect(screen.getByLabelText('Full Name')).toHaveValue('Asha Rao');
     expect(screen.getByLabelText('Phone')).toHaveValue('9876543210');
-    expect(screen.getByLabelText('Street Address')).toHaveValue('1 MG Road');
-    expect(screen.getByLabelText('ZIP Code')).toHaveValue('411001');
+    expect(screen.getByLabelText('Address line 1')).toHaveValue('1 MG Road');
+    expect(screen.getByLabelText('PIN code')).toHaveValue('411001');
     expect(screen.getByLabelText('Email')).toHaveValue('asha@example.com');
     expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Country')).toHaveValue('India');
@@ -110,11 +110,11 @@ describe('CheckoutPage', () => {
     expect(screen.getByText(orderMessages.phoneRequired)).toBeInTheDocument();
     await user.type(screen.getByLabelText('Phone'), '12345');
     expect(screen.getByText(orderMessages.phoneInvalid)).toBeInTheDocument();
-    await user.clear(screen.getByLabelText('ZIP Code'));
-    await user.type(screen.getByLabelText('ZIP Code'), '4110');
+    await user.clear(screen.getByLabelText('PIN code'));
+    await user.type(screen.getByLabelText('PIN code'), '4110');
     expect(screen.getByText(orderMessages.zipInvalid)).toBeInTheDocument();
-    await user.clear(screen.getByLabelText('Street Address'));
-    await user.type(screen.getByLabelText('Street Address'), '1 MG');
+    await user.clear(screen.getByLabelText('Address line 1'));
+    await user.type(screen.getByLabelText('Address line 1'), '1 MG');
     expect(screen.getByText(orderMessages.streetInvalid)).toBeInTheDocument();
     await user.clear(screen.getByLabelText('City'));
     expect(screen.getByText(orderMessages.cityRequired)).toBeInTheDocument();
@@ -134,19 +134,21 @@ describe('CheckoutPage', () => {
     await user.clear(name);
     await user.type(name, 'Anita2');
     expect(name).toHaveAccessibleDescription(nameAndPhoneMessages.nameCharacters);
-    expect(payButton()).toHaveAccessibleDescription(orderMessages.completeDetails);
+    expect(payButton()).toHaveAccessibleDescription(
+      new RegExp(`^${orderMessages.completeDetails.replace(/[.]/g, '\\.')}`),
+    );
     await user.clear(name);
     await user.type(name, "K. S.  D'Souza");
     const phone = screen.getByLabelText('Phone');
     await user.clear(phone);
     await user.type(phone, '+91 98765 43210');
     expect(phone).toHaveValue('+91 98765 43210');
-    await user.clear(screen.getByLabelText('ZIP Code'));
-    await user.type(screen.getByLabelText('ZIP Code'), '4110012');
+    await user.clear(screen.getByLabelText('PIN code'));
+    await user.type(screen.getByLabelText('PIN code'), '4110012');
     // Not cut to six digits: refused in words instead.
-    expect(screen.getByLabelText('ZIP Code')).toHaveValue('4110012');
+    expect(screen.getByLabelText('PIN code')).toHaveValue('4110012');
     expect(screen.getByText(orderMessages.zipInvalid)).toBeInTheDocument();
-    await user.type(screen.getByLabelText('ZIP Code'), '{Backspace}');
+    await user.type(screen.getByLabelText('PIN code'), '{Backspace}');
     expect(payButton()).toBeEnabled();
     expect(payButton()).not.toHaveAccessibleDescription();
 
@@ -190,7 +192,7 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('list', { name: 'Items in your order' })).toHaveTextContent(
       'Ganesha Stone',
     );
-    expect(shown('Subtotal')).toHaveTextContent('₹1,500');
+    expect(shown('MRP')).toHaveTextContent('₹1,500');
     expect(shown('Welcome offer (20%)')).toHaveTextContent('-₹300');
     expect(shown('Coupon (SAVE100)')).toHaveTextContent('-₹100');
     expect(shown('Delivery')).toHaveTextContent('₹50');
@@ -240,7 +242,7 @@ describe('CheckoutPage', () => {
 
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(orderMessages.testModeLabel)).toBeInTheDocument();
-    expect(dialog).toHaveTextContent('₹1,150.00');
+    expect(dialog).toHaveTextContent('₹1,150');
     expect(payButton()).toHaveTextContent(orderMessages.processing);
     expect(payButton()).toBeDisabled();
 
@@ -250,6 +252,7 @@ describe('CheckoutPage', () => {
         deliveryAddress: '1 MG Road, Pune, Maharashtra, 411001, India',
         address: {
           street: '1 MG Road',
+          line2: '',
           city: 'Pune',
           state: 'Maharashtra',
           zip: '411001',
@@ -403,5 +406,104 @@ describe('CheckoutPage', () => {
       'href',
       '/account/cart',
     );
+  });
+
+  describe('an address for India (decision 0084)', () => {
+    const home = {
+      id: 'a1',
+      street: '12 Residency Road',
+      line2: 'Flat 4B',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      zip: '560025',
+      country: 'India',
+      lastUsedAt: '2026-11-20T10:00:00.000Z',
+    };
+    const office = {
+      ...home,
+      id: 'a2',
+      street: '9 Park Street',
+      line2: '',
+      city: 'Kolkata',
+      state: 'WB',
+      zip: '700016',
+      lastUsedAt: '2026-10-01T10:00:00.000Z',
+    };
+
+    it('prefills the last used saved address, and orders with another saved or a new one', async () => {
+      const fetchMock = stubApi({
+        'GET /api/user/cart': { body: oneStone },
+        'GET /api/user/addresses': { body: { addresses: [home, office] } },
+        'POST /api/order': { status: 201, body: createdOrder() },
+      });
+      await openCheckout();
+      const user = userEvent.setup();
+      const book = await screen.findByRole('group', { name: orderMessages.savedAddresses });
+      expect(within(book).getByRole('radio', { name: /12 Residency Road/ })).toBeChecked();
+      expect(screen.getByLabelText('Address line 1')).toHaveValue('12 Residency Road');
+      expect(screen.getByLabelText('Address line 2 (optional)')).toHaveValue('Flat 4B');
+      expect(screen.getByLabelText('State')).toHaveValue('Karnataka');
+      expect(screen.getByLabelText('PIN code')).toHaveValue('560025');
+
+      // The older one: its state's short form shown as the list's name.
+      await user.click(within(book).getByRole('radio', { name: /9 Park Street/ }));
+      expect(screen.getByLabelText('City')).toHaveValue('Kolkata');
+      expect(screen.getByLabelText('State')).toHaveValue('West Bengal');
+      await waitFor(() => expect(payButton()).toBeEnabled());
+      await user.click(payButton());
+      await screen.findByRole('dialog');
+      const [body] = await bodiesSentTo(fetchMock, '/api/order');
+      expect(body).toMatchObject({
+        address: { street: '9 Park Street', line2: '', state: 'West Bengal', zip: '700016' },
+        deliveryAddress: '9 Park Street, Kolkata, West Bengal, 700016, India',
+      });
+    });
+
+    it('empties the address for a new one, without a wall of messages', async () => {
+      stubApi({
+        'GET /api/user/cart': { body: oneStone },
+        'GET /api/user/addresses': { body: { addresses: [home] } },
+      });
+      await openCheckout();
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('radio', { name: orderMessages.newAddress }));
+      expect(screen.getByLabelText('Address line 1')).toHaveValue('');
+      expect(screen.getByLabelText('State')).toHaveValue('');
+      expect(screen.queryByText(orderMessages.streetRequired, { selector: 'p' })).toBeNull();
+      expect(payButton()).toBeDisabled();
+    });
+
+    it('refuses a PIN code starting with 0 and offers the states and union territories', async () => {
+      stubApi({ 'GET /api/user/cart': { body: oneStone } });
+      await openCheckout();
+      const user = userEvent.setup();
+      const state = screen.getByLabelText('State');
+      expect(within(state).getAllByRole('option')).toHaveLength(37);
+      expect(within(state).getByRole('option', { name: 'Ladakh' })).toBeInTheDocument();
+      await user.clear(screen.getByLabelText('PIN code'));
+      await user.type(screen.getByLabelText('PIN code'), '011001');
+      expect(screen.getByLabelText('PIN code')).toHaveAccessibleDescription(
+        orderMessages.zipLeadingZero,
+      );
+      expect(payButton()).toBeDisabled();
+    });
+
+    it('names each wrong field beside Pay, and moves focus to it from there', async () => {
+      stubApi({ 'GET /api/user/cart': { body: oneStone } });
+      await openCheckout();
+      const user = userEvent.setup();
+      await user.clear(screen.getByLabelText('PIN code'));
+      await user.type(screen.getByLabelText('PIN code'), '011001');
+      await user.selectOptions(screen.getByLabelText('State'), '');
+      const fix = screen.getByRole('button', {
+        name: `PIN code: ${orderMessages.zipLeadingZero}`,
+      });
+      expect(screen.getByRole('button', { name: `State: ${orderMessages.stateRequired}` }));
+      expect(payButton()).toHaveAccessibleDescription(
+        new RegExp(`PIN code: ${orderMessages.zipLeadingZero}`),
+      );
+      await user.click(fix);
+      expect(screen.getByLabelText('PIN code')).toHaveFocus();
+    });
   });
 });

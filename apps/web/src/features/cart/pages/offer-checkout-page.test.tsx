@@ -66,7 +66,7 @@ describe('OfferCheckoutPage', () => {
     expect(items).toHaveTextContent('Monsoon Evening');
     expect(items).toHaveTextContent('Original painting × 1');
     expect(items).toHaveTextContent('₹12,500');
-    expect(shown('Subtotal')).toHaveTextContent('₹12,500');
+    expect(shown('MRP')).toHaveTextContent('₹12,500');
     expect(shown('Delivery')).toHaveTextContent('₹120');
     expect(shown('Total')).toHaveTextContent('₹12,620');
     expect(screen.getByLabelText('Full Name')).toHaveValue('Asha Rao');
@@ -102,12 +102,13 @@ describe('OfferCheckoutPage', () => {
     await user.click(payButton());
 
     const dialog = await screen.findByRole('dialog', { name: 'Payment' });
-    expect(dialog).toHaveTextContent('₹12,520.00');
+    expect(dialog).toHaveTextContent('₹12,520');
     expect(await bodiesSentTo(fetchMock, '/api/offers/of1/accept')).toEqual([
       {
         deliveryAddress: '1 MG Road, Pune, Maharashtra, 411001, India',
         address: {
           street: '1 MG Road',
+          line2: '',
           city: 'Pune',
           state: 'Maharashtra',
           zip: '411001',

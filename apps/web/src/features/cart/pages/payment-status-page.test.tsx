@@ -1,4 +1,4 @@
-import { orderItemCount, orderMessages } from '@artshop/shared';
+import { formatINR, orderItemCount, orderMessages } from '@artshop/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sentRequests, stubApi } from '../../../test/fetch-stub';
@@ -40,7 +40,7 @@ describe('PaymentStatusPage', () => {
     expect(detail('Items')).toHaveTextContent('5');
   });
 
-  it('shows a spinner, then a paid order with its details and Return to Home', async () => {
+  it('shows a spinner, then a paid order by its number, with View order and Continue shopping', async () => {
     stubApi({
       'GET /api/user/cart': { body: { isFirstOrder: true, cartItems: [] } },
       'GET /api/order/razorpay/order_TEST123': { body: { order: makeOrder() } },
@@ -50,17 +50,57 @@ describe('PaymentStatusPage', () => {
     expect(screen.getByRole('status')).toBeInTheDocument();
     expect(await screen.findByText(orderMessages.successTitle)).toBeInTheDocument();
     expect(screen.getByText(orderMessages.successText)).toBeInTheDocument();
-    expect(detail('Order ID')).toHaveTextContent('7f3c1a52-0d4e-4b7a-9c1e-1234abcd5678');
-    expect(detail('Razorpay Order ID')).toHaveTextContent('order_TEST123');
+    // Decision 0085: the short number, neither our UUID nor Razorpay's id.
+    expect(detail(orderMessages.orderNumberLabel)).toHaveTextContent('AS-1042');
+    const details = screen.getByLabelText('Order details');
+    expect(details).not.toHaveTextContent('7f3c1a52');
+    expect(details).not.toHaveTextContent('order_TEST123');
     expect(detail('Status')).toHaveTextContent('Success');
-    expect(detail('Amount')).toHaveTextContent('₹1,150.00');
+    expect(detail('Amount')).toHaveTextContent(formatINR(1150));
     expect(detail('Delivery Address')).toHaveTextContent(
       '1 MG Road, Pune, Maharashtra, 411001, India',
     );
     expect(detail('Items')).toHaveTextContent('1');
-    expect(screen.getByRole('link', { name: orderMessages.returnHome })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: orderMessages.viewOrder })).toHaveAttribute(
+      'href',
+      '/my-account?tab=orders&order=7f3c1a52-0d4e-4b7a-9c1e-1234abcd5678',
+    );
+    expect(screen.getByRole('link', { name: orderMessages.continueShopping })).toHaveAttribute(
       'href',
       '/',
+    );
+    // No invoice yet: no link.
+    expect(screen.queryByRole('link', { name: /invoice/i })).not.toBeInTheDocument();
+  });
+
+  it('keeps the PIN code whole, shows the address in lines, and offers the invoice', async () => {
+    const order = makeOrder({
+      addressParts: {
+        street: '12 Residency Road',
+        line2: 'Flat 4B',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        zip: '560025',
+        country: 'India',
+      },
+      invoice: { number: '26-27/000001', kind: 'tax_invoice', issuedAt: '2026-11-20T10:00:00Z' },
+    });
+    stubApi({
+      'GET /api/user/cart': { body: { isFirstOrder: true, cartItems: [] } },
+      'GET /api/order/razorpay/order_TEST123': { body: { order } },
+    });
+    at();
+    await screen.findByText(orderMessages.successTitle);
+    const address = detail('Delivery Address')!;
+    expect(address).not.toHaveClass('break-all');
+    expect(within(address as HTMLElement).getByText('560025')).toHaveClass('whitespace-nowrap');
+    // In lines on screen, one address when read or copied.
+    expect(address).toHaveTextContent(
+      '12 Residency Road, Flat 4B, Bengaluru, Karnataka, 560025, India',
+    );
+    expect(screen.getByRole('link', { name: 'Download invoice' })).toHaveAttribute(
+      'href',
+      `/api/order/${order.id}/invoice`,
     );
   });
 

@@ -1,6 +1,6 @@
-import { orderMessages, type Order } from '@artshop/shared';
+import { invoiceUrl, orderLifecycleMessages, orderMessages, type Order } from '@artshop/shared';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { CheckCircle2, Clock, Loader2, XCircle } from 'lucide-react';
+import { CheckCircle2, Clock, FileDown, Loader2, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from '../../../lib/router';
 import { api } from '../../../store/api';
@@ -45,6 +45,29 @@ function Outcome({ order }: { order: Order }) {
   );
 }
 
+/**
+ * Where to go next (decision 0085): the order in My Orders, opened, or back to the shop. Without
+ * an order only the shop.
+ */
+function Actions({ order }: { order?: Order }) {
+  return (
+    <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+      {order && (
+        <ButtonLink
+          to={`/my-account?tab=orders&order=${encodeURIComponent(order.id)}`}
+          size="lg"
+          variant="secondary"
+        >
+          {orderMessages.viewOrder}
+        </ButtonLink>
+      )}
+      <ButtonLink to="/" size="lg">
+        {orderMessages.continueShopping}
+      </ButtonLink>
+    </div>
+  );
+}
+
 function StatusBody({ orderRef }: { orderRef: string | null }) {
   const dispatch = useAppDispatch();
   const [pending, setPending] = useState(false);
@@ -70,23 +93,45 @@ function StatusBody({ orderRef }: { orderRef: string | null }) {
   }
   // A poll that fails keeps showing the last known order.
   if (data) {
+    const { order } = data;
     return (
       <>
-        <Outcome order={data.order} />
+        <Outcome order={order} />
         <div className="mt-6">
-          <OrderStatusDetails order={data.order} />
+          <OrderStatusDetails order={order} />
         </div>
+        {order.invoice && (
+          <p className="mt-4 text-center">
+            <a
+              href={invoiceUrl(order.id)}
+              download
+              className="inline-flex items-center gap-1.5 font-medium text-clay-700 underline underline-offset-2"
+            >
+              <FileDown aria-hidden="true" className="h-4 w-4" />
+              {orderLifecycleMessages.downloadInvoice}
+            </a>
+          </p>
+        )}
+        <Actions order={order} />
       </>
     );
   }
   if (error && errorStatus(error) !== 404) {
     return (
-      <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-800">
-        {orderMessages.statusFetchFailed}
-      </div>
+      <>
+        <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-800">
+          {orderMessages.statusFetchFailed}
+        </div>
+        <Actions />
+      </>
     );
   }
-  return <p className="py-8 text-center text-ink">{orderMessages.noOrderData}</p>;
+  return (
+    <>
+      <p className="py-8 text-center text-ink">{orderMessages.noOrderData}</p>
+      <Actions />
+    </>
+  );
 }
 
 /** /checkout/payment-status?ref=: the order's payment result, where the payment window returns. */
@@ -100,11 +145,6 @@ export function PaymentStatusPage() {
       <div className="rounded-2xl bg-white p-6 shadow-sm sm:p-8">
         <h1 className="mb-6 text-center text-2xl font-bold">{orderMessages.statusTitle}</h1>
         <StatusBody orderRef={ref} />
-        <div className="mt-8 text-center">
-          <ButtonLink to="/" size="lg">
-            {orderMessages.returnHome}
-          </ButtonLink>
-        </div>
       </div>
     </div>
   );

@@ -22,6 +22,9 @@ export const cartItem = (overrides: Partial<CartItem> = {}): CartItem => ({
   sidebarImageUrls: [],
   images: [],
   availability: 'available',
+  priceOnRequest: false,
+  sizes: [],
   quantity: 1,
+  sizeId: 'p1-own-size',
   ...overrides,
 });

@@ -2,7 +2,13 @@ import type { CheckoutSession, CreateOrderResponse } from '@artshop/shared';
 
 /** `POST /api/order`'s answer for the order of `makeOrder` (src/test/orders.ts). */
 export const createdOrder = (checkout: Partial<CheckoutSession> = {}): CreateOrderResponse => ({
-  order: { id: 'o1', pay: 1150, razorpayOrderId: 'order_TEST123', status: 'pending' },
+  order: {
+    id: 'o1',
+    number: 'AS-1042',
+    pay: 1150,
+    razorpayOrderId: 'order_TEST123',
+    status: 'pending',
+  },
   checkout: {
     provider: 'test',
     keyId: 'test',
@@ -11,7 +17,7 @@ export const createdOrder = (checkout: Partial<CheckoutSession> = {}): CreateOrd
     razorpayOrderId: 'order_TEST123',
     callbackUrl: '/api/transaction/o1',
     name: 'Art Shop',
-    description: 'Order o1',
+    description: 'Order AS-1042',
     prefill: { name: 'Asha Rao', email: 'asha@example.com', contact: '9876543210' },
     ...checkout,
   },

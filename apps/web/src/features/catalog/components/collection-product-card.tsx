@@ -1,4 +1,4 @@
-import { formatINR, hasDiscount, type Product } from '@artshop/shared';
+import { catalogUi, formatINR, hasDiscount, type Product } from '@artshop/shared';
 import { Link } from '../../../lib/router';
 import { formatPercent, mainImageOf } from '../lib/product-view';
 import { AvailabilityBadge } from './availability-badge';
@@ -12,9 +12,9 @@ const Crown = createIcon(
   'M11.562 3.266a.5.5 0 0 1 .876 0L15.39 8.87a1 1 0 0 0 1.516.294L21.183 5.5a.5.5 0 0 1 .798.519l-2.834 10.246a1 1 0 0 1-.956.734H5.81a1 1 0 0 1-.957-.734L2.02 6.02a.5.5 0 0 1 .798-.519l4.276 3.664a1 1 0 0 0 1.516-.294zM5 21h14',
 );
 
-/** Its slot: one card a row, two from sm, three from lg, in the max-w-7xl page (gap-6). */
+/** Its slot: two cards a row (gap-3 on a phone, gap-6 from sm), three from lg, in the max-w-7xl page. */
 const COLLECTION_CARD_SIZES =
-  '(min-width: 1280px) 389px, (min-width: 1024px) calc(33vw - 37px), (min-width: 640px) calc(50vw - 36px), calc(100vw - 32px)';
+  '(min-width: 1280px) 389px, (min-width: 1024px) calc(33vw - 37px), (min-width: 640px) calc(50vw - 36px), calc(50vw - 22px)';
 
 interface CollectionProductCardProps {
   product: Product;
@@ -50,7 +50,7 @@ export function CollectionProductCard({
             className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
           />
           {product.isPremium && (
-            <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-gold px-2.5 py-1 text-xs font-semibold text-white shadow">
+            <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-gold px-2.5 py-1 text-xs font-semibold text-clay-900 shadow">
               <Crown aria-hidden="true" className="h-3.5 w-3.5" />
               Premium
             </span>
@@ -61,11 +61,16 @@ export function CollectionProductCard({
           />
         </div>
         <div className="flex flex-1 flex-col gap-2 p-4">
-          <h2 className="font-serif text-lg leading-snug text-ink">{product.title}</h2>
-          <p className="line-clamp-2 text-sm text-ink-soft">{product.description}</p>
+          {/* Two lines at most, so the cards of a phone's two columns stay even (decision 0089). */}
+          <h2 className="line-clamp-2 font-serif text-base leading-snug break-words text-ink sm:text-lg">
+            {product.title}
+          </h2>
+          <p className="hidden text-sm text-ink-soft sm:line-clamp-2">{product.description}</p>
           {showRating && <RatingSummary product={product} variant="card" />}
           <div className="mt-auto flex flex-wrap items-baseline gap-x-2 gap-y-1 pt-2">
-            {discounted ? (
+            {product.priceOnRequest ? (
+              <span className="text-base font-semibold text-ink">{catalogUi.priceOnRequest}</span>
+            ) : discounted ? (
               <>
                 <span className="text-lg font-semibold text-ink">
                   {formatINR(product.discountPrice)}

@@ -1,10 +1,21 @@
-import { catalogUi, COLLECTION_PAGES, type ProductType } from '@artshop/shared';
-import { useEffect, useMemo } from 'react';
+import {
+  activeCollectionFilterCount,
+  catalogUi,
+  collectionFiltersFromSearch,
+  collectionFiltersToSearch,
+  COLLECTION_PAGES,
+  type CollectionFilters,
+  type ProductType,
+} from '@artshop/shared';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from '../../../lib/router';
 import { Button } from '../../../components/ui/button';
 import { PageHead } from '../../../components/seo/page-head';
+import { Modal } from '../../../components/ui/modal';
 import { useGetProductsByTypeInfiniteQuery } from '../catalog.api';
+import { CollectionFiltersForm } from './collection-filters';
 import { CollectionProductCard } from './collection-product-card';
+import { CollectionSortSelect } from './collection-sort';
 import { SoldFilter } from './sold-filter';
 import { ProductGridSkeleton } from './skeletons';
 import { createIcon } from '../../../components/ui/icons';
@@ -15,7 +26,8 @@ const PackageOpen = createIcon(
 );
 
 const SKELETON_COUNT = 6;
-const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
+// Two columns from the smallest phone (decision 0089), three from lg.
+const GRID = 'grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3';
 
 interface CollectionViewProps {
   type: ProductType;
@@ -35,10 +47,20 @@ export function CollectionView({
   soldFilter,
 }: CollectionViewProps) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const sold = Boolean(soldFilter) && searchParams.get('availability') === 'sold';
+  // The sort and filters live in the address (decision 0089): a shared link shows the same list.
+  const filters = useMemo(
+    () => collectionFiltersFromSearch(type, searchParams),
+    [type, searchParams],
+  );
+  const sold = Boolean(soldFilter) && filters.availability === 'sold';
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const apply = (next: CollectionFilters) => {
+    setSheetOpen(false);
+    setSearchParams(collectionFiltersToSearch(next), { replace: true });
+  };
   // currentData, not data: after a switch of filter the other list must not linger while this loads.
   const { currentData, isFetching, error, hasNextPage, fetchNextPage, isFetchingNextPage } =
-    useGetProductsByTypeInfiniteQuery({ type, sold });
+    useGetProductsByTypeInfiniteQuery({ type, filters });
   const isLoading = currentData === undefined && isFetching;
   // The spec: a failed load is only logged and the list stays empty.
   useEffect(() => {
@@ -54,6 +76,19 @@ export function CollectionView({
   }, [currentData]);
   // What exists, not what is loaded (the latest page has the freshest count).
   const total = currentData?.pages.at(-1)?.total ?? 0;
+  const sizeOptions = currentData?.pages.at(-1)?.sizeOptions ?? [];
+  const filterCount = activeCollectionFilterCount(filters);
+  const filtersForm = (layout: 'row' | 'column') => (
+    <CollectionFiltersForm
+      // A new address (the sold toggle, a cleared filter) starts the form from it again.
+      key={JSON.stringify(filters)}
+      type={type}
+      filters={filters}
+      sizeOptions={sizeOptions}
+      onApply={apply}
+      layout={layout}
+    />
+  );
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       {/* The sold filter is a view of the same collection: one canonical address for both. */}
@@ -67,9 +102,7 @@ export function CollectionView({
           {soldFilter && (
             <SoldFilter
               sold={sold}
-              onChange={(next) =>
-                setSearchParams(next ? { availability: 'sold' } : {}, { replace: true })
-              }
+              onChange={(next) => apply({ ...filters, availability: next ? 'sold' : '' })}
             />
           )}
           {!isLoading && (
@@ -79,6 +112,28 @@ export function CollectionView({
           )}
         </div>
       </header>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <CollectionSortSelect
+          sort={filters.sort}
+          onChange={(sort) => apply({ ...filters, sort })}
+        />
+        {/* On a phone the filters open in a sheet; from lg they stand in a row (decision 0089). */}
+        <Button
+          variant="secondary"
+          size="sm"
+          className="lg:hidden"
+          aria-haspopup="dialog"
+          onClick={() => setSheetOpen(true)}
+        >
+          {filterCount > 0 ? catalogUi.filtersActive(filterCount) : catalogUi.filters}
+        </Button>
+      </div>
+      <div className="mb-8 hidden rounded-2xl bg-white p-4 ring-1 ring-stone-200 lg:block">
+        {filtersForm('row')}
+      </div>
+      <Modal open={sheetOpen} title={catalogUi.filters} onClose={() => setSheetOpen(false)}>
+        {filtersForm('column')}
+      </Modal>
       {isLoading ? (
         <ProductGridSkeleton count={SKELETON_COUNT} className={GRID} />
       ) : products.length === 0 ? (
@@ -87,7 +142,11 @@ export function CollectionView({
           <p className="font-serif text-xl text-ink">
             {sold && soldFilter ? soldFilter.emptyTitle : emptyTitle}
           </p>
-          {!sold && <p className="text-ink-soft">{catalogUi.emptyHint}</p>}
+          {!sold && (
+            <p className="text-ink-soft">
+              {filterCount > 0 ? catalogUi.noMatchHint : catalogUi.emptyHint}
+            </p>
+          )}
         </div>
       ) : (
         <>

@@ -1,4 +1,4 @@
-import { effectivePrice, formatINR, hasDiscount, type Product } from '@artshop/shared';
+import { catalogUi, effectivePrice, formatINR, hasDiscount, type Product } from '@artshop/shared';
 import { Link } from '../../../lib/router';
 import { formatPercent, mainImageOf, typeLabel } from '../lib/product-view';
 import { AvailabilityBadge } from './availability-badge';
@@ -33,7 +33,7 @@ export function HomeProductCard({ product }: { product: Product }) {
           sizes={HOME_CARD_SIZES}
           className="h-full w-full rounded-lg object-contain drop-shadow-md transition duration-300 group-hover:scale-105"
         />
-        {discounted && (
+        {discounted && !product.priceOnRequest && (
           <span className="absolute top-3 right-3 rounded-full bg-clay-600 px-2 py-0.5 text-xs font-semibold text-white">
             -{formatPercent(product.discountPercentage)}%
           </span>
@@ -51,9 +51,9 @@ export function HomeProductCard({ product }: { product: Product }) {
         <RatingSummary product={product} variant="card" />
         <div className="mt-auto flex flex-wrap items-baseline gap-x-2">
           <span className="text-lg font-semibold text-ink">
-            {formatINR(effectivePrice(product))}
+            {product.priceOnRequest ? catalogUi.priceOnRequest : formatINR(effectivePrice(product))}
           </span>
-          {discounted && (
+          {discounted && !product.priceOnRequest && (
             <s
               className="text-sm text-stone-600"
               aria-label={`Original price ${formatINR(product.price)}`}

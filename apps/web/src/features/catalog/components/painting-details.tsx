@@ -2,6 +2,7 @@ import { offerUi, SHOP_NAME, type Product } from '@artshop/shared';
 import { galleryImagesOf } from '../lib/product-view';
 import { AvailabilityBadge } from './availability-badge';
 import { InterestButton } from './interest-button';
+import { PaintingPrice } from './painting-price';
 import { ProductGallery } from './product-gallery';
 
 /** What sits under the description: 'Interested to buy' while the painting can be bought. */
@@ -24,7 +25,8 @@ function PaintingAction({ product }: { product: Product }) {
 }
 
 /**
- * A painting: gallery with thumbnails, title, artist, description and 'Interested to buy', or its
+ * A painting: gallery with thumbnails, title, artist, its price (or 'Price on request', decision
+ * 0089), description and 'Interested to buy', or its
  * 'Sold' / 'Reserved' badge instead of any buying action.
  */
 export function PaintingDetails({ product }: { product: Product }) {
@@ -42,6 +44,7 @@ export function PaintingDetails({ product }: { product: Product }) {
         <p className="text-lg text-ink-soft">
           By <span className="font-semibold text-ink">{product.artist || SHOP_NAME}</span>
         </p>
+        <PaintingPrice product={product} />
         <p className="whitespace-pre-line leading-relaxed text-ink-soft">{product.description}</p>
         {product.size && <p className="text-sm text-ink-soft">Size: {product.size}</p>}
         <div className="pt-2">

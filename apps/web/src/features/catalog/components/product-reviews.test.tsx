@@ -135,6 +135,10 @@ describe('ProductReviews', () => {
     expect(within(dialog).getByText('Please choose a rating')).toBeInTheDocument();
     expect(picker).toHaveAccessibleDescription('Please choose a rating');
     expect(within(dialog).queryByText('Name is required')).not.toBeInTheDocument();
+    // The focus goes to what is missing, the stars (decision 0081).
+    await waitFor(() =>
+      expect(within(dialog).getByRole('radio', { name: '1 star' })).toHaveFocus(),
+    );
 
     // A choice answers the message at once.
     await user.click(within(dialog).getByRole('radio', { name: '4 stars' }));
@@ -161,6 +165,8 @@ describe('ProductReviews', () => {
     expect(within(dialog).getByText('Name is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Please choose a rating')).toBeInTheDocument();
     expect(within(dialog).getByText('Review is required')).toBeInTheDocument();
+    // The first of them has the focus (decision 0081).
+    await waitFor(() => expect(within(dialog).getByLabelText('Your name')).toHaveFocus());
 
     await user.click(screen.getByTestId('modal-backdrop'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -12,6 +12,7 @@ import { Modal } from '../../../components/ui/modal';
 import { StarInput } from '../../../components/ui/star-input';
 import { Button } from '../../../components/ui/button';
 import { fieldErrors, type FieldErrors } from '../../../lib/field-errors';
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 import { TextField } from '../../../components/ui/text-field';
 
 interface ReviewModalProps {
@@ -43,6 +44,8 @@ export function ReviewModal({ productId, open, onClose }: ReviewModalProps) {
   const [errors, setErrors] = useState<FieldErrors<ProductReviewInput>>({});
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [addReview, { isLoading }] = useAddProductReviewMutation();
+  // A refused submit puts the focus on the first field to fix (decision 0081).
+  const [formRef, focusFirstInvalid] = useFocusFirstInvalid();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -50,6 +53,7 @@ export function ReviewModal({ productId, open, onClose }: ReviewModalProps) {
     const parsed = productReviewInputSchema.safeParse(form);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
+      focusFirstInvalid();
       return;
     }
     setErrors({});
@@ -65,7 +69,7 @@ export function ReviewModal({ productId, open, onClose }: ReviewModalProps) {
 
   return (
     <Modal open={open} title="Write a Review" onClose={onClose}>
-      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
         <TextField
           label="Your name"
           autoComplete="name"

@@ -10,6 +10,7 @@ import {
 import { useState } from 'react';
 import { createIcon } from '../../../components/ui/icons';
 import { formatPercent, galleryImagesOf } from '../lib/product-view';
+import { sizeOptionText, sizesOfProduct } from '../lib/product-sizes';
 import { AddToCartButton, type AddToCartState } from './add-to-cart-button';
 import { ProductGallery } from './product-gallery';
 import { RatingSummary } from './rating-summary';
@@ -28,21 +29,20 @@ const Paintbrush = createIcon(
   'M14.622 17.897l-10.68-2.913M18.376 2.622a1 1 0 1 1 3.002 3.002L17.36 9.643a.5.5 0 0 0 0 .707l.944.944a2.41 2.41 0 0 1 0 3.408l-.944.944a.5.5 0 0 1-.707 0L8.354 7.348a.5.5 0 0 1 0-.707l.944-.944a2.41 2.41 0 0 1 3.408 0l.944.944a.5.5 0 0 0 .707 0zM9 8c-1.804 2.71-3.97 3.46-6.583 3.948a.507.507 0 0 0-.302.819l7.32 8.883a1 1 0 0 0 1.185.204C12.735 20.405 16 16.792 16 15',
 );
 
-/** Spec section 5: the four size choices, the first is the default. */
-export const SIZE_OPTIONS = [
-  '5 x 3 inches',
-  '4 x 3 inches',
-  '6 x 4 inches',
-  '6 x 5 inches',
-] as const;
-
-/** Stone art (and any non-painting): gallery, price, size, quantity and add-to-cart. */
+/**
+ * Stone art (and any non-painting): gallery, price, size, quantity and add-to-cart. The sizes are
+ * the product's own, its own size preselected, and the price shown is the chosen size's (decision
+ * 0082), where the spec offered four sizes at one price with 5 x 3 chosen.
+ */
 export function StoneArtDetails({ product }: { product: Product }) {
-  const [size, setSize] = useState<string>(SIZE_OPTIONS[0]);
+  const sizes = sizesOfProduct(product);
+  // Held by name: a visitor's choice kept across sign-in comes back by name (decision 0080).
+  const [size, setSize] = useState<string>(sizes[0]!.label);
+  const chosen = sizes.find((option) => option.label === size) ?? sizes[0]!;
   const [quantity, setQuantity] = useState(1);
   const [cartState, setCartState] = useState<AddToCartState>('add');
   const hydrated = useHydrated();
-  const discounted = hasDiscount(product);
+  const discounted = hasDiscount(chosen);
 
   // A changed choice is a different cart line, so 'Go to Cart' turns back into 'Add to Cart'.
   const choose = (change: () => void) => {
@@ -58,19 +58,19 @@ export function StoneArtDetails({ product }: { product: Product }) {
         {/* The reviews' average and count (decision 0077), where the spec's page showed a fixed 4.5/5. */}
         <RatingSummary product={product} variant="page" />
         <div className="flex flex-wrap items-baseline gap-3">
-          <span className="text-3xl font-semibold text-ink">
-            {formatINR(effectivePrice(product))}
+          <span className="text-3xl font-semibold text-ink" data-testid="product-price">
+            {formatINR(effectivePrice(chosen))}
           </span>
           {discounted && (
             <>
               <s
                 className="text-lg text-stone-600"
-                aria-label={`Original price ${formatINR(product.price)}`}
+                aria-label={`Original price ${formatINR(chosen.price)}`}
               >
-                {formatINR(product.price)}
+                {formatINR(chosen.price)}
               </s>
               <span className="rounded bg-green-100 px-2 py-0.5 text-sm font-semibold text-green-800">
-                {formatPercent(product.discountPercentage)}% OFF
+                {formatPercent(chosen.discountPercentage)}% OFF
               </span>
             </>
           )}
@@ -85,13 +85,13 @@ export function StoneArtDetails({ product }: { product: Product }) {
             <select
               disabled={!hydrated}
               id="product-size"
-              value={size}
+              value={chosen.label}
               onChange={(event) => choose(() => setSize(event.target.value))}
               className="w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-ink focus:border-clay-500 focus:ring-2 focus:ring-clay-300 focus:outline-none"
             >
-              {SIZE_OPTIONS.map((option) => (
-                <option key={option} value={option}>
-                  {option}
+              {sizes.map((option) => (
+                <option key={option.id} value={option.label}>
+                  {sizeOptionText(option)}
                 </option>
               ))}
             </select>
@@ -139,9 +139,13 @@ export function StoneArtDetails({ product }: { product: Product }) {
 
         <div className="pt-2">
           <AddToCartButton
-            item={{ productId: product.id, quantity, size }}
+            item={{ productId: product.id, quantity, size: chosen.label, sizeId: chosen.id }}
             state={cartState}
             onStateChange={setCartState}
+            onResume={(line) => {
+              setSize(line.size);
+              setQuantity(line.quantity);
+            }}
           />
         </div>
         <ul className="grid gap-3 border-t border-stone-200 pt-5 text-sm text-ink-soft sm:grid-cols-3">

@@ -1,4 +1,4 @@
-import type { ProductType } from '@artshop/shared';
+import { collectionFiltersFromSearch, type ProductType } from '@artshop/shared';
 import type { PrefetchContext, PageOutcome } from '../../../store/page-data';
 import { catalogApi } from '../catalog.api';
 import { mainImageOf } from './product-view';
@@ -17,10 +17,10 @@ export function prefetchHome({ dispatch }: PrefetchContext): void {
  * A collection's first page, with the same argument CollectionView's hook passes (a different one
  * would be another cache entry, fetched again in the browser).
  */
-export function prefetchCollection(type: ProductType, withSoldFilter: boolean) {
+export function prefetchCollection(type: ProductType) {
   return ({ dispatch, url }: PrefetchContext): void => {
-    const sold = withSoldFilter && url.searchParams.get('availability') === 'sold';
-    void dispatch(catalogApi.endpoints.getProductsByType.initiate({ type, sold }, once));
+    const filters = collectionFiltersFromSearch(type, url.searchParams);
+    void dispatch(catalogApi.endpoints.getProductsByType.initiate({ type, filters }, once));
   };
 }
 

@@ -29,3 +29,28 @@ describe('pickRecommendations', () => {
     expect(pickRecommendations([pool[0]!], 'p0')).toEqual([]);
   });
 });
+
+describe('pickRecommendations by type (decision 0089)', () => {
+  const mixed = [
+    ...Array.from({ length: 8 }, (_, i) => makeProduct({ id: `s${i}`, type: 'stoneArt' })),
+    ...Array.from({ length: 5 }, (_, i) => makeProduct({ id: `w${i}`, type: 'painting' })),
+  ];
+
+  it('suggests paintings on a painting, stones on a stone', () => {
+    const onPainting = pickRecommendations(mixed, 'w0');
+    expect(onPainting).toHaveLength(RECOMMENDATION_COUNT);
+    expect(onPainting.every((product) => product.type === 'painting')).toBe(true);
+    expect(ids(onPainting)).not.toContain('w0');
+    expect(pickRecommendations(mixed, 's0').every((product) => product.type === 'stoneArt')).toBe(
+      true,
+    );
+  });
+
+  it('fills with the other type only when its own has too few', () => {
+    const fewPaintings = mixed.filter((product) => !['w3', 'w4'].includes(product.id));
+    const picks = pickRecommendations(fewPaintings, 'w0');
+    expect(ids(picks.slice(0, 2)).sort()).toEqual(['w1', 'w2']);
+    expect(picks.slice(2).every((product) => product.type === 'stoneArt')).toBe(true);
+    expect(picks).toHaveLength(RECOMMENDATION_COUNT);
+  });
+});

@@ -14,4 +14,4 @@ export function PaintingsPage() {
   );
 }
 
-export const prefetch = prefetchCollection('painting', true);
+export const prefetch = prefetchCollection('painting');

@@ -1,4 +1,4 @@
-import { CART_QUANTITY_MAX, cartMessages, offerUi } from '@artshop/shared';
+import { CART_QUANTITY_MAX, cartMessages, offerUi, pendingActionMessages } from '@artshop/shared';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -65,7 +65,7 @@ describe('ProductOverviewPage', () => {
     expect(await screen.findByText('Product details not found!')).toBeInTheDocument();
   });
 
-  it('shows a painting with its artist, and asks a visitor to log in before registering interest', async () => {
+  it('shows a painting with its artist, and sends a visitor to sign in before registering interest', async () => {
     const user = userEvent.setup();
     stubApi({
       ...emptyExtras,
@@ -81,8 +81,9 @@ describe('ProductOverviewPage', () => {
     expect(screen.getByText('Anita Rao')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Add to Cart/ })).not.toBeInTheDocument();
 
+    // At once: the spec's message waits on the sign-in page (decision 0080).
     await user.click(screen.getByRole('button', { name: /Interested to buy/ }));
-    expect(await screen.findByText('Please log in to express your interest.')).toBeInTheDocument();
+    expect(await screen.findByText('Sign in page')).toBeInTheDocument();
   });
 
   it('keeps Interested to buy disabled until the session is known, so no tap is taken for a visitor', async () => {
@@ -113,6 +114,57 @@ describe('ProductOverviewPage', () => {
     expect(
       await screen.findByText('You have already shown interest in this product.'),
     ).toBeInTheDocument();
+    // The page says the interest is in, instead of offering the button again (decision 0081).
+    expect(screen.getByText(pendingActionMessages.interestSent)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Interested to buy/ })).not.toBeInTheDocument();
+  });
+
+  it("preselects the product's own size and shows each size's price (decision 0082)", async () => {
+    const user = userEvent.setup();
+    const ownSize = {
+      id: 's-own',
+      label: '4 x 3 inches',
+      price: 1499,
+      discount: false,
+      discountPercentage: 0,
+      discountPrice: 1499,
+      weightGrams: 250,
+    };
+    const large = {
+      id: 's-large',
+      label: '6 x 5 inches',
+      price: 2999,
+      discount: true,
+      discountPercentage: 10,
+      discountPrice: 2699,
+      weightGrams: 800,
+    };
+    stubApi({
+      ...emptyExtras,
+      'GET /api/adminop/p1': {
+        body: {
+          data: makeProduct({
+            size: '4 x 3 inches',
+            price: 1499,
+            discountPrice: 1499,
+            sizes: [ownSize, large],
+          }),
+        },
+      },
+    });
+    renderProduct({ loggedIn: true });
+
+    const select = await screen.findByLabelText('Size');
+    expect(select).toHaveValue('4 x 3 inches');
+    expect(
+      Array.from(select.querySelectorAll('option')).map((option) => option.textContent),
+    ).toEqual(['4 x 3 inches · ₹1,499', '6 x 5 inches · ₹2,699']);
+    expect(screen.getByTestId('product-price')).toHaveTextContent('₹1,499');
+
+    await user.selectOptions(select, '6 x 5 inches');
+    expect(screen.getByTestId('product-price')).toHaveTextContent('₹2,699');
+    expect(screen.getByText('₹2,999').tagName).toBe('S');
+    expect(screen.getByText('10% OFF')).toBeInTheDocument();
   });
 
   it('adds stone art to the cart with the chosen size and quantity, then offers Go to Cart', async () => {
@@ -127,6 +179,17 @@ describe('ProductOverviewPage', () => {
             discount: true,
             discountPercentage: 25,
             discountPrice: 1500,
+            sizes: ['5 x 3 inches', '4 x 3 inches', '6 x 4 inches', '6 x 5 inches'].map(
+              (label) => ({
+                id: `size-${label.replace(/ inches$/, '').replace(/ /g, '')}`,
+                label,
+                price: 2000,
+                discount: true,
+                discountPercentage: 25,
+                discountPrice: 1500,
+                weightGrams: null,
+              }),
+            ),
             rating: 4.3,
             ratingCount: 7,
             images: [
@@ -155,12 +218,18 @@ describe('ProductOverviewPage', () => {
     expect(main).toHaveAttribute('loading', 'eager');
 
     await user.selectOptions(screen.getByLabelText('Size'), '6 x 4 inches');
+    // The sizes are the product's own (decision 0082); this one has the spec's four.
     expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
 
     await user.click(await screen.findByRole('button', { name: 'Go to Cart' }));
-    expect(posted).toEqual({ productId: 'p1', quantity: 2, size: '6 x 4 inches' });
+    expect(posted).toEqual({
+      productId: 'p1',
+      quantity: 2,
+      size: '6 x 4 inches',
+      sizeId: 'size-6x4',
+    });
     expect(await screen.findByText('Cart page')).toBeInTheDocument();
   });
 
@@ -200,6 +269,8 @@ describe('ProductOverviewPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('Sign in page')).toBeInTheDocument();
     visitor.unmount();
+    // The visitor's kept choice (decision 0080) is not this customer's.
+    sessionStorage.clear();
 
     renderProduct({ loggedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));

@@ -12,4 +12,4 @@ export function StoneArtPage() {
   );
 }
 
-export const prefetch = prefetchCollection('stoneArt', false);
+export const prefetch = prefetchCollection('stoneArt');

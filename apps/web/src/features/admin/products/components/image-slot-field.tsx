@@ -1,4 +1,4 @@
-import { adminProductImageError } from '@artshop/shared';
+import { ADMIN_PRODUCT_IMAGE_ACCEPT, adminProductImageError } from '@artshop/shared';
 import { ImagePlus } from 'lucide-react';
 import { useId } from 'react';
 import { usePreviewUrl } from '../../../../lib/use-preview-url';
@@ -13,7 +13,10 @@ interface ImageSlotFieldProps {
   error?: string | null | undefined;
 }
 
-/** One image of the edit modal: the current one is kept unless a new WebP file replaces it. */
+/**
+ * One image of the edit modal: the current one is kept unless a new photo (JPEG, PNG, WebP or
+ * AVIF; decision 0087) replaces it. An empty sidebar slot takes an added one.
+ */
 export function ImageSlotField({
   label,
   currentUrl,
@@ -44,12 +47,12 @@ export function ImageSlotField({
         htmlFor={inputId}
         className="mt-2 block cursor-pointer rounded bg-clay-100 px-2 py-1 text-center text-xs font-medium text-clay-900 hover:bg-clay-300"
       >
-        {`Replace ${label.toLowerCase()}`}
+        {`${currentUrl ? 'Replace' : 'Add'} ${label.toLowerCase()}`}
       </label>
       <input
         id={inputId}
         type="file"
-        accept="image/webp,.webp"
+        accept={ADMIN_PRODUCT_IMAGE_ACCEPT}
         className="sr-only"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}

@@ -16,6 +16,9 @@ import { errorMessage } from '../../../../lib/api-error';
 import { FormActions } from '../../components/form-actions';
 import { useEditAdminProductMutation } from '../admin-products.api';
 import { ImageSlotField } from './image-slot-field';
+import { SizeFields } from './size-fields';
+import { appendSizes, sizesDraftError, sizesDraftOf, type SizesDraft } from '../sizes-draft';
+import { BackgroundColourField, PremiumCheckbox } from './look-fields';
 import {
   DiscountPercentageField,
   PriceField,
@@ -32,6 +35,10 @@ interface EditFields {
   discountPercentage: string;
   hsnCode: string;
   gstRate: string;
+  // Every field the add wizard has (decision 0087).
+  bgColor: string;
+  artist: string;
+  isPremium: 'true' | 'false';
 }
 
 const SLOTS: { field: AdminProductImageField; label: string }[] = [
@@ -68,8 +75,13 @@ function EditProductForm({ product, onDone }: { product: AdminProduct; onDone: (
     // Empty: the type's default; sent blank, it stays (or goes back to) the default.
     hsnCode: product.hsnCode ?? '',
     gstRate: product.gstRate == null ? '' : String(product.gstRate),
+    bgColor: product.bgColor,
+    artist: product.artist ?? '',
+    isPremium: product.isPremium ? 'true' : 'false',
   });
   const [errors, setErrors] = useState<FieldErrors<EditFields>>({});
+  const [sizes, setSizes] = useState<SizesDraft>(() => sizesDraftOf(product));
+  const [sizesError, setSizesError] = useState<string | null>(null);
   const [files, setFiles] = useState<Partial<Record<AdminProductImageField, File | null>>>({});
   const [imageErrors, setImageErrors] = useState<
     Partial<Record<AdminProductImageField, string | null>>
@@ -86,12 +98,19 @@ function EditProductForm({ product, onDone }: { product: AdminProduct; onDone: (
     event.preventDefault();
     const found = validate(adminProductEditFieldsSchema, fields);
     setErrors(found);
-    if (hasFieldErrors(found)) return;
+    const foundSizes = sizesDraftError(sizes, fields.type);
+    setSizesError(foundSizes);
+    if (hasFieldErrors(found) || foundSizes) return;
 
     const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) form.append(name, value.trim());
+    for (const [name, value] of Object.entries(fields)) {
+      // The artist is a painting's, as in the add wizard.
+      if (name === 'artist' && fields.type !== 'painting') continue;
+      form.append(name, value.trim());
+    }
     const percentage = Number(fields.discountPercentage || 0);
     form.append('discount', percentage > 0 ? 'true' : 'false');
+    appendSizes(form, sizes);
     for (const { field } of SLOTS) {
       const file = files[field];
       const url = urls[field];
@@ -134,6 +153,23 @@ function EditProductForm({ product, onDone }: { product: AdminProduct; onDone: (
         />
       </div>
       <ProductTypeSelect label="Type" value={fields.type} onChange={edit('type')} />
+      {fields.type === 'painting' && (
+        <TextField
+          label="Artist (optional)"
+          value={fields.artist}
+          onChange={edit('artist')}
+          error={errors.artist}
+        />
+      )}
+      <BackgroundColourField
+        value={fields.bgColor}
+        onChange={edit('bgColor')}
+        error={errors.bgColor}
+      />
+      <PremiumCheckbox
+        checked={fields.isPremium === 'true'}
+        onChange={(checked) => edit('isPremium')(checked ? 'true' : 'false')}
+      />
       <TaxFields
         type={fields.type}
         hsnCode={fields.hsnCode}
@@ -144,6 +180,7 @@ function EditProductForm({ product, onDone }: { product: AdminProduct; onDone: (
       <p className="text-sm text-ink-soft" aria-live="polite">
         Listed price: <span className="font-semibold text-ink">{preview ?? '—'}</span>
       </p>
+      <SizeFields type={fields.type} value={sizes} error={sizesError} onChange={setSizes} />
       <fieldset>
         <legend className="text-sm font-medium text-clay-900">Images</legend>
         <div className="mt-1 grid grid-cols-3 gap-2">

@@ -3,6 +3,7 @@ import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { AdminCardList, AdminTable, AdminTableRow } from '../../components/admin-table';
 import { discountLabel, listedPrice, typeLabel } from '../product-display';
 import { AvailabilityBadges } from './availability-badge';
+import { PriceOnRequestToggle } from './price-on-request-toggle';
 import { ProductThumb } from './product-thumb';
 import { Button } from '../../../../components/ui/button';
 
@@ -54,6 +55,7 @@ function ActionButtons({
       >
         {verb}
       </Button>
+      <PriceOnRequestToggle product={product} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  ADMIN_PRODUCT_IMAGE_ACCEPT,
   ADMIN_PRODUCT_SIDEBAR_IMAGES,
   adminProductImageError,
   adminProductMessages,
@@ -78,7 +79,7 @@ function Picker({
       <input
         id={id}
         type="file"
-        accept="image/webp,.webp"
+        accept={ADMIN_PRODUCT_IMAGE_ACCEPT}
         multiple={multiple}
         disabled={disabled}
         className="sr-only"
@@ -100,7 +101,7 @@ function Picker({
   );
 }
 
-/** The first refusal among the chosen files (WebP only, at most 20 MB), or undefined. */
+/** The first refusal among the chosen files (JPEG, PNG, WebP or AVIF, at most 20 MB), or undefined. */
 function filesError(files: File[]): string | undefined {
   for (const file of files) {
     const error = adminProductImageError(file);
@@ -109,7 +110,10 @@ function filesError(files: File[]): string | undefined {
   return undefined;
 }
 
-/** Step 3: one main image and exactly 2 sidebar images, WebP only, with previews. */
+/**
+ * Step 3: one main image and up to 2 sidebar images, photos as they come (the server stores WebP;
+ * decision 0087), with previews.
+ */
 export function StepImages({ images, errors, disabled, onChange, onErrors }: StepImagesProps) {
   const chooseMain = (files: File[]) => {
     const error = filesError(files.slice(0, 1));
@@ -130,7 +134,7 @@ export function StepImages({ images, errors, disabled, onChange, onErrors }: Ste
       <div>
         <Picker
           label="Main Image"
-          hint="One WebP image, at most 20 MB"
+          hint={adminProductMessages.imageTypesHint}
           multiple={false}
           error={errors.main}
           disabled={disabled}
@@ -148,8 +152,8 @@ export function StepImages({ images, errors, disabled, onChange, onErrors }: Ste
       </div>
       <div>
         <Picker
-          label="Sidebar Images"
-          hint="Exactly 2 WebP images, at most 20 MB each"
+          label="Sidebar Images (optional)"
+          hint={`${adminProductMessages.sidebarImagesOptional} ${adminProductMessages.imageTypesHint}`}
           multiple
           error={errors.sidebars}
           disabled={disabled}

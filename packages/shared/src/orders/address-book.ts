@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { INDIAN_STATES, findIndianState } from '../invoices/indian-states';
+
+/**
+ * India's PIN codes are six digits, the first naming a postal region from 1 to 9: none starts
+ * with 0 (decision 0084).
+ */
+export const PIN_CODE_PATTERN = /^[1-9]\d{5}$/;
+
+/**
+ * The checkout's state choice: every state and union territory of the one list in
+ * `invoices/indian-states.ts`, by name, A to Z as a shopper scans a select.
+ */
+export const INDIAN_STATE_CHOICES: readonly string[] = INDIAN_STATES.map(
+  (state) => state.name,
+).sort((a, b) => a.localeCompare(b, 'en-IN'));
+
+/**
+ * The state's name as the list writes it, for a name or a common spelling ('MH', 'Orissa'); null
+ * when it names none. A saved or profile address typed before the select keeps working.
+ */
+export function indianStateName(text: string | null | undefined): string | null {
+  return findIndianState(text)?.name ?? null;
+}
+
+/** One saved address of the account's address book (`GET /api/user/addresses`, decision 0084). */
+export const savedAddressSchema = z.object({
+  id: z.string(),
+  street: z.string(),
+  line2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  country: z.string(),
+  lastUsedAt: z.string(),
+});
+export type SavedAddress = z.infer<typeof savedAddressSchema>;
+
+/** The address book, the last used address first. */
+export const addressBookResponseSchema = z.object({ addresses: z.array(savedAddressSchema) });
+export type AddressBookResponse = z.infer<typeof addressBookResponseSchema>;
+
+/** How many saved addresses the book answers (the most recently used). */
+export const ADDRESS_BOOK_MAX = 20;
