@@ -1,4 +1,5 @@
 import { availabilityBadgeLabels, offerUi } from '@artshop/shared';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 interface SoldFilterProps {
   sold: boolean;
@@ -14,6 +15,8 @@ const OPTIONS = [
 
 /** The paintings collection's two views: what can be bought, and the sold ones (the portfolio). */
 export function SoldFilter({ sold, onChange }: SoldFilterProps) {
+  // Drawn by the server: a tap before hydration would do nothing, so the buttons say so (disabled).
+  const hydrated = useHydrated();
   return (
     <div
       role="group"
@@ -25,6 +28,7 @@ export function SoldFilter({ sold, onChange }: SoldFilterProps) {
           key={option.label}
           type="button"
           aria-pressed={option.sold === sold}
+          disabled={!hydrated}
           onClick={() => onChange(option.sold)}
           className={`rounded-full px-4 py-1.5 text-sm font-semibold transition ${
             option.sold === sold ? 'bg-clay-700 text-white' : 'text-ink hover:bg-clay-100'
