@@ -57,6 +57,7 @@ const serverLayers = [
   ['invoices'],
   ['cart'],
   ['coupons'],
+  ['shipping'],
   ['orders'],
   ['interest', 'reviews', 'contact', 'newsletter', 'seo', 'pages', 'config', 'health', 'addresses'],
   ['catalog'],

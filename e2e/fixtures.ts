@@ -7,9 +7,11 @@ export { expectNoSeriousA11yViolations } from './support/a11y';
 export { newCustomer, type CustomerAccount } from './support/accounts';
 
 /**
- * A test of a back-office flow that the phone layout adds nothing to: it runs on the desktop
- * project only (playwright.config.ts). Tests of the back-office's phone layout itself (the drawer,
- * cards instead of tables) and every shopper journey run on both.
+ * A test that the phone layout adds nothing to: a back-office flow, or a check of what the server
+ * answers (HTML without JavaScript, sitemap, 404s) or of a message that no layout changes (a wrong
+ * password, a used email). It runs on the desktop project only (playwright.config.ts, decision
+ * 0098). Tests of a phone layout (the drawer, the menu, cards instead of tables, forms on a narrow
+ * screen) and every shopper journey run on both.
  */
 export const desktopOnly = { tag: '@desktop-only' };
 

@@ -1,5 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
-import { adminCredentials, chatPhone, e2ePort, everyRouteAdmin, twoFactorAdmins } from './test-env';
+import {
+  adminCredentials,
+  chatPhone,
+  e2ePort,
+  everyRouteAdmin,
+  shiprocketStandInPort,
+  twoFactorAdmins,
+} from './test-env';
 
 // The suite drives the production build (`npm run build`) in Debian's Chromium. It never downloads
 // a browser: the path is fixed and can be overridden for other machines.
@@ -90,8 +97,10 @@ export default defineConfig({
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
-      // Always the embedded database and the test payment provider, whatever the caller's shell holds.
-      DATABASE_URL: '',
+      // The embedded database, unless E2E_DATABASE_URL names an empty PostgreSQL database for this
+      // run (`.ci/run` makes one: the server's queries then leave its event loop, decision 0098),
+      // and the test payment provider, whatever the caller's shell holds.
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       RAZORPAY_KEY_ID: '',
       RAZORPAY_KEY_SECRET: '',
       // Production refuses to run without keys unless test mode is asked for by name.
@@ -100,6 +109,8 @@ export default defineConfig({
       COOKIE_SECURE: 'false',
       ADMIN_EMAIL: adminCredentials.email,
       ADMIN_PASSWORD: adminCredentials.password,
+      // Read by serve-fresh.mjs only: where the run's Shiprocket stand-in listens (test-env.ts).
+      E2E_SHIPROCKET_PORT: String(shiprocketStandInPort),
       // Read by serve-fresh.mjs only: more admins, created before the run's server starts.
       E2E_EXTRA_ADMINS: JSON.stringify([...Object.values(twoFactorAdmins), everyRouteAdmin]),
       CHAT_PHONE: chatPhone,

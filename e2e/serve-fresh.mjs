@@ -3,6 +3,10 @@
 // and no state leaks between runs. Playwright stops this process group with SIGTERM; the server
 // runs in its own group so it receives the stop signal once, from here.
 //
+// Shiprocket has no sandbox, so the run's server talks to the local stand-in of the server's tests
+// (apps/server/src/test/shiprocket-stand-in.ts, run by Node's own type stripping), started here;
+// for the run's server on the port test-env.ts names, so specs can reach it too (labels, calls).
+//
 // E2E_EXTRA_ADMINS (a JSON list of { email, password }) asks for more admins than ADMIN_EMAIL: the
 // server has no call that creates an admin, so each is made by one short start of the server with
 // that account as ADMIN_EMAIL, on a spare port, before the run's server starts.
@@ -12,6 +16,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  shiprocketEnv,
+  startShiprocketStandIn,
+} from '../apps/server/src/test/shiprocket-stand-in.ts';
+import { shiprocketWebhookToken } from './test-env.ts';
 
 const serverEntry = join(dirname(fileURLToPath(import.meta.url)), '../apps/server/dist/main.js');
 const dataDir = mkdtempSync(join(tmpdir(), 'artshop-e2e-'));
@@ -20,12 +29,28 @@ console.log(`[e2e] DATA_DIR=${dataDir}`);
 let server;
 let stopping = false;
 
+// The run's server gets the stand-in on the port specs know (E2E_SHIPROCKET_PORT, set by
+// playwright.config.ts); a spec's own shop (support/mail-shop.ts) gets one on any free port.
+const shiprocket = await startShiprocketStandIn({
+  port: Number(process.env.E2E_SHIPROCKET_PORT ?? 0),
+});
+console.log(`[e2e] Shiprocket stand-in at ${shiprocket.url}`);
+const shiprocketVariables = shiprocketEnv(shiprocket, {
+  SHIPROCKET_WEBHOOK_TOKEN: shiprocketWebhookToken,
+});
+
 function startServer(env) {
   return spawn(process.execPath, [serverEntry], {
     stdio: 'inherit',
-    env: { ...process.env, DATA_DIR: dataDir, ...env },
+    env: { ...process.env, DATA_DIR: dataDir, ...shiprocketVariables, ...env },
     detached: true,
   });
+}
+
+/** Removes the run's data and stops the stand-in; then the process can end. */
+async function cleanUp() {
+  rmSync(dataDir, { recursive: true, force: true });
+  await shiprocket.close().catch(() => {});
 }
 
 function freePort() {
@@ -69,7 +94,10 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    if (!server) process.exit(1);
+    if (!server) {
+      void cleanUp().then(() => process.exit(1));
+      return;
+    }
     // The hard kill covers a server that does not finish closing its database in time.
     if (server.exitCode === null) server.kill(signal);
     setTimeout(() => server.kill('SIGKILL'), 8000).unref();
@@ -84,17 +112,16 @@ try {
 } catch (error) {
   console.error(`[e2e] ${error.message}`);
   if (server?.exitCode === null) server.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
+  await cleanUp();
   process.exit(1);
 }
 
 if (stopping) {
-  rmSync(dataDir, { recursive: true, force: true });
+  await cleanUp();
   process.exit(1);
 }
 
 server = startServer({});
 server.on('exit', (code) => {
-  rmSync(dataDir, { recursive: true, force: true });
-  process.exit(code ?? 1);
+  void cleanUp().then(() => process.exit(code ?? 1));
 });

@@ -6,6 +6,18 @@ export const adminCredentials = {
   password: 'E2e-admin-Passw0rd!',
 } as const;
 
+/**
+ * The Shiprocket stand-in serve-fresh.mjs starts for the run (Shiprocket has no sandbox): the
+ * server's SHIPROCKET_API_BASE. On the server's port + 10000, so runs side by side (each on its own
+ * E2E_PORT) have their own. Specs fetch labels from it and read what it was asked
+ * (`GET /__stand-in/requests`).
+ */
+export const shiprocketStandInPort = e2ePort + 10_000;
+export const shiprocketStandInUrl = `http://127.0.0.1:${shiprocketStandInPort}`;
+
+/** SHIPROCKET_WEBHOOK_TOKEN of the run's server: send it as `x-api-key` to post a tracking update. */
+export const shiprocketWebhookToken = 'e2e-shiprocket-webhook-token-0123456789';
+
 /** The chat button's number (CHAT_PHONE) for this run. */
 export const chatPhone = '919876543210';
 

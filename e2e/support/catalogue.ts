@@ -1,3 +1,4 @@
+import { effectivePrice, shownPrice, type ShownPriceFields } from '@artshop/shared';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { webpFile } from './images';
 
@@ -44,13 +45,31 @@ export async function addFreshStoneArt(
   title: string,
   price = 1800,
 ): Promise<{ id: string; title: string }> {
+  return addFreshProduct(request, title, price, 'stoneArt');
+}
+
+/** Adds a painting no other test knows, as `addFreshStoneArt` adds a stone. */
+export async function addFreshPainting(
+  request: APIRequestContext,
+  title: string,
+  price: number,
+): Promise<{ id: string; title: string }> {
+  return addFreshProduct(request, title, price, 'painting');
+}
+
+async function addFreshProduct(
+  request: APIRequestContext,
+  title: string,
+  price: number,
+  type: DemoProductType,
+): Promise<{ id: string; title: string }> {
   const response = await request.post('/api/adminop/add', {
     multipart: {
       title,
-      description: 'A river stone painted by hand.',
+      description: type === 'painting' ? 'Acrylic on canvas.' : 'A river stone painted by hand.',
       price: String(price),
       bgColor: '#f4e1c1',
-      type: 'stoneArt',
+      type,
       discount: 'false',
       mainImage: await webpFile('main.webp', '#b85c38'),
       sidebarImage1: await webpFile('side-1.webp', '#2a6f97'),
@@ -70,4 +89,14 @@ export async function setProductHidden(
 ): Promise<void> {
   const response = await request.patch(`/api/adminop/${productId}/hidden`, { data: { hidden } });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/**
+ * What a shopper pays for a product or size of a public answer, which must show its price: a
+ * 'Price on request' painting's answer carries none (decision 0089).
+ */
+export function sellingPrice(item: ShownPriceFields): number {
+  const price = shownPrice(item);
+  if (!price) throw new Error('expected a product with its price shown');
+  return effectivePrice(price);
 }

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { expect, newCustomer, test, type CustomerAccount } from '../fixtures';
+import { desktopOnly, expect, newCustomer, test, type CustomerAccount } from '../fixtures';
 import { firstDemoProduct } from '../support/catalogue';
 import { toastWith } from '../support/toasts';
 
@@ -108,40 +108,45 @@ test.describe('sign-up', () => {
     await expect(page.getByRole('link', { name: 'Sign Up Now' })).toHaveCount(0);
   });
 
-  test('an email already registered shows the server message', async ({
-    page,
-    request,
-  }, testInfo) => {
-    const account = uniqueCustomer(testInfo, 'dupe');
-    await registerElsewhere(request, account);
+  test(
+    'an email already registered shows the server message',
+    desktopOnly,
+    async ({ page, request }, testInfo) => {
+      const account = uniqueCustomer(testInfo, 'dupe');
+      await registerElsewhere(request, account);
 
-    await page.goto('/signup');
-    await page.getByLabel('Full Name').fill('Ravi Kumar');
-    await page.getByLabel('Phone Number').fill('9123456780');
-    // Emails are compared case-insensitively.
-    await page.getByLabel('Email', { exact: true }).fill(account.email.toUpperCase());
-    await page.getByLabel('Password', { exact: true }).fill('Another1pass');
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(formAlert(page)).toHaveText('An account with this email already exists.');
-    await expect(page).toHaveURL(/\/signup$/);
-  });
+      await page.goto('/signup');
+      await page.getByLabel('Full Name').fill('Ravi Kumar');
+      await page.getByLabel('Phone Number').fill('9123456780');
+      // Emails are compared case-insensitively.
+      await page.getByLabel('Email', { exact: true }).fill(account.email.toUpperCase());
+      await page.getByLabel('Password', { exact: true }).fill('Another1pass');
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await expect(formAlert(page)).toHaveText('An account with this email already exists.');
+      await expect(page).toHaveURL(/\/signup$/);
+    },
+  );
 });
 
 test.describe('sign-in and sign-out', () => {
-  test('a wrong password shows the generic message', async ({ page, request }, testInfo) => {
-    const account = uniqueCustomer(testInfo, 'wrongpw');
-    await registerElsewhere(request, account);
+  test(
+    'a wrong password shows the generic message',
+    desktopOnly,
+    async ({ page, request }, testInfo) => {
+      const account = uniqueCustomer(testInfo, 'wrongpw');
+      await registerElsewhere(request, account);
 
-    await page.goto('/signin');
-    await expect(page.getByRole('heading', { name: 'Sign In', level: 1 })).toBeVisible();
-    await fillSignin(page, account.email, 'Wrong-passw0rd');
-    await expect(formAlert(page)).toHaveText('Invalid email or password.');
-    await expect(page).toHaveURL(/\/signin$/);
+      await page.goto('/signin');
+      await expect(page.getByRole('heading', { name: 'Sign In', level: 1 })).toBeVisible();
+      await fillSignin(page, account.email, 'Wrong-passw0rd');
+      await expect(formAlert(page)).toHaveText('Invalid email or password.');
+      await expect(page).toHaveURL(/\/signin$/);
 
-    // An unknown email gets the very same sentence.
-    await fillSignin(page, `nobody-${account.email}`, account.password);
-    await expect(formAlert(page)).toHaveText('Invalid email or password.');
-  });
+      // An unknown email gets the very same sentence.
+      await fillSignin(page, `nobody-${account.email}`, account.password);
+      await expect(formAlert(page)).toHaveText('Invalid email or password.');
+    },
+  );
 
   test('signing in lands home, and a signed-in visitor is sent away from /signin and /signup', async ({
     page,
@@ -180,7 +185,7 @@ test.describe('sign-in and sign-out', () => {
     await expect(page.getByRole('link', { name: 'Sign Up Now' })).toBeVisible();
   });
 
-  test('/my-account sends a visitor to /signin', async ({ page }) => {
+  test('/my-account sends a visitor to /signin', desktopOnly, async ({ page }) => {
     await page.goto('/my-account');
     await expect(page).toHaveURL(/\/signin$/);
     await expect(page.getByRole('heading', { name: 'Sign In', level: 1 })).toBeVisible();

@@ -1,63 +1,11 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test, type CustomerAccount } from '../fixtures';
-import { firstDemoProduct } from '../support/catalogue';
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
+import { placePaidStoneArtOrder, placeStoneArtOrder } from '../support/orders';
 import { toastWith } from '../support/toasts';
 
 // Admin all orders (spec section 2 'Admin all orders'): a fresh customer pays for stone
 // art through the real API and the test payment window; the admin finds the order by the
 // customer's email, opens it, ships it; the customer then sees 'shipped' in My Orders.
-
-interface PlacedOrder {
-  id: string;
-  /** The short number people see, 'AS-1001' (decision 0085). */
-  number: string;
-  product: { id: string; title: string };
-}
-
-/** Adds the first stone art to the signed-in customer's cart and places the order (unpaid). */
-async function placeOrder(
-  request: APIRequestContext,
-  customer: CustomerAccount,
-  { quantity, deliveryAddress }: { quantity: number; deliveryAddress: string },
-): Promise<PlacedOrder> {
-  const product = await firstDemoProduct(request, 'stoneArt');
-
-  const added = await request.post('/api/user/cart/add', {
-    data: { productId: product.id, quantity, size: '5 x 3 inches' },
-  });
-  expect(added.status(), await added.text()).toBe(201);
-
-  const placed = await request.post('/api/order', {
-    data: { deliveryAddress, name: customer.name, email: customer.email, phone: customer.phone },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const { order } = (await placed.json()) as { order: { id: string; number: string } };
-  return { id: order.id, number: order.number, product };
-}
-
-/** Places an order for two of the first stone art and pays in the test payment window. */
-async function placePaidOrder(
-  request: APIRequestContext,
-  customer: CustomerAccount,
-): Promise<PlacedOrder> {
-  const order = await placeOrder(request, customer, {
-    quantity: 2,
-    deliveryAddress: '12 MG Road, Bengaluru, Karnataka, 560001, India',
-  });
-
-  const payment = await request.post(`/api/payments/test/${order.id}`, {
-    data: { outcome: 'success' },
-  });
-  expect(payment.status(), await payment.text()).toBe(200);
-  const { callbackUrl, fields } = (await payment.json()) as {
-    callbackUrl: string;
-    fields: Record<string, string>;
-  };
-  // What the payment window's form does: post the fields to our callback, which redirects.
-  const callback = await request.post(callbackUrl, { form: fields, maxRedirects: 0 });
-  expect(callback.status(), await callback.text()).toBe(303);
-  return order;
-}
 
 /** The clickable summary of an order: the table row's Order ID button, or the phone card. */
 const orderOpener = (page: Page, number: string) =>
@@ -81,7 +29,9 @@ test('the admin finds a paid order, opens it, ships it, and the customer sees it
   isMobile,
 }) => {
   const customer = await loginAs();
-  const { id, number, product } = await placePaidOrder(page.request, customer);
+  const { id, number, product } = await placePaidStoneArtOrder(page.request, customer, {
+    quantity: 2,
+  });
 
   await loginAs('admin');
   await page.goto('/admin/allorders');
@@ -149,9 +99,8 @@ test('the admin finds a paid order, opens it, ships it, and the customer sees it
 
 test('an order waiting for payment cannot be shipped', async ({ page, loginAs }) => {
   const customer = await loginAs();
-  const order = await placeOrder(page.request, customer, {
-    quantity: 1,
-    deliveryAddress: '4 Park Street, Kolkata, West Bengal, 700016, India',
+  const order = await placeStoneArtOrder(page.request, customer, {
+    delivery: { deliveryAddress: '4 Park Street, Kolkata, West Bengal, 700016, India' },
   });
 
   await loginAs('admin');

@@ -19,6 +19,7 @@ const ADMIN_LINKS = [
   ['Newsletter', '/admin/newsletter'],
   ['Invoices', '/admin/invoices'],
   ['Offers', '/admin/offers'],
+  ['Shipping', '/admin/shipping'],
 ] as const;
 
 /** The form's own error line (role alert), as opposed to a toast. */

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { Page, Route } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
-import { demoProducts } from '../support/catalogue';
+import { signInAdmin } from '../support/accounts';
+import { addFreshPainting, demoProducts, setProductHidden } from '../support/catalogue';
 import { waitForHydration } from '../support/hydration';
 
 // Collections with sort and filters (decision 0089), on the desktop and the phone: the address holds
@@ -127,4 +129,47 @@ test("'Load more' continues a collection sorted by price", async ({ page, reques
   const prices = titles.map((title) => Number(title.replace('Pebble at ', '')));
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
   await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+});
+
+// 'Price on request' (decision 0089): the owner's switch hides the amount from everything a visitor
+// can read: the page, its card, the page's own data and JSON-LD, and the API. A painting of this
+// test's own, hidden again at the end, so no other test meets it.
+test("a painting on 'Price on request' shows and sends no price", async ({
+  page,
+  request,
+}, testInfo) => {
+  await signInAdmin(request);
+  const title = `Monsoon ${testInfo.project.name} ${randomUUID().slice(0, 8)}`;
+  const painting = await addFreshPainting(request, title, 456789);
+  try {
+    const switched = await request.patch(`/api/adminop/${painting.id}/price-on-request`, {
+      data: { priceOnRequest: true },
+    });
+    expect(switched.status(), await switched.text()).toBe(200);
+    const hidden = /456789|4,56,789/;
+
+    await page.goto(`/productoverview/${painting.id}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(main.getByText('Price on request').first()).toBeVisible();
+    await expect(main).not.toContainText(hidden);
+    // What a crawler or anyone reading the page's source receives.
+    const html = await (await page.request.get(`/productoverview/${painting.id}`)).text();
+    expect(html).toContain(title);
+    expect(html).not.toMatch(hidden);
+    const api = await (await page.request.get(`/api/adminop/${painting.id}`)).json();
+    expect(api.data).toMatchObject({ priceOnRequest: true, price: null, discountPrice: null });
+
+    // Its card, newest first in the collection; and no price range lists it.
+    await page.goto('/shop/paintings');
+    const card = main.getByRole('article').filter({ hasText: title });
+    await expect(card.getByText('Price on request')).toBeVisible();
+    await expect(card).not.toContainText('₹');
+    const ranged = await page.request.get(
+      '/api/adminop/type/painting?minPrice=456789&maxPrice=456789',
+    );
+    expect(((await ranged.json()) as Listed).products.map((p) => p.title)).not.toContain(title);
+  } finally {
+    await setProductHidden(request, painting.id, true);
+  }
 });

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Download, Locator, Page } from '@playwright/test';
+import type { Download, Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test, type CustomerAccount } from '../fixtures';
-import { firstDemoProduct } from '../support/catalogue';
 import { toastWith } from '../support/toasts';
+import { placePaidStoneArtOrder } from '../support/orders';
 
 // An order's life after payment (decisions 0047 to 0049): a customer pays in test mode; the admin
 // ships it with a courier, tracking number and link; the customer follows the parcel from My
@@ -13,43 +13,6 @@ import { toastWith } from '../support/toasts';
 const COURIER = 'Blue Dart';
 const TRACKING_URL = 'https://www.bluedart.com/tracking?awb=';
 const REFUND = 100;
-
-/** Adds the first stone art to the signed-in customer's cart, places the order and pays it. */
-async function placePaidOrder(
-  request: APIRequestContext,
-  customer: CustomerAccount,
-): Promise<{ id: string; number: string; pay: number }> {
-  const product = await firstDemoProduct(request, 'stoneArt');
-  const added = await request.post('/api/user/cart/add', {
-    data: { productId: product.id, quantity: 1, size: '5 x 3 inches' },
-  });
-  expect(added.status(), await added.text()).toBe(201);
-  const placed = await request.post('/api/order', {
-    data: {
-      deliveryAddress: '12 MG Road, Bengaluru, Karnataka, 560001, India',
-      name: customer.name,
-      email: customer.email,
-      phone: customer.phone,
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const { order } = (await placed.json()) as {
-    order: { id: string; number: string; pay: number };
-  };
-
-  const payment = await request.post(`/api/payments/test/${order.id}`, {
-    data: { outcome: 'success' },
-  });
-  expect(payment.status(), await payment.text()).toBe(200);
-  const { callbackUrl, fields } = (await payment.json()) as {
-    callbackUrl: string;
-    fields: Record<string, string>;
-  };
-  // What the test payment window's form does: post the fields to our callback, which redirects.
-  const callback = await request.post(callbackUrl, { form: fields, maxRedirects: 0 });
-  expect(callback.status(), await callback.text()).toBe(303);
-  return order;
-}
 
 /** The back-office's all-orders page, searched for the customer, with the order expanded. */
 async function openAdminOrder(page: Page, customer: CustomerAccount, number: string) {
@@ -105,7 +68,7 @@ test('ship with tracking, refund part, and the customer follows it and downloads
   // on a loaded two-core CI machine.
   test.slow();
   const customer = await loginAs();
-  const order = await placePaidOrder(page.request, customer);
+  const order = await placePaidStoneArtOrder(page.request, customer);
   const trackingNumber = `BD${Date.now()}${isMobile ? 'P' : 'D'}`;
   const trackingUrl = `${TRACKING_URL}${trackingNumber}`;
 

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
 import { firstDemoProduct } from '../support/catalogue';
+import { waitForHydration } from '../support/hydration';
+import { toastWith } from '../support/toasts';
 
 // Checkout for India and the page after paying (decisions 0084, 0085), on a desktop and a phone:
 // a first order's address (two lines, a state from the list, a PIN code) is saved to the account,
@@ -96,4 +98,40 @@ test('a second checkout starts from the saved address, and each status page show
   const card = page.getByRole('button', { name: new RegExp(`Order ${second}\\b`) });
   await expect(card).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('button', { name: new RegExp(`Order ${first}\\b`) })).toBeVisible();
+
+  // My Account's saved addresses (decision 0090): the entry is edited by the checkout's rules and
+  // deleted after a confirmation.
+  await page.goto('/my-account?tab=addresses');
+  const entry = page.getByRole('listitem', { name: HOME.line1 });
+  await expect(entry).toContainText(`${HOME.line2}, ${HOME.city}, ${HOME.state}, ${HOME.pin}`);
+  const edit = entry.getByRole('button', { name: `Edit ${HOME.line1}` });
+  await waitForHydration(edit);
+  await edit.click();
+  await entry.getByLabel('Address line 2 (optional)').fill('Flat 404, near the water tank');
+  await entry.getByLabel('PIN code').fill('040703');
+  await entry.getByRole('button', { name: 'Save' }).click();
+  await expect(entry.getByText('A PIN code never starts with 0')).toBeVisible();
+  await expect(entry.getByLabel('PIN code')).toBeFocused();
+  await entry.getByLabel('PIN code').fill('400706');
+  await entry.getByRole('button', { name: 'Save' }).click();
+  const saved = toastWith(page, 'Address updated');
+  await expect(saved).toBeVisible();
+  // The toast sits below the header, never over its controls (decision 0091).
+  const header = await page.locator('[data-top-bar]').first().boundingBox();
+  // Where it rests: the toast slides down into place as it appears.
+  await expect
+    .poll(async () => (await saved.boundingBox())?.y ?? 0)
+    .toBeGreaterThanOrEqual(header!.y + header!.height);
+  await expect(entry).toContainText(
+    'Flat 404, near the water tank, Navi Mumbai, Maharashtra, 400706',
+  );
+  await expectNoSeriousA11yViolations(page);
+
+  await entry.getByRole('button', { name: `Delete ${HOME.line1}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete address' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(toastWith(page, 'Address deleted')).toBeVisible();
+  await expect(
+    page.getByText('No saved addresses yet. The address of each order you place is saved here.'),
+  ).toBeVisible();
 });

@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import {
   COLLECTION_PAGE_SIZE,
-  effectivePrice,
   formatINR,
   type Product,
   type ProductPageResponse,
 } from '@artshop/shared';
-import { expect, test } from '../fixtures';
-import { demoProducts, firstDemoProduct } from '../support/catalogue';
+import { desktopOnly, expect, test } from '../fixtures';
+import { demoProducts, firstDemoProduct, sellingPrice } from '../support/catalogue';
 import { waitForHydration } from '../support/hydration';
 
 // Shopper pages rendered on the server (decision 0061): what a crawler or a link preview
@@ -82,7 +81,7 @@ async function stoneArtFirstPage(request: APIRequestContext): Promise<Product[]>
   return ((await response.json()) as ProductPageResponse).products;
 }
 
-test.describe('the HTML of a page, without JavaScript', () => {
+test.describe('the HTML of a page, without JavaScript', desktopOnly, () => {
   test('a product page carries its title, price, description, main image and JSON-LD Product', async ({
     request,
   }) => {
@@ -97,7 +96,7 @@ test.describe('the HTML of a page, without JavaScript', () => {
     const heading = html.match(/<h1\b[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? '';
     expect(collapse(decodeEntities(heading.replace(/<[^>]+>/g, ' ')))).toBe(product.title);
     // The price as the page shows it: the rupee sign and Indian grouping (₹1,25,000).
-    const price = formatINR(effectivePrice(product));
+    const price = formatINR(sellingPrice(product));
     expect(price).toMatch(/^₹(?:\d{1,3}|(?:\d{1,2},)(?:\d{2},)*\d{3})(?:\.\d{2})?$/);
     expect(text).toContain(price);
     expect(text).toContain(collapse(product.description));
@@ -118,11 +117,18 @@ test.describe('the HTML of a page, without JavaScript', () => {
 
     const ld = jsonLdNodes(html).find((node) => node['@type'] === 'Product');
     expect(ld, 'a JSON-LD Product').toBeDefined();
-    expect(ld).toMatchObject({
-      name: product.title,
-      offers: { '@type': 'Offer', priceCurrency: 'INR' },
-    });
-    expect(Number((ld!.offers as { price: string | number }).price)).toBe(effectivePrice(product));
+    // One offer per product: an AggregateOffer over its sizes' prices when it has several (decision 0082).
+    const prices = product.sizes.map(sellingPrice);
+    const offers = ld!.offers as Record<string, string | number>;
+    expect(ld).toMatchObject({ name: product.title, offers: { priceCurrency: 'INR' } });
+    if (prices.length > 1) {
+      expect(offers).toMatchObject({ '@type': 'AggregateOffer', offerCount: prices.length });
+      expect(Number(offers.lowPrice)).toBe(Math.min(...prices));
+      expect(Number(offers.highPrice)).toBe(Math.max(...prices));
+    } else {
+      expect(offers['@type']).toBe('Offer');
+      expect(Number(offers.price)).toBe(sellingPrice(product));
+    }
   });
 
   test('the stone art collection lists its products with links to their pages', async ({
@@ -216,25 +222,26 @@ test.describe('browsing with JavaScript off', () => {
     await expect(
       page
         .getByRole('main')
-        .getByText(formatINR(effectivePrice(product)))
+        .getByText(formatINR(sellingPrice(product)))
         .first(),
     ).toBeVisible();
   });
 });
 
-test('a hydrated product page does not fetch the product its HTML carried', async ({
-  page,
-  request,
-}) => {
-  const [stone] = await demoProducts(request, 'stoneArt');
-  const paths: string[] = [];
-  page.on('request', (req) => paths.push(new URL(req.url()).pathname));
+test(
+  'a hydrated product page does not fetch the product its HTML carried',
+  desktopOnly,
+  async ({ page, request }) => {
+    const [stone] = await demoProducts(request, 'stoneArt');
+    const paths: string[] = [];
+    page.on('request', (req) => paths.push(new URL(req.url()).pathname));
 
-  await page.goto(`/productoverview/${stone!.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: stone!.title })).toBeVisible();
-  // React has taken the page over, so its queries have started: any fetch of the product is seen.
-  await waitForHydration(page.getByRole('button', { name: 'Add to Cart' }));
-  await page.waitForLoadState('networkidle');
+    await page.goto(`/productoverview/${stone!.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: stone!.title })).toBeVisible();
+    // React has taken the page over, so its queries have started: any fetch of the product is seen.
+    await waitForHydration(page.getByRole('button', { name: 'Add to Cart' }));
+    await page.waitForLoadState('networkidle');
 
-  expect(paths).not.toContain(`/api/adminop/${stone!.id}`);
-});
+    expect(paths).not.toContain(`/api/adminop/${stone!.id}`);
+  },
+);

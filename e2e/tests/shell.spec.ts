@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
+import { desktopOnly, expect, expectNoSeriousA11yViolations, test } from '../fixtures';
 import { chatPhone } from '../test-env';
 
 // The site shell (header, slide-in menu, footer, newsletter, chat button) and the static pages.
@@ -122,7 +122,7 @@ test('a signed-in customer gets the welcome banner and the account link', async 
   }
 });
 
-test('an unknown path shows the not-found page with a way home', async ({ page }) => {
+test('an unknown path shows the not-found page with a way home', desktopOnly, async ({ page }) => {
   await page.goto('/no-such-page-here');
   const returnHome = page.getByRole('link', { name: 'Return Home' });
   await expect(returnHome).toBeVisible();
@@ -131,13 +131,13 @@ test('an unknown path shows the not-found page with a way home', async ({ page }
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the FAQ states the custom order time and price', async ({ page }) => {
+test('the FAQ states the custom order time and price', desktopOnly, async ({ page }) => {
   await page.goto('/careers/faq');
   await expect(page.getByText(/3 to 7 days/).first()).toBeVisible();
   await expect(page.getByText(/₹1,500/).first()).toBeVisible();
 });
 
-test('the contact form thanks the sender', async ({ page }) => {
+test('the contact form thanks the sender', desktopOnly, async ({ page }) => {
   await page.goto('/careers/contact-us');
   await page.getByLabel('Name', { exact: true }).fill('Asha Rao');
   await page.getByLabel('Email', { exact: true }).fill('asha@example.com');
@@ -149,34 +149,36 @@ test('the contact form thanks the sender', async ({ page }) => {
   ).toBeVisible();
 });
 
-test('the newsletter validates, then asks to confirm by email, whatever the address', async ({
-  page,
-}, testInfo) => {
-  await page.goto('/');
-  const footer = page.getByRole('contentinfo');
-  // The footer hydrates as the shopper scrolls to it (decision 0064); its form is disabled till then.
-  await footer.scrollIntoViewIfNeeded();
-  const email = footer.getByLabel('Email address');
-  const subscribe = footer.getByRole('button', { name: 'Subscribe' });
-  const message = footer.getByRole('status');
+test(
+  'the newsletter validates, then asks to confirm by email, whatever the address',
+  desktopOnly,
+  async ({ page }, testInfo) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    // The footer hydrates as the shopper scrolls to it (decision 0064); its form is disabled till then.
+    await footer.scrollIntoViewIfNeeded();
+    const email = footer.getByLabel('Email address');
+    const subscribe = footer.getByRole('button', { name: 'Subscribe' });
+    const message = footer.getByRole('status');
 
-  await email.fill('not-an-email');
-  await subscribe.click();
-  await expect(message).toHaveText('Please enter a valid email address');
+    await email.fill('not-an-email');
+    await subscribe.click();
+    await expect(message).toHaveText('Please enter a valid email address');
 
-  const address = `news-${testInfo.project.name}-${Date.now().toString(36)}@e2e.test`;
-  await email.fill(address);
-  // Editing the field clears the shown message (spec section 4).
-  await expect(message).toHaveText('');
-  await subscribe.click();
-  // Double opt-in (decision 0074): the same words for every address, signed up before or not.
-  await expect(message).toHaveText('Please check your email to confirm your subscription.');
-  await expect(email).toHaveValue('');
+    const address = `news-${testInfo.project.name}-${Date.now().toString(36)}@e2e.test`;
+    await email.fill(address);
+    // Editing the field clears the shown message (spec section 4).
+    await expect(message).toHaveText('');
+    await subscribe.click();
+    // Double opt-in (decision 0074): the same words for every address, signed up before or not.
+    await expect(message).toHaveText('Please check your email to confirm your subscription.');
+    await expect(email).toHaveValue('');
 
-  await email.fill(address.toUpperCase());
-  await subscribe.click();
-  await expect(message).toHaveText('Please check your email to confirm your subscription.');
-});
+    await email.fill(address.toUpperCase());
+    await subscribe.click();
+    await expect(message).toHaveText('Please check your email to confirm your subscription.');
+  },
+);
 
 test('the chat button shows on the shop and hides in the account area', async ({
   page,

@@ -14,6 +14,14 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { createPaymentProvider } from './payment-providers/create-provider';
 import type { PaymentProviderAdapter } from './payment-providers/provider';
+import { createShiprocketClient, type ShiprocketClient } from './shipping-providers/shiprocket';
+import { createDeliveryEstimator } from './modules/shipping/delivery-estimate.service';
+import { deliveryEstimateRoutes } from './modules/shipping/delivery-estimate.routes';
+import { shippingSettingsAdminRoutes } from './modules/shipping/shipping-settings.admin.routes';
+import { shiprocketShipmentAdminRoutes } from './modules/shipping/shiprocket-shipment.admin.routes';
+import { courierUpdatesRoutes } from './modules/shipping/courier-updates.routes';
+import { shipmentEventsAdminRoutes } from './modules/shipping/shipment-events.admin.routes';
+import { registerShipmentPoll } from './modules/shipping/shipment-poll';
 import { logAdminChanges } from './modules/admin/admin-change-log';
 import { adminStatsRoutes } from './modules/admin/admin-stats.routes';
 import { firstRunRoutes } from './modules/admin/first-run.routes';
@@ -38,6 +46,7 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { catalogAdminRoutes } from './modules/catalog/catalog.admin.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { afterFulfilmentSteps } from './modules/commerce/after-fulfilment-steps';
 import { afterPayment } from './modules/commerce/after-payment-steps';
 import { orderStatusAdminRoutes } from './modules/commerce/order-status.admin.routes';
 import { withSiteMeta } from './modules/pages/shell-meta';
@@ -104,6 +113,11 @@ export interface AppDeps {
   renderPage?: RenderPage | null;
   /** The payment provider; by default the one the configuration selects. */
   payments?: PaymentProviderAdapter;
+  /**
+   * Shiprocket's client; by default one made from `config.shiprocket` (null without it: the
+   * embedded default, docs/shipping.md).
+   */
+  shiprocket?: ShiprocketClient | null;
 }
 
 /** Trust the nearest `count` proxies: the client is the address just before them. */
@@ -138,6 +152,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The route list the security suite walks (src/security/access-matrix.test.ts).
   recordRegisteredRoutes(app);
   app.decorate('payments', deps.payments ?? createPaymentProvider(config, db));
+  // One client per app, so its login token is shared by every call (docs/shipping.md).
+  const shiprocket =
+    deps.shiprocket !== undefined
+      ? deps.shiprocket
+      : config.shiprocket
+        ? createShiprocketClient(config.shiprocket)
+        : null;
+  app.decorate('shiprocket', shiprocket);
+  // Estimates and the checkouts' refusal of an unserved PIN code share one cache (decision 0092).
+  const deliveryEstimates = createDeliveryEstimator({ db, shiprocket, log: app.log });
   // First of all hooks: a stored public catalogue answer leaves before other work (decision 0059).
   registerReadyBytes(app);
   // The SMTP transport (none without SMTP_URL); the outbox sender runs while the app listens. The
@@ -197,12 +221,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(commissionRoutes);
       await api.register(cartRoutes);
       await api.register(couponsRoutes);
-      await api.register(checkoutRoutes);
+      await api.register(deliveryEstimateRoutes, { deliveryEstimates });
+      await api.register(checkoutRoutes, { deliveryEstimates });
       await api.register(ordersRoutes);
       // What follows a payment is composed once (modules/commerce, decision 0069) and handed down.
       await api.register(paymentStatusRoutes, { afterPayment });
-      await api.register(offersRoutes);
+      await api.register(offersRoutes, { deliveryEstimates });
       await api.register(paymentsRoutes, { afterPayment });
+      // The courier's tracking webhook: 'delivered' runs the shop's after-fulfilment steps (0096).
+      await api.register(courierUpdatesRoutes, { afterFulfilment: afterFulfilmentSteps });
       await api.register(invoicesRoutes);
       // Signing in is public; everything else of the admin lives in the scope below.
       await api.register(adminSessionRoutes);
@@ -230,6 +257,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await admin.register(newsletterAdminRoutes);
         await admin.register(mailAdminRoutes);
         await admin.register(invoicesAdminRoutes);
+        await admin.register(shippingSettingsAdminRoutes);
+        // Ship in one click: 'shipped' runs the shop's after-fulfilment steps, handed down (0069).
+        await admin.register(shiprocketShipmentAdminRoutes, {
+          client: shiprocket,
+          afterFulfilment: afterFulfilmentSteps,
+        });
+        await admin.register(shipmentEventsAdminRoutes);
       });
     },
     { prefix: '/api' },
@@ -252,6 +286,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSessionSweep(app);
   // Asks again about refunds left pending (a lost answer, a missed webhook), likewise.
   registerRefundSweep(app);
+  // Asks Shiprocket about shipped parcels silent for a day (decision 0096), likewise.
+  registerShipmentPoll(app, shiprocket, afterFulfilmentSteps);
 
   return app;
 }

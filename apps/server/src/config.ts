@@ -1,6 +1,7 @@
 import { GSTIN_PATTERN, SHOP_NAME, findIndianState, gstinMatchesState } from '@artshop/shared';
 import { z } from 'zod';
 import { SHOP_PASSWORD_COST } from './lib/password';
+import type { ShiprocketConfig } from './shipping-providers/shiprocket';
 
 /** Empty strings count as "not set", so `FOO=` in a .env file falls back to the default. */
 const optionalString = z
@@ -112,6 +113,24 @@ const envSchema = z.object({
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: optionalString.pipe(booleanFlag.optional()),
+  // Shiprocket (docs/shipping.md): all four of email, password, pickup nickname and pickup PIN, or
+  // none (the shop's own delivery settings answer estimates and the admin ships by hand).
+  SHIPROCKET_EMAIL: optionalString.pipe(z.email({ error: 'must be an email address' }).optional()),
+  SHIPROCKET_PASSWORD: optionalString,
+  SHIPROCKET_PICKUP_LOCATION: optionalString,
+  SHIPROCKET_PICKUP_PIN: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[1-9]\d{5}$/, 'must be a 6-digit PIN code that does not start with 0')
+      .optional(),
+  ),
+  SHIPROCKET_WEBHOOK_TOKEN: optionalString.pipe(
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
+  SHIPROCKET_API_BASE: z
+    .url({ error: 'must be a URL' })
+    .default('https://apiv2.shiprocket.in/v1/external'),
+  SHIPROCKET_TIMEOUT_MS: boundedInt(100, 120_000, 'must be milliseconds from 100 to 120000'),
   // The OpenAPI page at /api/docs: on by default, off in production unless asked for.
   API_DOCS: optionalString.pipe(booleanFlag.optional()),
   // Client addresses exempt from rate limits, comma-separated (the browser suite, a trusted probe).
@@ -201,6 +220,12 @@ export interface Config {
     state: string | null;
     gstin: string | null;
   };
+  /**
+   * Shiprocket's API (docs/shipping.md): set when SHIPROCKET_EMAIL, _PASSWORD, _PICKUP_LOCATION and
+   * _PICKUP_PIN are all set; null is the embedded default (estimates from the shop's own delivery
+   * settings, shipping by hand with a courier and AWB).
+   */
+  shiprocket: ShiprocketConfig | null;
 }
 
 /** `no-reply@` the public host (PUBLIC_URL), so replies and SPF line up with the shop's domain. */
@@ -242,6 +267,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : 'Invalid SELLER_STATE: a GSTIN needs the state it is registered in (SELLER_STATE)',
     );
   }
+  const shiprocket = chooseShiprocket(e);
   const isProduction = e.NODE_ENV === 'production';
   const paymentMode = choosePaymentMode(e, isProduction);
   return {
@@ -291,6 +317,38 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       state: findIndianState(e.SELLER_STATE)?.name ?? null,
       gstin: e.SELLER_GSTIN ?? null,
     },
+    shiprocket,
+  };
+}
+
+const SHIPROCKET_REQUIRED = [
+  'SHIPROCKET_EMAIL',
+  'SHIPROCKET_PASSWORD',
+  'SHIPROCKET_PICKUP_LOCATION',
+  'SHIPROCKET_PICKUP_PIN',
+] as const;
+
+/**
+ * All four account variables, or none: a half-configured Shiprocket would fail only at the first
+ * parcel, so the start refuses it and names what is missing.
+ */
+function chooseShiprocket(e: z.infer<typeof envSchema>): ShiprocketConfig | null {
+  const missing = SHIPROCKET_REQUIRED.filter((name) => !e[name]);
+  if (missing.length === SHIPROCKET_REQUIRED.length) return null;
+  const [firstMissing] = missing;
+  if (firstMissing) {
+    throw new ConfigError(
+      `Invalid ${firstMissing}: ${SHIPROCKET_REQUIRED.join(', ')} must be set together`,
+    );
+  }
+  return {
+    email: e.SHIPROCKET_EMAIL ?? '',
+    password: e.SHIPROCKET_PASSWORD ?? '',
+    pickupLocation: e.SHIPROCKET_PICKUP_LOCATION ?? '',
+    pickupPin: e.SHIPROCKET_PICKUP_PIN ?? '',
+    webhookToken: e.SHIPROCKET_WEBHOOK_TOKEN ?? null,
+    apiBase: e.SHIPROCKET_API_BASE.replace(/\/+$/, ''),
+    timeoutMs: e.SHIPROCKET_TIMEOUT_MS ?? 10_000,
   };
 }
 

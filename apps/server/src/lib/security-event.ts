@@ -21,6 +21,8 @@ export const securityEventNames = [
   'session.expired',
   'webhook.bad-signature',
   'callback.bad-signature',
+  // The courier tracking webhook without the right x-api-key (decision 0096).
+  'courier-webhook.bad-token',
   'cross-site.refused',
 ] as const;
 export type SecurityEventName = (typeof securityEventNames)[number];

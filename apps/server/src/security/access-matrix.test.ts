@@ -99,6 +99,10 @@ const MATRIX: Record<string, Row> = {
   'GET /api/docs/static/*': { expect: open(404), url: () => '/api/docs/static/nothing-here.js' },
   'GET /api/healthz': { expect: open(200) },
   'GET /api/config': { expect: open(200) },
+  'GET /api/delivery/estimate': {
+    expect: open(200),
+    url: () => '/api/delivery/estimate?pin=560001',
+  },
   'GET /media/*': { expect: open(404), url: () => '/media/products/nothing-here.webp' },
   'GET /sitemap.xml': { expect: open(200) },
   'GET /robots.txt': { expect: open(200) },
@@ -177,6 +181,18 @@ const MATRIX: Record<string, Row> = {
   'GET /api/user/me': { expect: customer(200) },
   // The address book (decision 0084): each customer's own, A's never shown to B.
   'GET /api/user/addresses': { expect: customer(200) },
+  // An entry someone else owns, or none: the same 404 (decision 0090).
+  'PUT /api/user/addresses/:id': {
+    expect: customer(404),
+    body: () => ({
+      street: '12 MG Road',
+      city: 'Pune',
+      state: 'Maharashtra',
+      zip: '411001',
+      country: 'India',
+    }),
+  },
+  'DELETE /api/user/addresses/:id': { expect: customer(404) },
   'POST /api/user': { expect: customer(200), body: (_f, role) => ({ name: `Name ${role}` }) },
   'POST /api/user/interested-buyer': {
     expect: customer(201),
@@ -237,6 +253,8 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ razorpay_payment_id: 'pay_x', razorpay_order_id: 'x', razorpay_signature: 'x' }),
   },
   'POST /api/webhooks/razorpay': { expect: open(400), body: () => ({ event: 'payment.captured' }) },
+  // The token in x-api-key is the only proof (decision 0096); this app has none configured.
+  'POST /api/shipping/courier-updates': { expect: open(401), body: () => ({ awb: 'AWB1' }) },
   'GET /api/offers': { expect: customer(200) },
   'POST /api/offers/:id/accept': {
     expect: { anon: 401, a: 201, b: 404, admin: 401 },
@@ -281,6 +299,9 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/offers': ADMIN,
   'POST /api/admin/offers/:id/withdraw': ADMIN,
   'POST /api/order/:id/refunds': ADMIN,
+  'POST /api/order/:id/shiprocket': ADMIN,
+  'GET /api/order/:id/shiprocket/couriers': ADMIN,
+  'POST /api/order/:id/reattempt': ADMIN,
   'GET /api/coupons': ADMIN,
   'POST /api/coupons': ADMIN,
   'PATCH /api/coupons/:id': ADMIN,
@@ -308,6 +329,8 @@ const MATRIX: Record<string, Row> = {
   'POST /api/admin/mail/:id/resend': ADMIN,
   'GET /api/admin/invoice-settings': ADMIN,
   'PUT /api/admin/invoice-settings': ADMIN,
+  'GET /api/admin/shipping-settings': ADMIN,
+  'PUT /api/admin/shipping-settings': ADMIN,
   'GET /api/admin/invoices/register.csv': ADMIN,
   'GET /api/admin/invoices/hsn-summary.csv': ADMIN,
 };

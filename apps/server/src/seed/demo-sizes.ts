@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { discountedPaise, toPaise, type StoredProductSize } from '@artshop/shared';
+import { toPaise, type StoredProductSize } from '@artshop/shared';
+import { storedSize } from '../modules/catalog/product-sizes';
 import type { DemoProduct } from './demo-catalogue';
 
 /**
@@ -18,17 +18,8 @@ const endingIn99 = (rupees: number) => Math.max(99, Math.round(rupees / 100) * 1
 
 export function demoSizes(item: DemoProduct): StoredProductSize[] {
   const discountPercentage = item.discountPercentage ?? 0;
-  const size = (label: string, rupees: number, weightGrams: number | null): StoredProductSize => {
-    const pricePaise = toPaise(rupees);
-    return {
-      id: randomUUID(),
-      label,
-      pricePaise,
-      discountPercentage,
-      discountPricePaise: discountedPaise(pricePaise, discountPercentage),
-      weightGrams,
-    };
-  };
+  const size = (label: string, rupees: number, weightGrams: number | null): StoredProductSize =>
+    storedSize(label, toPaise(rupees), { discountPercentage, weightGrams });
   const own = STONE_SIZES.find((stone) => stone.label === item.size);
   if (item.type === 'painting' || !own) {
     return [size(item.size, item.priceRupees, own?.weightGrams ?? null)];

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { useToasterStore } from 'react-hot-toast';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { toast } from '../lib/toast';
-import { AppToaster, MAX_VISIBLE_TOASTS } from './app-toaster';
+import { AppToaster, MAX_VISIBLE_TOASTS, TOAST_GAP_PX } from './app-toaster';
 
 function VisibleCount() {
   const { toasts } = useToasterStore();
@@ -40,5 +40,41 @@ describe('AppToaster', () => {
     });
     expect(await screen.findByText('Message 25')).toBeInTheDocument();
     expect(screen.getByLabelText('visible toasts')).toHaveTextContent(String(MAX_VISIBLE_TOASTS));
+  });
+
+  it('sits below the top bar, never over its controls (decision 0091), and follows it', async () => {
+    // The back-office's top bar on a phone: two rows, 98 px tall, stuck to the top.
+    let barBottom = 98;
+    render(
+      <>
+        <header data-top-bar>
+          <button type="button">Logout</button>
+        </header>
+        <AppToaster />
+      </>,
+    );
+    const bar = document.querySelector('header')!;
+    vi.spyOn(bar, 'getBoundingClientRect').mockImplementation(
+      () => ({ top: 0, bottom: barBottom, height: barBottom }) as DOMRect,
+    );
+    act(() => {
+      toast.success('Saved');
+    });
+    const message = await screen.findByText('Saved');
+    // The library's container: the toast's fixed ancestor.
+    const container = () => {
+      let element: HTMLElement | null = message;
+      while (element && element.style.position !== 'fixed') element = element.parentElement;
+      return element!;
+    };
+    expect(container().style.top).toBe(`${98 + TOAST_GAP_PX}px`);
+    // A wider screen: the bar is one 56 px row; the toasts move up with it.
+    barBottom = 56;
+    act(() => {
+      window.dispatchEvent(new Event('resize'));
+    });
+    await vi.waitFor(() => expect(container().style.top).toBe(`${56 + TOAST_GAP_PX}px`));
+    // Still announced to screen readers.
+    expect(screen.getByRole('status')).toHaveTextContent('Saved');
   });
 });

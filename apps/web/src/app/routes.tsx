@@ -65,6 +65,7 @@ export const routes: RouteDef[] = [
       },
       { path: 'invoices', ...admin('AdminInvoicesPage') },
       { path: 'offers', ...admin('AdminOffersPage') },
+      { path: 'shipping', ...admin('AdminShippingPage') },
     ],
   },
   {

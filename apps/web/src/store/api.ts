@@ -43,7 +43,17 @@ export const hydrateApi = createAction<unknown>('app/hydrateApi');
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Product', 'Review', 'WebsiteReview', 'User', 'Cart', 'Order', 'Coupon', 'CustomArt'],
+  tagTypes: [
+    'Product',
+    'Review',
+    'WebsiteReview',
+    'User',
+    'Cart',
+    'Order',
+    'Coupon',
+    'CustomArt',
+    'Address',
+  ],
   extractRehydrationInfo(action, { reducerPath }) {
     if (hydrateApi.match(action)) return (action.payload as Record<string, never>)[reducerPath];
     return undefined;

@@ -52,3 +52,13 @@ export const makeOrder = (overrides: Partial<Order> = {}): Order => ({
   attention: null,
   ...overrides,
 });
+
+/** What tracking adds to a shipment the courier has not reported on yet (decision 0096). */
+export const untracked = {
+  stage: null,
+  events: [],
+  deliveredAt: null,
+  returnedAt: null,
+  undeliveredReason: null,
+  reattemptRequestedAt: null,
+} satisfies Partial<NonNullable<Order['shipment']>>;

@@ -1,4 +1,9 @@
-import type { Product, StoredImage } from '@artshop/shared';
+import {
+  NO_SHOWN_PRICE,
+  type PricedProduct,
+  type Product,
+  type StoredImage,
+} from '@artshop/shared';
 
 /** A stored image with its three widths; `aspect` is height over width (1 = square). */
 export function storedImage(name: string, aspect = 1): StoredImage {
@@ -10,10 +15,31 @@ export function storedImage(name: string, aspect = 1): StoredImage {
   return { url: `/media/products/${name}-1280.webp`, width: 1280, height: 1280 * aspect, variants };
 }
 
-/** A complete product with sensible defaults; override what a test cares about. */
+/**
+ * A complete product as the shop's public answers carry it, with sensible defaults; override what
+ * a test cares about. A 'Price on request' one carries no price, as the server sends it (decision
+ * 0089).
+ */
 export function makeProduct(overrides: Partial<Product> = {}): Product {
+  const { price, discountPrice, sizes, ...rest } = overrides;
+  const product: Product = makePricedProduct({
+    ...rest,
+    ...(price == null ? {} : { price }),
+    ...(discountPrice == null ? {} : { discountPrice }),
+  });
+  if (sizes) product.sizes = sizes;
+  if (!product.priceOnRequest) return product;
+  return {
+    ...product,
+    ...NO_SHOWN_PRICE,
+    sizes: product.sizes.map((size) => ({ ...size, ...NO_SHOWN_PRICE })),
+  };
+}
+
+/** A product with its prices, as the back-office and the cart see it. */
+export function makePricedProduct(overrides: Partial<PricedProduct> = {}): PricedProduct {
   const id = overrides.id ?? 'p1';
-  const product: Omit<Product, 'sizes'> = {
+  const product: Omit<PricedProduct, 'sizes'> = {
     id,
     title: 'Peacock Stone',
     description: 'A river stone painted with a peacock.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productSchema } from '../catalog/product.schema';
+import { pricedProductSchema } from '../catalog/product.schema';
 
 /** The admin interested buyers screen's words (spec sections 2 and 8 'Admin interested buyers'). */
 export const adminInterestMessages = {
@@ -31,7 +31,7 @@ export const interestedBuyerUserSchema = z.object({
 });
 
 /** The product of an entry (spec section 3): these fields of the product, money in rupees. */
-export const interestedBuyerProductSchema = productSchema.pick({
+export const interestedBuyerProductSchema = pricedProductSchema.pick({
   id: true,
   title: true,
   type: true,

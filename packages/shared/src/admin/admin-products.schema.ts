@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { productSchema, productTypes } from '../catalog/product.schema';
+import { productPackageSchema } from '../catalog/product-package';
+import { pricedProductSchema, productTypes } from '../catalog/product.schema';
 import { GST_RATES_PERCENT, HSN_CODE_PATTERN } from '../invoices/gst-rates';
 import { discountedPaise, toPaise, toRupees } from '../money';
 import { pagingQueryShape } from '../paging/paging.schema';
@@ -115,6 +116,20 @@ const artistSchema = z.preprocess(
     .string({ error: adminProductMessages.artistTooLong })
     .trim()
     .max(ADMIN_PRODUCT_ARTIST_MAX, adminProductMessages.artistTooLong)
+    .optional(),
+);
+
+/**
+ * The edit's artist (decision 0015, amended): a sent blank clears it (null), as the form's cleared
+ * field sends it; a part left out keeps it.
+ */
+const editArtistSchema = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+  z
+    .string({ error: adminProductMessages.artistTooLong })
+    .trim()
+    .max(ADMIN_PRODUCT_ARTIST_MAX, adminProductMessages.artistTooLong)
+    .nullable()
     .optional(),
 );
 
@@ -236,8 +251,8 @@ export type AdminProductAddFields = z.infer<typeof adminProductAddFieldsSchema>;
 
 /**
  * The text fields of `PUT /adminop/edit/{id}`. The percentage decides the discount (the spec's client
- * sends `discount` as 'percentage above 0'), so `discount` itself is not read. Fields the edit form
- * does not show (colour, artist, premium) may be left out and are then kept.
+ * sends `discount` as 'percentage above 0'), so `discount` itself is not read. Colour, artist and
+ * premium may be left out and are then kept; a blank artist clears it.
  */
 export const adminProductEditFieldsSchema = z.object({
   title: titleSchema(adminProductMessages.editTitleRequired),
@@ -249,7 +264,7 @@ export const adminProductEditFieldsSchema = z.object({
     percentageSchema(adminProductMessages.editDiscountRange).optional().default(0),
   ),
   bgColor: z.preprocess(blankToUndefined, detailsShape.bgColor.optional()),
-  artist: artistSchema,
+  artist: editArtistSchema,
   isPremium: z.preprocess(
     blankToUndefined,
     flagSchema(adminProductMessages.premiumFlagInvalid).optional(),
@@ -296,12 +311,14 @@ export type AdminProductListParams = z.input<typeof adminProductListQuerySchema>
  * A product as the back-office sees it: the shop's product plus its GST classification, null
  * where it follows its type's default (GST_DEFAULTS). Optional so older answers still parse.
  */
-export const adminProductSchema = productSchema.extend({
+export const adminProductSchema = pricedProductSchema.extend({
   hsnCode: z.string().nullable().optional(),
   /** Percent (5, 0.25). */
   gstRate: z.number().nullable().optional(),
   /** Taken off the shop's lists and pages (decision 0052); the dashboard still lists it. */
   hidden: z.boolean().optional(),
+  /** The parcel for the courier (decision 0094): packed weight and box size. */
+  package: productPackageSchema.optional(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 

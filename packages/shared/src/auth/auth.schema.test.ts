@@ -114,7 +114,16 @@ describe('profileSchema', () => {
   };
 
   it('accepts a profile (the country is accepted here and ignored by the server)', () => {
-    expect(profileSchema.parse(valid)).toEqual(valid);
+    expect(profileSchema.parse(valid)).toEqual({
+      ...valid,
+      address: { ...valid.address, state: 'Maharashtra' },
+    });
+  });
+
+  it('takes the state and PIN code by the checkout’s rules: the list’s name is stored', () => {
+    expect(profileSchema.parse(valid).address?.state).toBe('Maharashtra');
+    const cleared = profileSchema.parse({ ...valid, address: { state: '', zip: '' } });
+    expect(cleared.address).toMatchObject({ state: '', zip: '' });
   });
 
   it('lets the phone and the zip be emptied', () => {
@@ -131,7 +140,12 @@ describe('profileSchema', () => {
       { ...valid, phone: '123' },
       'Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9 (+91 or 0 in front is fine)',
     ],
-    [{ ...valid, address: { zip: '4110' } }, 'Enter a valid 6-digit postal code'],
+    [{ ...valid, address: { zip: '4110' } }, 'Enter a valid 6-digit PIN code'],
+    [{ ...valid, address: { zip: '011001' } }, 'A PIN code never starts with 0'],
+    [
+      { ...valid, address: { state: 'Atlantis' } },
+      'Choose a state or union territory from the list',
+    ],
     [
       { ...valid, address: { city: 'x'.repeat(201) } },
       'Address fields must be at most 200 characters',

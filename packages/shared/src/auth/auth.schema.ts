@@ -5,6 +5,7 @@ import {
   optionalIndianMobileSchema,
   personNameSchema,
 } from '../people/names-and-phones';
+import { addressRuleMessages, indianStateName, PIN_CODE_PATTERN } from '../orders/address-book';
 
 /** Limits of account fields (spec section 9: name min 3, phone 10 digits, password min 8, zip 6 digits). */
 export const ACCOUNT_NAME_MIN = 3;
@@ -31,7 +32,10 @@ export const authMessages = {
   newPasswordTooShort: `New password must be at least ${PASSWORD_MIN} characters`,
   newPasswordTooLong: `New password must be at most ${PASSWORD_MAX} characters`,
   passwordsDoNotMatch: 'New passwords do not match',
-  zipInvalid: 'Enter a valid 6-digit postal code',
+  // The PIN code and state rules of the checkout (decisions 0084, 0090).
+  zipInvalid: addressRuleMessages.zipInvalid,
+  zipLeadingZero: addressRuleMessages.zipLeadingZero,
+  stateInvalid: addressRuleMessages.stateInvalid,
   addressFieldTooLong: `Address fields must be at most ${ADDRESS_FIELD_MAX} characters`,
   productIdRequired: 'productID is required',
   signupBody: 'Please send a name, a phone number, an email and a password',
@@ -84,7 +88,6 @@ export const signupChecklist = {
 export const ACCOUNT_EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 export const PASSWORD_LETTER_PATTERN = /\p{L}/u;
 export const PASSWORD_DIGIT_OR_SPECIAL_PATTERN = /[0-9@$!%*?&]/;
-export const ZIP_PATTERN = /^\d{6}$/;
 
 /** DESIGN section 4 'Names' (decision 0078): sign-up and My Account take the same name. */
 export const accountNameSchema = personNameSchema({
@@ -156,11 +159,20 @@ export const profileSchema = z.object(
         {
           street: addressLine,
           city: addressLine,
-          state: addressLine,
+          // The checkout's rules (decision 0090, after 0084): a state of the list, by its name or
+          // a common spelling, stored as the list's name; a PIN code of six digits, not from 0.
+          // '' clears either.
+          state: addressLine
+            .refine((value) => !value || indianStateName(value) !== null, authMessages.stateInvalid)
+            .transform((value) => (value ? (indianStateName(value) ?? value) : value)),
           zip: z
             .string({ error: authMessages.zipInvalid })
             .trim()
-            .refine((value) => value === '' || ZIP_PATTERN.test(value), authMessages.zipInvalid)
+            .refine((value) => value === '' || /^\d{6}$/.test(value), authMessages.zipInvalid)
+            .refine(
+              (value) => value === '' || PIN_CODE_PATTERN.test(value),
+              authMessages.zipLeadingZero,
+            )
             .optional(),
           country: z.string().optional(),
         },

@@ -4,7 +4,7 @@ import {
   ADMIN_COUPON_CODE_MIN,
   COUPON_CODE_PATTERN,
 } from '../admin/admin-coupons.schema';
-import { productSchema } from '../catalog/product.schema';
+import { pricedProductSchema } from '../catalog/product.schema';
 import { PRODUCT_SIZE_LABEL_MAX } from '../catalog/product-size';
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from './cart.constants';
 import { cartMessages } from './cart.messages';
@@ -72,7 +72,7 @@ export const removeFromCartQuerySchema = z.object(cartSizeChoiceShape);
  * id). `price`, `discount`, `discountPercentage` and `discountPrice` are that size's (decision 0082),
  * from the catalogue now.
  */
-export const cartItemSchema = productSchema.extend({
+export const cartItemSchema = pricedProductSchema.extend({
   quantity: z.number().int(),
   size: z.string(),
   sizeId: z.string(),

@@ -25,3 +25,22 @@ export function hasDiscount(item: DiscountedPriceFields): boolean {
 export function effectivePrice(item: DiscountedPriceFields): number {
   return hasDiscount(item) ? item.discountPrice : item.price;
 }
+
+/** A public answer's price fields: no amounts for a 'Price on request' painting (decision 0089). */
+export interface ShownPriceFields {
+  price: number | null;
+  discountPrice: number | null;
+  discountPercentage: number;
+  discount?: boolean;
+}
+
+/** The price a public answer shows, or null where the owner put it on request (decision 0089). */
+export function shownPrice(item: ShownPriceFields): DiscountedPriceFields | null {
+  if (item.price === null || item.discountPrice === null) return null;
+  return {
+    price: item.price,
+    discountPrice: item.discountPrice,
+    discountPercentage: item.discountPercentage,
+    ...(item.discount === undefined ? {} : { discount: item.discount }),
+  };
+}

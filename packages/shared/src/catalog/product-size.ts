@@ -47,6 +47,21 @@ export const productSizeSchema = z.object({
 });
 export type ProductSize = z.infer<typeof productSizeSchema>;
 
+/** A size as a public answer carries it: no price when the owner put it on request (decision 0089). */
+export const shownProductSizeSchema = productSizeSchema.extend({
+  price: z.number().nullable(),
+  discountPrice: z.number().nullable(),
+});
+export type ShownProductSize = z.infer<typeof shownProductSizeSchema>;
+
+/** The price fields of a 'Price on request' answer (decision 0089): no amount, no discount. */
+export const NO_SHOWN_PRICE = {
+  price: null,
+  discount: false,
+  discountPercentage: 0,
+  discountPrice: null,
+} as const;
+
 export function toProductSizeDto(size: StoredProductSize): ProductSize {
   return {
     id: size.id,

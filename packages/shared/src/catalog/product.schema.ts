@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { availabilitySchema } from '../offers/offer.schema';
-import { productSizeSchema } from './product-size';
+import { productSizeSchema, shownProductSizeSchema } from './product-size';
 
 export const productTypes = ['painting', 'stoneArt'] as const;
 export const productTypeSchema = z.enum(productTypes);
@@ -25,8 +25,11 @@ export const productImageSchema = storedImageSchema.extend({
 });
 export type ProductImage = z.infer<typeof productImageSchema>;
 
-/** The product as every API response carries it (DESIGN section 3, 'Product fields'). Money in rupees. */
-export const productSchema = z.object({
+/**
+ * The product with its prices, as the back-office and the cart see it (DESIGN section 3, 'Product
+ * fields'). Money in rupees. The shop's public answers carry `productSchema` instead.
+ */
+export const pricedProductSchema = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
@@ -58,5 +61,17 @@ export const productSchema = z.object({
    * product's `price`, discount and `size` are its own size's.
    */
   sizes: z.array(productSizeSchema),
+});
+export type PricedProduct = z.infer<typeof pricedProductSchema>;
+
+/**
+ * The product as the shop's public answers carry it (lists, collections, a product, the rendered
+ * page's data). A 'Price on request' painting carries no price (decision 0089): `price` and
+ * `discountPrice` are null, `discount` false and `discountPercentage` 0, in it and in its sizes.
+ */
+export const productSchema = pricedProductSchema.extend({
+  price: z.number().nullable(),
+  discountPrice: z.number().nullable(),
+  sizes: z.array(shownProductSizeSchema),
 });
 export type Product = z.infer<typeof productSchema>;

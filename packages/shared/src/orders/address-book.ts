@@ -8,6 +8,16 @@ import { INDIAN_STATES, findIndianState } from '../invoices/indian-states';
 export const PIN_CODE_PATTERN = /^[1-9]\d{5}$/;
 
 /**
+ * The words of the address rules every form shares (decision 0084; the profile too, decision
+ * 0090), kept here so the account's and the checkout's schemas read them from one place.
+ */
+export const addressRuleMessages = {
+  stateInvalid: 'Choose a state or union territory from the list',
+  zipInvalid: 'Enter a valid 6-digit PIN code',
+  zipLeadingZero: 'A PIN code never starts with 0',
+} as const;
+
+/**
  * The checkout's state choice: every state and union territory of the one list in
  * `invoices/indian-states.ts`, by name, A to Z as a shopper scans a select.
  */

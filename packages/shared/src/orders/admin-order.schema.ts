@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fulfilmentStatusValues, orderSchema, type Order } from './order.schema';
 import { pageLimitMessage, pageOffsetMessage, pagingQueryShape } from '../paging/paging.schema';
 import { orderMessages } from './orders.messages';
+import { shiprocketRefsSchema, shiprocketShipmentSchema } from './shiprocket-shipment.schema';
 import {
   orderLifecycleMessages,
   REFUND_REASON_MAX,
@@ -32,7 +33,7 @@ export const adminOrderMessages = {
   searchTooLong: `Search text must be at most ${ADMIN_ORDER_SEARCH_MAX} characters`,
   searchInvalid: 'Search text must be given once, as text',
   statusFilterInvalid:
-    'status must be one of: pending, completed, failed, processing, shipped, delivered, cancelled',
+    'status must be one of: pending, completed, failed, processing, shipped, delivered, cancelled, returned',
 } as const;
 
 const m = adminOrderMessages;
@@ -80,7 +81,11 @@ export const adminOrderUserSchema = z.object({
 });
 export type AdminOrderUser = z.infer<typeof adminOrderUserSchema>;
 
-export const adminOrderSchema = orderSchema.extend({ user: adminOrderUserSchema });
+export const adminOrderSchema = orderSchema.extend({
+  user: adminOrderUserSchema,
+  /** Shipped (or being shipped) with Shiprocket: its ids, label and manifest (decision 0095). */
+  shiprocket: shiprocketRefsSchema.nullable().optional(),
+});
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
 /**
@@ -129,6 +134,13 @@ export type AdminOrderStatusInput = z.input<typeof adminOrderStatusSchema>;
 export type AdminOrderStatusChange = z.output<typeof adminOrderStatusSchema>;
 
 export const adminOrderResponseSchema = z.object({ order: adminOrderSchema });
+
+/** `POST /api/order/{id}/shiprocket` (admin) answers 201 with the shipped order and its parcel. */
+export const shiprocketShipResponseSchema = z.object({
+  order: adminOrderSchema,
+  shipment: shiprocketShipmentSchema,
+});
+export type ShiprocketShipResponse = z.infer<typeof shiprocketShipResponseSchema>;
 export type AdminOrderResponse = z.infer<typeof adminOrderResponseSchema>;
 
 /** What the admin list shows as an order's status: the fulfilment step once paid, else the payment status. */

@@ -6,3 +6,6 @@ export * from './order-number';
 export * from './admin-order.schema';
 export * from './order-lifecycle.schema';
 export * from './order-lifecycle.ui';
+export * from './shipment-tracking.schema';
+export * from './shiprocket-shipment.schema';
+export * from './saved-address.schema';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shipmentTrackingShape } from './shipment-tracking.schema';
 
 /**
  * An order's life after payment (decisions 0047 to 0049): shipping, refunds, cancellation, invoice
@@ -123,6 +124,8 @@ export const shipmentSchema = z.object({
   trackingNumber: z.string(),
   trackingUrl: z.string().nullable(),
   shippedAt: z.string().nullable(),
+  // The courier's tracking (decision 0096).
+  ...shipmentTrackingShape,
 });
 export type Shipment = z.infer<typeof shipmentSchema>;
 

@@ -8,8 +8,17 @@ export const paymentStatusValues = ['pending', 'success', 'failed'] as const;
 export const paymentStatusSchema = z.enum(paymentStatusValues);
 export type PaymentStatusValue = z.infer<typeof paymentStatusSchema>;
 
-/** Fulfilment, set by the admin once an order is paid (DESIGN section 4 'Orders'). */
-export const fulfilmentStatusValues = ['processing', 'shipped', 'delivered', 'cancelled'] as const;
+/**
+ * Fulfilment, set by the admin once an order is paid (DESIGN section 4 'Orders'); 'delivered' and
+ * 'returned' (the courier brought the parcel back) also by the courier's tracking (decision 0096).
+ */
+export const fulfilmentStatusValues = [
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'returned',
+] as const;
 export const fulfilmentStatusSchema = z.enum(fulfilmentStatusValues);
 
 /** Who took the payment: Razorpay, or the test window when the shop runs without keys. */

@@ -1,6 +1,7 @@
 import { cartMessages, listOfTitles } from '../cart/cart.messages';
 import { nameAndPhoneMessages } from '../people/names-and-phones';
 import { ADDRESS_FIELD_MAX } from '../auth/auth.schema';
+import { addressRuleMessages } from './address-book';
 
 /** The checkout form's field labels (spec section 5 'Checkout'; India's address, decision 0084). */
 export const checkoutLabels = {
@@ -81,10 +82,10 @@ export const orderMessages = {
   cityInvalid: 'Please enter a valid city name',
   stateRequired: 'State is required',
   // A choice among India's states and union territories, and India's 'PIN code' (decision 0084).
-  stateInvalid: 'Choose a state or union territory from the list',
+  stateInvalid: addressRuleMessages.stateInvalid,
   zipRequired: 'PIN code is required',
-  zipInvalid: 'Enter a valid 6-digit PIN code',
-  zipLeadingZero: 'A PIN code never starts with 0',
+  zipInvalid: addressRuleMessages.zipInvalid,
+  zipLeadingZero: addressRuleMessages.zipLeadingZero,
   line2TooLong: `Address line 2 must be at most ${ADDRESS_FIELD_MAX} characters`,
   countryRequired: 'Country is required',
   orderBody: 'Please send the delivery address, name, email and phone',

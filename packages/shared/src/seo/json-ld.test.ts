@@ -50,6 +50,18 @@ function product(overrides: Partial<Product> = {}): Product {
   };
 }
 
+function size(label: string, price: number | null): Product['sizes'][number] {
+  return {
+    id: label,
+    label,
+    price,
+    discount: false,
+    discountPercentage: 0,
+    discountPrice: price,
+    weightGrams: null,
+  };
+}
+
 type Offer = { price: string; priceCurrency: string; availability: string; url: string };
 const offerOf = (value: Record<string, unknown>) => value.offers as Offer;
 
@@ -100,13 +112,54 @@ describe('productJsonLd', () => {
   });
 
   it('publishes no price in the Offer of a painting on price on request', () => {
-    const ld = productJsonLd(product({ type: 'painting', priceOnRequest: true }), {
-      siteUrl: SITE,
-    });
+    const ld = productJsonLd(
+      product({
+        type: 'painting',
+        priceOnRequest: true,
+        price: null,
+        discountPrice: null,
+        sizes: [size('Original', null), size('Print', null)],
+      }),
+      { siteUrl: SITE },
+    );
+    expect(ld.offers).toMatchObject({ '@type': 'Offer' });
     const offer = offerOf(ld);
     expect(offer).not.toHaveProperty('price');
     expect(offer).not.toHaveProperty('priceCurrency');
     expect(offer.availability).toBe('https://schema.org/InStock');
+  });
+
+  it('gives a product of several sizes an AggregateOffer from its lowest to its highest price', () => {
+    const sized = product({
+      price: 999,
+      discountPrice: 999,
+      sizes: [
+        size('5 x 3 inches', 999),
+        size('4 x 3 inches', 799),
+        // A discount counts: 2999 less 10% sells at 2699.
+        {
+          ...size('6 x 5 inches', 2999),
+          discount: true,
+          discountPercentage: 10,
+          discountPrice: 2699,
+        },
+      ],
+    });
+    expect(productJsonLd(sized, { siteUrl: SITE }).offers).toEqual({
+      '@type': 'AggregateOffer',
+      url: `${SITE}/productoverview/7b0c9a52-3c1e-4c8e-9d57-1f0f7f3b9a10`,
+      lowPrice: '799.00',
+      highPrice: '2699.00',
+      offerCount: 3,
+      priceCurrency: 'INR',
+      availability: 'https://schema.org/InStock',
+      seller: { '@type': 'Organization', name: SHOP_NAME, url: `${SITE}/` },
+    });
+    const single = product({ sizes: [size('5 x 3 inches', 1499.5)] });
+    expect(productJsonLd(single, { siteUrl: SITE }).offers).toMatchObject({
+      '@type': 'Offer',
+      price: '1499.50',
+    });
   });
 
   it('maps available, reserved and sold to InStock, OutOfStock and SoldOut', () => {

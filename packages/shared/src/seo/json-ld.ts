@@ -1,4 +1,4 @@
-import { effectivePrice } from '../catalog/price';
+import { effectivePrice, shownPrice } from '../catalog/price';
 import type { Product } from '../catalog/product.schema';
 import { toPaise } from '../money';
 import type { Availability } from '../offers/offer.schema';
@@ -44,11 +44,51 @@ export interface SiteOptions {
   siteUrl: string;
 }
 
+/** A price as schema.org's `price` wants it, from rupees: the shop's whole rupees, '1499.00'. */
+function rupeePrice(rupees: number): string {
+  return schemaPrice(toPaise(rupees));
+}
+
 /**
- * A product page's `Product` with its `Offer` in INR at the price a shopper pays now. The rating is
- * the reviews' (`rating`/`ratingCount`, kept by the server on every review), and only when there are
- * some: a rating nobody gave must not show in search results. A price the owner put on request is
- * left out of the offer.
+ * The product's offer: one `Offer` at the price a shopper pays now for its one size, or, with
+ * several sizes at their own prices (decision 0082), an `AggregateOffer` from the lowest to the
+ * highest of them. A price the owner put on request (decision 0089) is not published: the offer
+ * stands without one, as the public answer carries none.
+ */
+function offerOf(product: Product, url: string, seller: JsonLd): JsonLd {
+  const availability = SCHEMA_AVAILABILITY[product.availability];
+  const own = shownPrice(product);
+  if (product.priceOnRequest || !own) return { '@type': 'Offer', url, availability, seller };
+  const prices = product.sizes
+    .map((size) => shownPrice(size))
+    .filter((price) => price !== null)
+    .map(effectivePrice);
+  if (prices.length > 1) {
+    return {
+      '@type': 'AggregateOffer',
+      url,
+      lowPrice: rupeePrice(Math.min(...prices)),
+      highPrice: rupeePrice(Math.max(...prices)),
+      offerCount: prices.length,
+      priceCurrency: SHOP_CURRENCY,
+      availability,
+      seller,
+    };
+  }
+  return {
+    '@type': 'Offer',
+    url,
+    price: rupeePrice(effectivePrice(own)),
+    priceCurrency: SHOP_CURRENCY,
+    availability,
+    seller,
+  };
+}
+
+/**
+ * A product page's `Product` with its offer in INR (`offerOf`). The rating is the reviews'
+ * (`rating`/`ratingCount`, kept by the server on every review), and only when there are some: a
+ * rating nobody gave must not show in search results.
  */
 export function productJsonLd(product: Product, { siteUrl }: SiteOptions): JsonLd {
   const url = onSite(siteUrl, productPath(product.id));
@@ -64,19 +104,7 @@ export function productJsonLd(product: Product, { siteUrl }: SiteOptions): JsonL
     sku: product.id,
     productID: product.id,
     brand: { '@type': 'Brand', name: SHOP_NAME },
-    // 'Price on request' (decision 0089): the offer stands, its price is not published.
-    offers: {
-      '@type': 'Offer',
-      url,
-      ...(product.priceOnRequest
-        ? {}
-        : {
-            price: schemaPrice(toPaise(effectivePrice(product))),
-            priceCurrency: SHOP_CURRENCY,
-          }),
-      availability: SCHEMA_AVAILABILITY[product.availability],
-      seller: shop,
-    },
+    offers: offerOf(product, url, shop),
     ...(product.ratingCount > 0
       ? {
           aggregateRating: {

@@ -62,6 +62,15 @@ export const products = pgTable(
      * the price columns above are the first size's. Empty reads as the own size alone.
      */
     sizes: jsonb('sizes').$type<StoredProductSize[]>().notNull().default([]),
+    /**
+     * The parcel for the courier (decision 0094): packed weight in grams and the box in whole
+     * centimetres; null reads as the type's default (PACKAGE_DEFAULTS). A size's own weight, when
+     * the ordered size has one, weighs the parcel instead.
+     */
+    weightGrams: integer('weight_grams'),
+    lengthCm: integer('length_cm'),
+    breadthCm: integer('breadth_cm'),
+    heightCm: integer('height_cm'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -86,6 +95,10 @@ export const products = pgTable(
       sql`${t.gstRateBp} is null or (${t.gstRateBp} >= 0 and ${t.gstRateBp} <= 5000)`,
     ),
     check('products_rating_check', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
+    check(
+      'products_package_check',
+      sql`(${t.weightGrams} is null or ${t.weightGrams} between 1 and 50000) and (${t.lengthCm} is null or ${t.lengthCm} between 1 and 200) and (${t.breadthCm} is null or ${t.breadthCm} between 1 and 200) and (${t.heightCm} is null or ${t.heightCm} between 1 and 200)`,
+    ),
   ],
 );
 

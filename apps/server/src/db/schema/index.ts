@@ -9,3 +9,4 @@ export * from './mail';
 export * from './invoices';
 export * from './offers';
 export * from './addresses';
+export * from './shipping';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -18,6 +19,7 @@ import {
   paymentStatusValues,
   productTypes,
   refundStatusValues,
+  trackingStageValues,
 } from '@artshop/shared';
 import { products } from './catalog';
 import { oneOf, timestamptz } from './columns';
@@ -80,6 +82,30 @@ export const orders = pgTable(
     trackingNumber: text('tracking_number'),
     trackingUrl: text('tracking_url'),
     shippedAt: timestamptz('shipped_at'),
+    /**
+     * Shipped with Shiprocket (decision 0095): its order and shipment ids, when the pickup was
+     * asked for, the label and the manifest, each stored as its step succeeds so a retry resumes.
+     */
+    shiprocketOrderId: bigint('shiprocket_order_id', { mode: 'number' }),
+    shiprocketShipmentId: bigint('shiprocket_shipment_id', { mode: 'number' }),
+    /** Set while a request ships the order, so a second click (any process) waits its turn. */
+    shiprocketClaimedAt: timestamptz('shiprocket_claimed_at'),
+    pickupRequestedAt: timestamptz('pickup_requested_at'),
+    labelUrl: text('label_url'),
+    manifestUrl: text('manifest_url'),
+    /**
+     * Tracking to the door (decision 0096): the courier's stage and the instant of the scan that
+     * set it (a stage never moves backwards), when the courier was last heard from or asked (the
+     * poll of silent shipments), delivery or return, and a failed delivery's reason with the
+     * admin's re-attempt request (decision 0097).
+     */
+    trackingStage: text('tracking_stage', { enum: trackingStageValues }),
+    trackingStageAt: timestamptz('tracking_stage_at'),
+    trackingCheckedAt: timestamptz('tracking_checked_at'),
+    deliveredAt: timestamptz('delivered_at'),
+    returnedAt: timestamptz('returned_at'),
+    undeliveredReason: text('undelivered_reason'),
+    reattemptRequestedAt: timestamptz('reattempt_requested_at'),
     /** Cancellation by the admin (paid, not shipped): refunds the rest of the payment. */
     cancelledAt: timestamptz('cancelled_at'),
     cancelReason: text('cancel_reason'),
@@ -122,6 +148,18 @@ export const orders = pgTable(
       sql`${t.fulfilmentStatus} is null or ${oneOf(t.fulfilmentStatus, fulfilmentStatusValues)}`,
     ),
     check('orders_provider_check', oneOf(t.provider, paymentProviderValues)),
+    check(
+      'orders_tracking_stage_check',
+      sql`${t.trackingStage} is null or ${oneOf(t.trackingStage, trackingStageValues)}`,
+    ),
+    // The tracking webhook finds the order by its AWB (decision 0096).
+    index('orders_tracking_number_idx')
+      .on(t.trackingNumber)
+      .where(sql`${t.trackingNumber} is not null`),
+    // The poll of silent shipments takes the least recently heard shipped parcels.
+    index('orders_tracking_due_idx')
+      .on(sql`coalesce(${t.trackingCheckedAt}, ${t.shippedAt})`)
+      .where(sql`${t.fulfilmentStatus} = 'shipped' and ${t.trackingNumber} is not null`),
     check('orders_total_check', sql`${t.totalPaise} >= 0`),
   ],
 );
@@ -216,8 +254,37 @@ export const refunds = pgTable(
   ],
 );
 
+/**
+ * The courier's scans of a shipped order (decision 0096), from the tracking webhook and the poll;
+ * unique by (order, status, instant), so a repeated or replayed scan is stored once.
+ */
+export const shipmentEvents = pgTable(
+  'shipment_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The courier's words for the scan ('In Transit - Shipment picked up'). */
+    status: text('status').notNull(),
+    at: timestamptz('at').notNull(),
+    location: text('location'),
+    /** Our stage for the scan, when its status maps to one. */
+    stage: text('stage', { enum: trackingStageValues }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('shipment_events_order_status_at_idx').on(t.orderId, t.status, t.at),
+    check(
+      'shipment_events_stage_check',
+      sql`${t.stage} is null or ${oneOf(t.stage, trackingStageValues)}`,
+    ),
+  ],
+);
+
 export type OrderRow = typeof orders.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type PaymentEventRow = typeof paymentEvents.$inferSelect;
+export type ShipmentEventRow = typeof shipmentEvents.$inferSelect;

@@ -1,7 +1,15 @@
-import { ADDRESS_BOOK_MAX, type DeliveryAddress, type SavedAddress } from '@artshop/shared';
+import {
+  ADDRESS_BOOK_MAX,
+  addressBookMessages,
+  type DeliveryAddress,
+  type SavedAddress,
+  type SavedAddressInput,
+} from '@artshop/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userAddresses, type UserAddressRow } from '../../db/schema';
+import { httpError } from '../../lib/http-error';
+import { isUniqueViolation, isUuid } from '../../lib/pg-errors';
 
 function toSavedAddress(row: UserAddressRow): SavedAddress {
   return {
@@ -67,4 +75,52 @@ export async function rememberAddress(
   } else {
     await tx.insert(userAddresses).values({ userId, ...values });
   }
+}
+
+/** The entry of this account with this id: someone else's, or none, is the same 404 (decision 0090). */
+function ownEntry(userId: string, id: string) {
+  if (!isUuid(id)) throw httpError(404, addressBookMessages.notFound);
+  return and(eq(userAddresses.id, id), eq(userAddresses.userId, userId));
+}
+
+/**
+ * `PUT /api/user/addresses/{id}` (decision 0090): the entry rewritten in place, keeping when it
+ * was last used (an edit is not a use). Made equal to another of the account's entries, it is a
+ * 409: the book keeps each address once (decision 0084).
+ */
+export async function updateSavedAddress(
+  db: Db,
+  userId: string,
+  id: string,
+  input: SavedAddressInput,
+): Promise<SavedAddress> {
+  const where = ownEntry(userId, id);
+  try {
+    const [row] = await db
+      .update(userAddresses)
+      .set({
+        street: input.street,
+        line2: input.line2,
+        city: input.city,
+        state: input.state,
+        zip: input.zip,
+        country: input.country,
+      })
+      .where(where)
+      .returning();
+    if (!row) throw httpError(404, addressBookMessages.notFound);
+    return toSavedAddress(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw httpError(409, addressBookMessages.duplicate);
+    throw error;
+  }
+}
+
+/** `DELETE /api/user/addresses/{id}` (decision 0090): orders keep their own copy of the address. */
+export async function deleteSavedAddress(db: Db, userId: string, id: string): Promise<void> {
+  const deleted = await db
+    .delete(userAddresses)
+    .where(ownEntry(userId, id))
+    .returning({ id: userAddresses.id });
+  if (deleted.length === 0) throw httpError(404, addressBookMessages.notFound);
 }

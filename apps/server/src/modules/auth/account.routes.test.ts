@@ -1,4 +1,4 @@
-import { authMessages } from '@artshop/shared';
+import { authMessages, orderMessages } from '@artshop/shared';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { useTestApp } from '../../test/use-test-app';
@@ -95,9 +95,10 @@ describe('account routes', () => {
       const { cookie } = await createSignedInCustomer(t.db);
       const response = await saveProfile(profile, { cookie });
       expect(response.statusCode).toBe(200);
+      // The state as the list names it, as the checkout stores it (decision 0090).
       expect(response.json().user).toMatchObject({
         ...profile,
-        address: { ...profile.address, country: 'India' },
+        address: { ...profile.address, state: 'Maharashtra', country: 'India' },
       });
       // The change is stored, not only echoed.
       expect((await me({ cookie })).json().user.address.country).toBe('India');
@@ -119,10 +120,12 @@ describe('account routes', () => {
       [{ ...profile, name: '   ' }, 'Name is required'],
       [{ ...profile, name: undefined }, 'Name is required'],
       [{ ...profile, phone: '12345' }, authMessages.phoneInvalid],
+      [{ ...profile, address: { ...profile.address, zip: '12' } }, orderMessages.zipInvalid],
       [
-        { ...profile, address: { ...profile.address, zip: '12' } },
-        'Enter a valid 6-digit postal code',
+        { ...profile, address: { ...profile.address, zip: '011001' } },
+        orderMessages.zipLeadingZero,
       ],
+      [{ ...profile, address: { ...profile.address, state: 'XX' } }, orderMessages.stateInvalid],
     ])('answers 400 for %j', async (payload, message) => {
       const { cookie } = await createSignedInCustomer(t.db);
       const response = await saveProfile(payload, { cookie });

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { cartLines, products, type ProductRow } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { isForeignKeyViolation, isUuid } from '../../lib/pg-errors';
-import { toProductDto } from '../catalog/product-dto';
+import { toPricedProductDto } from '../catalog/product-dto';
 import { chosenSize, sizesOf } from '../catalog/product-sizes';
 import { isFirstOrder } from '../orders/first-order';
 import { readCartCoupon } from './cart-coupon.service';
@@ -55,7 +55,7 @@ export async function listCart(
     if (!size) continue;
     const { price, discount, discountPercentage, discountPrice } = toProductSizeDto(size);
     items.push({
-      ...toProductDto(product, now),
+      ...toPricedProductDto(product, now),
       // The line's price is its size's (decision 0082).
       price,
       discount,

@@ -354,6 +354,18 @@ describe('PUT /api/adminop/edit/{id}', () => {
     });
   });
 
+  it('clears the artist when the form sends it blank, and keeps it when the part is left out', async () => {
+    const named = await edit(product.id, { title: 'Peacock', price: '2000', artist: ' Meera ' });
+    expect(named.json().product.artist).toBe('Meera');
+    const kept = await edit(product.id, { title: 'Peacock', price: '2000' });
+    expect(kept.json().product.artist).toBe('Meera');
+    const cleared = await edit(product.id, { title: 'Peacock', price: '2000', artist: '  ' });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().product.artist).toBeNull();
+    const [row] = await t.db.select().from(products).where(eq(products.id, product.id));
+    expect(row?.artist).toBeNull();
+  });
+
   it('replaces one image with a new WebP and keeps the others', async () => {
     const { sidebarImage2Url: _replaced, ...kept } = keepAll();
     const response = await edit(product.id, { title: 'Peacock', price: '2000', ...kept }, [

@@ -7,6 +7,8 @@ import {
   discountedPaise,
   gstBpToPercent,
   gstPercentToBp,
+  productPackageFieldsSchema,
+  productPackageOf,
   toPaise,
   toRupees,
   type AdminProduct,
@@ -24,7 +26,7 @@ import { removeStoredImages } from '../../media/intake';
 import { newestProductsPage } from './catalog.service';
 import { storeProductImages } from './product-images';
 import { removeLinesOfDroppedSizes, sizesToAdd, sizesToEdit } from './product-sizes.admin';
-import { toProductDto } from './product-dto';
+import { toPricedProductDto } from './product-dto';
 import { invalidateCatalogCache } from './response-cache';
 import type { ProductForm } from './read-product-form';
 
@@ -34,10 +36,11 @@ import type { ProductForm } from './read-product-form';
  */
 export function toAdminProductDto(row: ProductRow, now: Date = new Date()): AdminProduct {
   return {
-    ...toProductDto(row, now),
+    ...toPricedProductDto(row, now),
     hsnCode: row.hsnCode,
     gstRate: row.gstRateBp === null ? null : gstBpToPercent(row.gstRateBp),
     hidden: row.hidden,
+    package: productPackageOf(row.type, row),
   };
 }
 
@@ -140,6 +143,20 @@ function priceColumns(fields: { price: number; discountPercentage: number }) {
   };
 }
 
+/**
+ * The parcel columns a form sets (decision 0094): a figure left out is not written (an edit keeps
+ * it, an add leaves it null), a blank one is null, which reads as the type's default.
+ */
+function packageColumns(form: Record<string, unknown>) {
+  const parcel = productPackageFieldsSchema.parse(form);
+  return {
+    ...(parcel.packageWeightGrams !== undefined && { weightGrams: parcel.packageWeightGrams }),
+    ...(parcel.packageLengthCm !== undefined && { lengthCm: parcel.packageLengthCm }),
+    ...(parcel.packageBreadthCm !== undefined && { breadthCm: parcel.packageBreadthCm }),
+    ...(parcel.packageHeightCm !== undefined && { heightCm: parcel.packageHeightCm }),
+  };
+}
+
 /** `POST /adminop/add`: every rule of spec section 5 'Admin add', then the images, then the row. */
 export async function addProduct(
   db: Db,
@@ -148,6 +165,7 @@ export async function addProduct(
 ): Promise<AdminProduct> {
   const fields = adminProductAddFieldsSchema.parse(form.fields);
   const sized = sizesToAdd(fields, form.fields);
+  const parcel = packageColumns(form.fields);
   const main = singleMain(form.files);
   if (!main) throw httpError(400, adminProductMessages.mainImageRequired);
   // A main image is enough; the sidebars are extra views (decision 0087).
@@ -165,6 +183,7 @@ export async function addProduct(
         description: fields.description,
         ...priceColumns(fields),
         ...sized,
+        ...parcel,
         type: fields.type,
         bgColor: fields.bgColor,
         artist: fields.artist ?? null,
@@ -221,6 +240,7 @@ export async function editProduct(
   if (!current) throw httpError(404, adminProductMessages.notFound);
   const fields = adminProductEditFieldsSchema.parse(form.fields);
   const sized = sizesToEdit(current, fields, form.fields);
+  const parcel = packageColumns(form.fields);
 
   const unknownSidebars = [...form.files.keys()].filter(
     (name) => isSidebarField(name) && name !== 'sidebarImage1' && name !== 'sidebarImage2',
@@ -280,6 +300,7 @@ export async function editProduct(
         title: fields.title,
         ...priceColumns(fields),
         ...sized,
+        ...parcel,
         images: nextImages,
         updatedAt: new Date(),
         ...(fields.description !== undefined && { description: fields.description }),

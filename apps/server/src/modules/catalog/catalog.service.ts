@@ -113,12 +113,13 @@ export async function newestProductsPage(
 /**
  * A collection's order (decision 0089). By price: the selling price a card shows (the own size's),
  * 'Price on request' pieces after every priced one, then newest first and the id, so equal prices
- * still page deterministically.
+ * still page deterministically. Among themselves 'Price on request' pieces are newest first in
+ * both directions: ordering them by their hidden price would let the two sorts reveal it.
  */
 function collectionOrder(sort: CollectionSort): readonly SQL[] {
   if (sort === 'newest') return newestFirst;
-  const price =
-    sort === 'price-asc' ? asc(products.discountPricePaise) : desc(products.discountPricePaise);
+  const shownPrice = sql`case when ${products.priceOnRequest} then null else ${products.discountPricePaise} end`;
+  const price = sort === 'price-asc' ? asc(shownPrice) : desc(shownPrice);
   return [asc(products.priceOnRequest), price, ...newestFirst];
 }
 

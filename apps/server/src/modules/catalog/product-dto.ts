@@ -1,4 +1,11 @@
-import { toProductSizeDto, toRupees, type Availability, type Product } from '@artshop/shared';
+import {
+  NO_SHOWN_PRICE,
+  toProductSizeDto,
+  toRupees,
+  type Availability,
+  type PricedProduct,
+  type Product,
+} from '@artshop/shared';
 import type { ProductRow } from '../../db/schema';
 import { sizesOf } from './product-sizes';
 
@@ -33,10 +40,11 @@ export function availabilityChangesAt(
 }
 
 /**
- * The one mapping from a `products` row to the API's product (shared `productSchema`): paise become
- * rupees here and nowhere else, and the image list is flattened into the spec's URL fields.
+ * The one mapping from a `products` row to the product with its prices (shared
+ * `pricedProductSchema`), for the back-office and the cart: paise become rupees here and nowhere
+ * else, and the image list is flattened into the spec's URL fields.
  */
-export function toProductDto(row: ProductRow, now: Date = new Date()): Product {
+export function toPricedProductDto(row: ProductRow, now: Date = new Date()): PricedProduct {
   const images = row.images ?? [];
   return {
     id: row.id,
@@ -61,5 +69,20 @@ export function toProductDto(row: ProductRow, now: Date = new Date()): Product {
     availability: availabilityOf(row, now),
     priceOnRequest: row.priceOnRequest,
     sizes: sizesOf(row).map(toProductSizeDto),
+  };
+}
+
+/**
+ * The product as the shop's public answers carry it (shared `productSchema`). A 'Price on request'
+ * painting carries no price, in itself or its sizes (decision 0089): the rendered page, its data
+ * and the API show a visitor the same thing.
+ */
+export function toProductDto(row: ProductRow, now: Date = new Date()): Product {
+  const product = toPricedProductDto(row, now);
+  if (!product.priceOnRequest) return product;
+  return {
+    ...product,
+    ...NO_SHOWN_PRICE,
+    sizes: product.sizes.map((size) => ({ ...size, ...NO_SHOWN_PRICE })),
   };
 }

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import {
+  discountedPaise,
   effectivePrice,
   ownSizeLabel,
   productSizeMessages,
@@ -7,6 +9,29 @@ import {
 } from '@artshop/shared';
 import type { ProductRow } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
+
+/**
+ * A size as `products.sizes` stores it (decision 0082), from its price in paise: the discounted
+ * price is always derived here, as the admin's save derives it; a new id unless one is kept.
+ */
+export function storedSize(
+  label: string,
+  pricePaise: number,
+  {
+    discountPercentage = 0,
+    weightGrams = null,
+    id = randomUUID(),
+  }: { discountPercentage?: number; weightGrams?: number | null; id?: string } = {},
+): StoredProductSize {
+  return {
+    id,
+    label,
+    pricePaise,
+    discountPercentage,
+    discountPricePaise: discountedPaise(pricePaise, discountPercentage),
+    weightGrams,
+  };
+}
 
 type SizedRow = Pick<
   ProductRow,

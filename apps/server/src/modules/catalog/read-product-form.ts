@@ -1,4 +1,8 @@
-import { ADMIN_PRODUCT_MAX_IMAGE_BYTES, adminProductMessages } from '@artshop/shared';
+import {
+  ADMIN_PRODUCT_MAX_IMAGE_BYTES,
+  adminProductMessages,
+  PACKAGE_FIELDS,
+} from '@artshop/shared';
 import type { FastifyRequest } from 'fastify';
 import { httpError, isHttpError } from '../../lib/http-error';
 
@@ -22,6 +26,8 @@ const KNOWN_FIELDS = new Set([
   'size',
   'weightGrams',
   'otherSizes',
+  // The parcel for the courier (decision 0094).
+  ...PACKAGE_FIELDS,
 ]);
 
 // A few more files than the 3 a product has, so a fourth sidebar gets the spec's message, not a

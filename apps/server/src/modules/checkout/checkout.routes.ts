@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeLimit } from '../../lib/route-limit';
 import { currentUser } from '../auth/session.plugin';
+import type { DeliveryEstimator } from '../shipping/delivery-estimate.service';
 import { createOrder } from './checkout.service';
 
 /**
@@ -37,16 +38,29 @@ export const CHECKOUT_RESPONSES = {
 };
 
 /**
- * What a checkout needs from the app and the request: the database, the payment provider and the
- * shop's origin for the callback URL (PUBLIC_URL, else the address the request came to).
+ * What a checkout needs from the app and the request: the database, the payment provider, the
+ * shop's origin for the callback URL (PUBLIC_URL, else the address the request came to) and the
+ * delivery estimates that refuse an unserved PIN code (decision 0092).
  */
-export function checkoutDeps(app: FastifyInstance, request: FastifyRequest) {
+export function checkoutDeps(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  deliveryEstimates?: DeliveryEstimator,
+) {
   const origin = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
-  return { db: app.db, payments: app.payments, origin };
+  return { db: app.db, payments: app.payments, origin, deliveryEstimates };
+}
+
+/** The checkout routes' options (app.ts): the app's one delivery estimator. */
+export interface CheckoutRoutesOptions {
+  deliveryEstimates?: DeliveryEstimator;
 }
 
 /** The cart's checkout (spec section 7 'Orders and payment', DESIGN section 3), under /api. */
-export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (
+  app,
+  { deliveryEstimates },
+) => {
   app.post(
     '/order',
     {
@@ -62,7 +76,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const created = await createOrder(
-        checkoutDeps(app, request),
+        checkoutDeps(app, request, deliveryEstimates),
         currentUser(request),
         request.body,
       );

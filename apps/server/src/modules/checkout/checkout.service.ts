@@ -19,6 +19,7 @@ import {
 import { appliedCartCouponCode } from '../cart/cart-coupon.service';
 import { cartUnavailability, dropUnavailableLines } from '../cart/unavailable-lines';
 import { sizesOf } from '../catalog/product-sizes';
+import type { DeliveryEstimator } from '../shipping/delivery-estimate.service';
 import { productOrderLine, type OrderLine, type OrderSource } from './order-lines';
 import { reserveOrder } from './reserve-order';
 
@@ -64,6 +65,8 @@ function checkoutFor(
 export interface CreateOrderDeps {
   db: Db;
   payments: PaymentProviderAdapter;
+  /** Refuses a PIN code the shop does not deliver to (decision 0092); none: no check. */
+  deliveryEstimates?: DeliveryEstimator | undefined;
   /**
    * The shop's public origin (PUBLIC_URL, else the request's): Razorpay posts the result from its
    * own pages, so the callback URL must be absolute.
@@ -253,12 +256,17 @@ export async function createOrder(
  * customer.
  */
 export async function checkoutOrder(
-  { db, payments, origin }: CreateOrderDeps,
+  { db, payments, origin, deliveryEstimates }: CreateOrderDeps,
   user: UserRow,
   input: CreateOrderInput,
   source: OrderSource,
   now: Date = new Date(),
 ): Promise<CreateOrderResponse> {
+  // Before anything is reserved or any provider called: a parcel that cannot arrive is no sale.
+  // The parts' PIN code wins over the joined address, as it does for the stored address.
+  await deliveryEstimates?.assertDeliverable(
+    input.address ? { zip: input.address.zip } : { address: input.deliveryAddress ?? null },
+  );
   const deadline = Date.now() + RESERVATION_WAIT_MS;
   for (let attempt = 0; ; attempt += 1) {
     const reservation = await reserveOrder(db, payments.name, user, input, source, now);

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { interestedBuyers, offers, products, users } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { isForeignKeyViolation, isUuid } from '../../lib/pg-errors';
-import { availabilityOf, toProductDto } from '../catalog/product-dto';
+import { availabilityOf, toPricedProductDto } from '../catalog/product-dto';
 import { queueInterestNotice } from '../mail/notifications/interest';
 import type { NotificationSettings } from '../mail/notifications/notification-settings';
 
@@ -84,7 +84,7 @@ export async function listInterestedBuyers(db: Db): Promise<InterestedBuyer[]> {
     createdAt: interest.createdAt.toISOString(),
     user: { username: user.name, email: user.email, createdAt: user.createdAt.toISOString() },
     // Parsing keeps only the entry's fields: the schema is their one list.
-    product: product ? interestedBuyerProductSchema.parse(toProductDto(product)) : null,
+    product: product ? interestedBuyerProductSchema.parse(toPricedProductDto(product)) : null,
     status: product?.soldAt ? 'sold' : sent ? 'offerSent' : 'open',
   }));
 }

@@ -7,14 +7,22 @@ import {
 } from '@artshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../auth/session.plugin';
-import { CHECKOUT_RESPONSES, checkoutDeps, ORDER_RATE_LIMIT } from '../checkout/checkout.routes';
+import {
+  CHECKOUT_RESPONSES,
+  checkoutDeps,
+  ORDER_RATE_LIMIT,
+  type CheckoutRoutesOptions,
+} from '../checkout/checkout.routes';
 import { acceptOffer } from './offer-checkout';
 import { declineOffer, listCustomerOffers } from './offers.service';
 
 const tags = ['Offers'];
 
 /** The customer's offers (decision 0052), under /api: list, accept (checkout), decline. */
-export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const offersRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (
+  app,
+  { deliveryEstimates },
+) => {
   app.get(
     '/offers',
     {
@@ -48,7 +56,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const created = await acceptOffer(
-        checkoutDeps(app, request),
+        checkoutDeps(app, request, deliveryEstimates),
         currentUser(request),
         request.params.id,
         request.body,

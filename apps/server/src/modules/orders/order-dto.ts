@@ -6,6 +6,7 @@ import {
   type OrderAttention,
   type OrderItem,
   type Refund,
+  type ShipmentEvent,
 } from '@artshop/shared';
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -18,6 +19,7 @@ import {
   type OrderRow,
   type RefundRow,
 } from '../../db/schema';
+import { loadShipmentEvents, shipmentTrackingOf } from './shipment-view';
 
 /** What an order's life after payment adds to it: refunds with their credit notes, the invoice. */
 export interface OrderAfterPayment {
@@ -84,6 +86,7 @@ export function toOrderDto(
   order: OrderRow,
   items: readonly OrderItemRow[],
   after: OrderAfterPayment = NOTHING_AFTER_PAYMENT,
+  events: readonly ShipmentEvent[] = [],
 ): Order {
   return {
     id: order.id,
@@ -114,6 +117,7 @@ export function toOrderDto(
             trackingNumber: order.trackingNumber,
             trackingUrl: order.trackingUrl,
             shippedAt: order.shippedAt?.toISOString() ?? null,
+            ...shipmentTrackingOf(order, events),
           }
         : null,
     refunds: after.refunds.map(toRefundDto),
@@ -202,12 +206,15 @@ export async function loadOrdersAfterPayment(
 
 /** Orders with their items, refunds and invoices, in the order given. */
 export async function toOrderDtos(db: Db, rows: readonly OrderRow[]): Promise<Order[]> {
-  const [items, after] = await Promise.all([
+  const [items, after, events] = await Promise.all([
     loadOrderItems(
       db,
       rows.map((row) => row.id),
     ),
     loadOrdersAfterPayment(db, rows),
+    loadShipmentEvents(db, rows),
   ]);
-  return rows.map((row) => toOrderDto(row, items.get(row.id) ?? [], after.get(row.id)));
+  return rows.map((row) =>
+    toOrderDto(row, items.get(row.id) ?? [], after.get(row.id), events.get(row.id)),
+  );
 }

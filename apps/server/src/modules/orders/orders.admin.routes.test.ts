@@ -21,6 +21,16 @@ import {
 import { createOrder, type OrderOverrides } from '../../test/factories/orders';
 import { orderStats } from './orders.admin.service';
 
+/** What tracking adds to a parcel the courier has not reported on (decision 0096). */
+const untracked = {
+  stage: null,
+  events: [],
+  deliveredAt: null,
+  returnedAt: null,
+  undeliveredReason: null,
+  reattemptRequestedAt: null,
+};
+
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 /** Marking shipped takes the parcel's courier and tracking number (decision 0047). */
 const SHIP = {
@@ -306,6 +316,9 @@ describe('admin orders API', () => {
             trackingNumber: SHIP.trackingNumber,
             trackingUrl: SHIP.trackingUrl,
             shippedAt: expect.any(String),
+            // Marked delivered by the admin: the day is recorded, the courier reported nothing.
+            ...untracked,
+            deliveredAt: expect.any(String),
           },
         }),
       ]);
@@ -326,6 +339,7 @@ describe('admin orders API', () => {
         trackingNumber: 'EM123456789IN',
         trackingUrl: null,
         shippedAt: expect.any(String),
+        ...untracked,
       });
       const firstShippedAt = shipped.json().order.shipment.shippedAt as string;
 
@@ -337,6 +351,7 @@ describe('admin orders API', () => {
         trackingNumber: SHIP.trackingNumber,
         trackingUrl: SHIP.trackingUrl,
         shippedAt: firstShippedAt,
+        ...untracked,
       });
     });
 

@@ -7,6 +7,7 @@ import {
   type AdminOrderUser,
   orderLifecycleMessages,
   parseOrderNumber,
+  type ShiprocketRefs,
 } from '@artshop/shared';
 import { and, count, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -106,6 +107,17 @@ function statusCondition(status: AdminOrderStatusFilter | undefined): SQL | unde
 
 const userColumns = { name: users.name, email: users.email, phone: users.phone };
 
+/** The order's Shiprocket shipment for the back-office (decision 0095), once Shiprocket has it. */
+function shiprocketRefsOf(order: OrderRow): ShiprocketRefs | null {
+  if (order.shiprocketOrderId === null) return null;
+  return {
+    orderId: order.shiprocketOrderId,
+    shipmentId: order.shiprocketShipmentId,
+    labelUrl: order.labelUrl,
+    manifestUrl: order.manifestUrl,
+  };
+}
+
 async function toAdminOrders(
   db: Db,
   rows: readonly { order: OrderRow; user: AdminOrderUser }[],
@@ -114,7 +126,11 @@ async function toAdminOrders(
     db,
     rows.map((row) => row.order),
   );
-  return dtos.map((dto, index) => ({ ...dto, user: rows[index]!.user }));
+  return dtos.map((dto, index) => ({
+    ...dto,
+    user: rows[index]!.user,
+    shiprocket: shiprocketRefsOf(rows[index]!.order),
+  }));
 }
 
 const newestFirst = (table: { createdAt: AnyColumn; id: AnyColumn }) => [
@@ -226,6 +242,13 @@ export async function getAdminOrder(db: Db, id: string): Promise<AdminOrder> {
 
 /** The columns a step writes: 'shipped' records the parcel; the other steps leave it as it was. */
 function stepColumns(change: FulfilmentChange) {
+  // The day it arrived, kept if the courier's tracking said it first (decision 0096).
+  if (change.status === 'delivered') {
+    return {
+      fulfilmentStatus: change.status,
+      deliveredAt: sql`coalesce(${orders.deliveredAt}, now())`,
+    };
+  }
   if (change.status !== 'shipped') return { fulfilmentStatus: change.status };
   return {
     fulfilmentStatus: change.status,

@@ -191,6 +191,24 @@ describe('pages rendered on the server', () => {
     }
   });
 
+  // Decision 0089: the page, its data for hydration and its JSON-LD carry no price on request.
+  it("renders a 'Price on request' painting with no price in its HTML, data or JSON-LD", async () => {
+    await resetCatalog(t.db);
+    const painting = await createProduct(t.db, {
+      title: 'Kerala backwaters at dusk',
+      type: 'painting',
+      pricePaise: 45_678_900,
+      priceOnRequest: true,
+    });
+    for (const url of [`/productoverview/${painting.id}`, '/shop/paintings', '/']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('Kerala backwaters at dusk');
+      expect(response.body, url).toContain('Price on request');
+      expect(response.body, url).not.toMatch(/456789|4,56,789/);
+    }
+  });
+
   it('lists a collection with links to its products', async () => {
     const product = await createProduct(t.db, { title: 'Peacock pebble', type: 'stoneArt' });
     const response = await t.app.inject({ method: 'GET', url: '/shop/stone-art' });

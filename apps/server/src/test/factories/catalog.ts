@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   discountedPaise,
   ownSizeLabel,
@@ -17,6 +16,7 @@ import {
   type ProductRow,
   type WebsiteReviewRow,
 } from '../../db/schema';
+import { storedSize } from '../../modules/catalog/product-sizes';
 import { invalidateCatalogCache } from '../../modules/catalog/response-cache';
 import { VARIANT_WIDTHS } from '../../media/intake';
 
@@ -60,14 +60,7 @@ export function productSize(
     weightGrams = null,
   }: { discountPercentage?: number; weightGrams?: number | null } = {},
 ): StoredProductSize {
-  return {
-    id: randomUUID(),
-    label,
-    pricePaise,
-    discountPercentage,
-    discountPricePaise: discountedPaise(pricePaise, discountPercentage),
-    weightGrams,
-  };
+  return storedSize(label, pricePaise, { discountPercentage, weightGrams });
 }
 
 /** The product's own size alone, as the admin's save makes it when no other sizes are given. */

@@ -28,7 +28,10 @@ export function SiteHeader() {
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   return (
-    <header className="sticky top-0 z-30 border-b border-clay-100 bg-paper/95 backdrop-blur">
+    <header
+      data-top-bar
+      className="sticky top-0 z-30 border-b border-clay-100 bg-paper/95 backdrop-blur"
+    >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <div className="flex items-center gap-2">
           <Button

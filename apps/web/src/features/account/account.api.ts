@@ -1,4 +1,5 @@
 import type {
+  AddressBookResponse,
   ChangePasswordInput,
   MyCustomArtList,
   MyCustomArtRequest,
@@ -6,6 +7,9 @@ import type {
   Order,
   OrderListResponse,
   ProfileInput,
+  SavedAddress,
+  SavedAddressInput,
+  SavedAddressResponse,
   UserResponse,
 } from '@artshop/shared';
 import { api } from '../../store/api';
@@ -49,6 +53,28 @@ export const accountApi = api.injectEndpoints({
       transformResponse: (body: MyCustomArtList) => body.requests,
       providesTags: ['CustomArt'],
     }),
+    /**
+     * The address book (decisions 0084, 0090), the last used first. Tagged 'Order' too: every
+     * order saves its address.
+     */
+    getSavedAddresses: build.query<SavedAddress[], void>({
+      query: () => '/user/addresses',
+      transformResponse: (body: AddressBookResponse) => body.addresses,
+      providesTags: ['Address', 'Order'],
+    }),
+    updateSavedAddress: build.mutation<SavedAddress, { id: string; address: SavedAddressInput }>({
+      query: ({ id, address }) => ({
+        url: `/user/addresses/${encodeURIComponent(id)}`,
+        method: 'PUT',
+        body: address,
+      }),
+      transformResponse: (body: SavedAddressResponse) => body.address,
+      invalidatesTags: ['Address'],
+    }),
+    deleteSavedAddress: build.mutation<void, string>({
+      query: (id) => ({ url: `/user/addresses/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: ['Address'],
+    }),
     /** Declines an offer; the answer replaces it wherever it is cached (Offers and My requests). */
     declineOffer: build.mutation<Offer, string>({
       query: (id) => ({ url: `/offers/${encodeURIComponent(id)}/decline`, method: 'POST' }),
@@ -83,4 +109,7 @@ export const {
   useGetMyOffersQuery,
   useGetMyRequestsQuery,
   useDeclineOfferMutation,
+  useGetSavedAddressesQuery,
+  useUpdateSavedAddressMutation,
+  useDeleteSavedAddressMutation,
 } = accountApi;

@@ -89,6 +89,7 @@ describe('AdminLayout', { timeout: 20_000 }, () => {
         'Newsletter',
         'Invoices',
         'Offers',
+        'Shipping',
       ]);
       expect(within(nav).getByRole('link', { name: 'Custom art requests' })).toHaveAttribute(
         'href',

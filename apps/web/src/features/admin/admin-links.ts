@@ -10,6 +10,7 @@ import {
   PlusCircle,
   ReceiptIndianRupee,
   Tag,
+  Truck,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -38,4 +39,6 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/admin/invoices', label: 'Invoices', icon: ReceiptIndianRupee },
   // Offers to interested buyers and quotes for custom art (decisions 0052, 0053).
   { to: '/admin/offers', label: 'Offers', icon: HandCoins },
+  // Delivery days and PIN codes the shop does not deliver to (decision 0092).
+  { to: '/admin/shipping', label: 'Shipping', icon: Truck },
 ];

@@ -15,3 +15,4 @@ export { AdminMessagesPage } from './messages/messages-page';
 export { AdminNewsletterPage } from './newsletter/newsletter-page';
 export { AdminInvoicesPage } from './invoices/invoices-page';
 export { AdminOffersPage } from './offers/offers-page';
+export { AdminShippingPage } from './shipping/shipping-page';

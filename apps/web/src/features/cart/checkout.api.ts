@@ -52,12 +52,13 @@ export const checkoutApi = api.injectEndpoints({
     }),
     /**
      * The account's saved addresses, the last used first (decision 0084). Tagged 'Order': every
-     * order made saves its address, and the order calls invalidate 'Order'.
+     * order made saves its address, and the order calls invalidate 'Order'; and 'Address': My
+     * Account edits and deletes them (decision 0090).
      */
     savedAddresses: build.query<AddressBookResponse['addresses'], void>({
       query: () => '/user/addresses',
       transformResponse: (body: AddressBookResponse) => body.addresses,
-      providesTags: ['Order'],
+      providesTags: ['Order', 'Address'],
     }),
     payTestOrder: build.mutation<TestPaymentResponse, TestPaymentArgs>({
       query: ({ orderId, outcome }) => ({

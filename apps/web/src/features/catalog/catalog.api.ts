@@ -3,6 +3,7 @@ import {
   COLLECTION_PAGE_SIZE,
   type CollectionFilters,
   type CustomerInterest,
+  type DeliveryEstimate,
   type Product,
   type ProductPageResponse,
   type ProductReview,
@@ -68,6 +69,11 @@ export const catalogApi = api.injectEndpoints({
         return `/adminop/type/${type}?${search}`;
       },
       providesTags: productListTags,
+    }),
+    // The delivery estimate for a PIN code (docs/shipping.md): the answer's public max-age lets the
+    // browser keep it for hours, as the server does.
+    getDeliveryEstimate: build.query<DeliveryEstimate, string>({
+      query: (pin) => `/delivery/estimate?pin=${encodeURIComponent(pin)}`,
     }),
     getProduct: build.query<Product, string>({
       // 'no-cache' revalidates with the server (a cheap 304 when nothing changed): a painting's
@@ -159,4 +165,5 @@ export const {
   useGetInterestStatusQuery,
   useRegisterInterestMutation,
   useAddProductToCartMutation,
+  useLazyGetDeliveryEstimateQuery,
 } = catalogApi;

@@ -4,7 +4,9 @@ import type { Db } from '../../../db/client';
 import { enqueueMail } from '../outbox.service';
 import { renderMail } from '../render';
 import { FulfilmentUpdateMail, fulfilmentSubject } from '../templates/fulfilment-update';
+import { OrderDeliveredMail, deliveredSubject } from '../templates/order-delivered';
 import { mailLinks, type NotificationSettings } from './notification-settings';
+import { indiaDateTime } from './offers';
 import { loadOrderWithTitles, orderNumber } from './order-mail-view';
 
 /**
@@ -35,6 +37,30 @@ export async function queueFulfilmentUpdate(
         }
       : null;
   const corrected = correction && parcel !== null;
+  if (status === 'delivered') {
+    // Its own message (decision 0096), under the same key: one 'Delivered' per order, whether the
+    // courier's tracking or the admin said it first.
+    await enqueueMail(tx, {
+      dedupeKey: `fulfilment:${order.id}:delivered:customer`,
+      kind: 'order-delivered',
+      to: order.email,
+      subject: deliveredSubject(number),
+      ...(await renderMail(
+        createElement(OrderDeliveredMail, {
+          name: order.name,
+          orderNumber: number,
+          itemTitles,
+          deliveredAt: order.deliveredAt ? indiaDateTime(order.deliveredAt) : null,
+          courier: order.courier,
+          trackingNumber: order.trackingNumber,
+          myOrdersUrl: mailLinks.myOrders(shopUrl),
+          contactUrl: mailLinks.contact(shopUrl),
+          shopUrl,
+        }),
+      )),
+    });
+    return;
+  }
   await enqueueMail(tx, {
     dedupeKey: corrected
       ? `fulfilment:${order.id}:shipped:${parcel.trackingNumber}:customer`

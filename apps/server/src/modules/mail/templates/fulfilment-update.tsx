@@ -25,6 +25,13 @@ const steps: Record<FulfilmentStatusValue, { subject: string; title: string; tex
     title: 'Your order has been cancelled',
     text: 'Your order has been cancelled.',
   },
+  // Set by the courier's tracking, never sent on its own: the shop writes to the customer once it
+  // has decided what to do (decision 0097).
+  returned: {
+    subject: 'came back to us',
+    title: 'Your parcel came back to us',
+    text: 'The courier could not deliver your parcel and brought it back to us.',
+  },
 };
 
 export const fulfilmentSubject = (

@@ -1,4 +1,4 @@
-import { authMessages, formMessages, nameAndPhoneMessages } from '@artshop/shared';
+import { authMessages, formMessages, nameAndPhoneMessages, orderMessages } from '@artshop/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -128,18 +128,41 @@ describe('Account Settings', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Phone')).not.toHaveAccessibleDescription();
   });
 
-  it('refuses a bad zip before calling the server', async () => {
+  it('refuses a bad PIN code before calling the server, by the checkout’s rules', async () => {
     const fetchMock = stubApi({});
     renderAccount();
     const user = await openSettings();
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
-    await user.type(screen.getByLabelText('Zip'), '9');
+    await user.type(screen.getByLabelText('PIN code'), '9');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByText(authMessages.zipInvalid)).toBeInTheDocument();
+    expect(screen.getByText(orderMessages.zipInvalid)).toBeInTheDocument();
     // The field to fix has the focus (decision 0081).
-    await waitFor(() => expect(screen.getByLabelText('Zip')).toHaveFocus());
+    await waitFor(() => expect(screen.getByLabelText('PIN code')).toHaveFocus());
+    // A PIN code never starts with 0 (decision 0084), here as at the checkout.
+    await user.clear(screen.getByLabelText('PIN code'));
+    await user.type(screen.getByLabelText('PIN code'), '011001');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText(orderMessages.zipLeadingZero)).toBeInTheDocument();
     // Only the page's own loads (the account menu's offers), nothing saved.
     expect(sentRequests(fetchMock).filter((request) => request.method !== 'GET')).toEqual([]);
+  });
+
+  it('offers the state as a choice from the list, showing an old spelling as the list’s name', async () => {
+    const fetchMock = stubApi({ 'POST /api/user': { body: { user: asha } } });
+    renderWithApp(<MyAccountPage />, {
+      route: '/my-account',
+      preloadedState: loggedIn({ address: { ...asha.address, state: 'MH' } }),
+    });
+    const user = await openSettings();
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const state = screen.getByRole('combobox', { name: 'State' });
+    expect(state).toHaveValue('Maharashtra');
+    await user.selectOptions(state, 'Karnataka');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(await bodySentTo(fetchMock, 'POST /api/user')).toMatchObject({
+      address: { state: 'Karnataka' },
+    });
   });
 });
 

@@ -1,7 +1,8 @@
-import { commissionMessages, offerMessages } from '@artshop/shared';
+import { addressBookMessages, commissionMessages, offerMessages } from '@artshop/shared';
 
 export const ACCOUNT_TABS = [
   { id: 'details', label: 'My Details' },
+  { id: 'addresses', label: addressBookMessages.tabTitle },
   { id: 'orders', label: 'My Orders' },
   { id: 'offers', label: offerMessages.tabTitle },
   { id: 'requests', label: commissionMessages.requestsTabTitle },

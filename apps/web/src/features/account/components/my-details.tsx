@@ -12,7 +12,7 @@ export function MyDetails({ user }: { user: User }) {
     { label: 'Phone', value: orNA(user.phone) },
     { label: 'Street', value: orNA(address.street) },
     { label: 'City and State', value: joinOrNA(address.city, address.state) },
-    { label: 'Zip and Country', value: joinOrNA(address.zip, address.country) },
+    { label: 'PIN code and Country', value: joinOrNA(address.zip, address.country) },
     { label: 'Account Created', value: formatAccountDate(user.createdAt) },
   ];
 

@@ -22,6 +22,8 @@ const statusClass: Record<OrderDisplayStatus, string> = {
   shipped: 'bg-indigo-100 text-indigo-900',
   delivered: 'bg-green-100 text-green-900',
   cancelled: 'bg-red-100 text-red-900',
+  // Back at the shop after a failed delivery (decision 0097): the shop gets in touch.
+  returned: 'bg-amber-100 text-amber-900',
   failed: 'bg-red-100 text-red-900',
 };
 

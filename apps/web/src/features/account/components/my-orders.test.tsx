@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/fetch-stub';
 import { loggedIn } from '../../../test/fixtures';
-import { makeOrder, orderItem } from '../../../test/orders';
+import { makeOrder, orderItem, untracked } from '../../../test/orders';
 import { renderWithApp } from '../../../test/render';
 import { MyOrders } from './my-orders';
 
@@ -149,6 +149,7 @@ describe('MyOrders', () => {
         trackingNumber: 'EE123456789IN',
         trackingUrl: 'https://www.indiapost.gov.in/track?n=EE123456789IN',
         shippedAt: '2026-03-11T06:00:00.000Z',
+        ...untracked,
       },
       invoice: {
         number: '25-26/000042',
@@ -169,6 +170,41 @@ describe('MyOrders', () => {
     expect(invoice).toHaveAttribute('href', `/api/order/${shipped.id}/invoice`);
     expect(invoice).toHaveAttribute('download');
     expect(updates.queryByText(/Refund/)).not.toBeInTheDocument();
+  });
+
+  it('shows the courier scans as a timeline, oldest first, up to Delivered', async () => {
+    const delivered = anOrder({
+      fulfilmentStatus: 'delivered',
+      shipment: {
+        courier: 'Delhivery',
+        trackingNumber: 'DL0001',
+        trackingUrl: null,
+        shippedAt: '2026-03-11T06:00:00.000Z',
+        ...untracked,
+        stage: 'delivered',
+        deliveredAt: '2026-03-13T09:30:00.000Z',
+        events: [
+          {
+            status: 'PICKED UP',
+            at: '2026-03-11T10:02:17.000Z',
+            location: 'Pune_Hub (Maharashtra)',
+          },
+          { status: 'OUT FOR DELIVERY', at: '2026-03-13T03:30:00.000Z', location: null },
+          { status: 'DELIVERED', at: '2026-03-13T09:30:00.000Z', location: 'Bengaluru' },
+        ],
+      },
+    });
+    stubApi({ 'GET /api/order/user': { body: { orders: [delivered] } } });
+    renderOrders();
+    await userEvent.click(await screen.findByRole('button', { name: /Order AS-1000/ }));
+    const updates = within(screen.getByRole('group', { name: 'Order updates' }));
+    expect(updates.getByText('Delivered on 13 March 2026')).toBeInTheDocument();
+    const scans = within(updates.getByRole('list', { name: 'Tracking' })).getAllByRole('listitem');
+    expect(scans.map((scan) => scan.textContent)).toEqual([
+      'Picked up11 Mar, 3:32 pm · Pune_Hub (Maharashtra)',
+      'Out for delivery13 Mar, 9:00 am',
+      'Delivered13 Mar, 3:00 pm · Bengaluru',
+    ]);
   });
 
   it('shows refunds done and in progress, a cancellation and the credit notes', async () => {

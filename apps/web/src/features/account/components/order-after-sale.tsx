@@ -18,6 +18,7 @@ import {
   XCircle,
 } from 'lucide-react';
 import { formatAccountDate } from '../lib/display';
+import { ShipmentTimeline } from './shipment-timeline';
 
 const linkClass =
   'inline-flex items-center gap-1 font-medium text-clay-700 underline-offset-2 hover:underline';
@@ -86,6 +87,7 @@ export function OrderAfterSale({ order }: { order: Order }) {
           )}
         </p>
       )}
+      {order.shipment && <ShipmentTimeline shipment={order.shipment} />}
       {order.refunded > 0 && (
         <p className="flex items-center gap-2 font-semibold text-green-800">
           <RotateCcw aria-hidden="true" className="h-4 w-4 shrink-0" />

@@ -1,8 +1,17 @@
-import { formMessages, profileSchema, type User } from '@artshop/shared';
+import {
+  checkoutLabels,
+  formMessages,
+  INDIAN_STATE_CHOICES,
+  indianStateName,
+  orderMessages,
+  profileSchema,
+  type User,
+} from '@artshop/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import { useUpdateProfileMutation } from '../account.api';
 import { errorMessage } from '../../../lib/api-error';
+import { SelectField } from '../../../components/ui/select-field';
 import { TextField, TextFields } from '../../../components/ui/text-field';
 import { Button } from '../../../components/ui/button';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
@@ -15,11 +24,21 @@ const fields = [
   { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
   { name: 'street', label: 'Street', autoComplete: 'street-address' },
   { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'state', label: 'State', autoComplete: 'address-level1' },
-  { name: 'zip', label: 'Zip', autoComplete: 'postal-code' },
 ] as const;
 
-type ProfileField = (typeof fields)[number]['name'];
+/**
+ * The state and PIN code follow the checkout's rules and words (decision 0090, after 0084): a
+ * state from the list, India's 'PIN code'.
+ */
+const PIN_FIELD = {
+  name: 'zip',
+  label: checkoutLabels.zip,
+  inputMode: 'numeric',
+  autoComplete: 'postal-code',
+} as const;
+
+type ProfileField = (typeof fields)[number]['name'] | 'state' | 'zip';
+const ALL_FIELDS: readonly ProfileField[] = [...fields.map(({ name }) => name), 'state', 'zip'];
 type ProfileValues = Record<ProfileField, string>;
 type ProfileErrors = Partial<Record<ProfileField, string>>;
 
@@ -28,7 +47,7 @@ function profileErrors(issues: readonly { path: PropertyKey[]; message: string }
   const errors: ProfileErrors = {};
   for (const { path, message } of issues) {
     const field = (path[0] === 'address' ? path[1] : path[0]) as ProfileField;
-    if (fields.some(({ name }) => name === field)) errors[field] ??= message;
+    if (ALL_FIELDS.includes(field)) errors[field] ??= message;
   }
   return errors;
 }
@@ -38,7 +57,8 @@ const valuesOf = (user: User): ProfileValues => ({
   phone: user.phone ?? '',
   street: user.address.street ?? '',
   city: user.address.city ?? '',
-  state: user.address.state ?? '',
+  // A state typed before the list shows as the list's name, or empty (decision 0084).
+  state: indianStateName(user.address.state) ?? '',
   zip: user.address.zip ?? '',
 });
 
@@ -55,10 +75,16 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
   const [error, setError] = useState('');
   const [errors, setErrors] = useState<ProfileErrors>({});
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
-  const changed = fields.some(({ name }) => values[name] !== initial[name]);
+  const changed = ALL_FIELDS.some((name) => values[name] !== initial[name]);
   const unchangedId = useId();
   // A refused save puts the focus on the first field to fix (decision 0081).
   const [formRef, focusFirstInvalid] = useFocusFirstInvalid();
+
+  const change = (name: ProfileField, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+    setError('');
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -91,16 +117,17 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
   return (
     <form ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextFields
-          fields={fields}
-          values={values}
-          errors={errors}
-          onChange={(name, value) => {
-            setValues((current) => ({ ...current, [name]: value }));
-            setErrors((current) => ({ ...current, [name]: undefined }));
-            setError('');
-          }}
+        <TextFields fields={fields} values={values} errors={errors} onChange={change} />
+        <SelectField
+          label={checkoutLabels.state}
+          autoComplete="address-level1"
+          options={INDIAN_STATE_CHOICES}
+          placeholder={orderMessages.statePlaceholder}
+          value={values.state}
+          error={errors.state}
+          onChange={(value) => change('state', value)}
         />
+        <TextFields fields={[PIN_FIELD]} values={values} errors={errors} onChange={change} />
         <TextField label="Country" value={SHOP_COUNTRY} readOnly aria-readonly="true" />
       </div>
       <p role="alert" className="min-h-5 text-sm text-red-700">

@@ -1,3 +1,5 @@
+import type { SavedAddress } from '@artshop/shared';
+
 /** 'N/A' for a missing or blank value (spec: the read-only cards of My Details). */
 export function orNA(value: string | null | undefined): string {
   return typeof value === 'string' && value.trim() !== '' ? value : 'N/A';
@@ -20,4 +22,14 @@ export function formatAccountDate(value: string | null | undefined): string {
     month: 'long',
     year: 'numeric',
   });
+}
+
+/** A saved address on one line, as the checkout joins it (an empty line 2 left out; decision 0084). */
+export function savedAddressText(
+  address: Pick<SavedAddress, 'street' | 'line2' | 'city' | 'state' | 'zip' | 'country'>,
+): string {
+  return [address.street, address.line2, address.city, address.state, address.zip, address.country]
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .join(', ');
 }

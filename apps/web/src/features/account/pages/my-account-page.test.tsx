@@ -51,7 +51,7 @@ describe('MyAccountPage', { timeout: 20_000 }, () => {
     expect(card('Full Name')).toHaveTextContent('Asha Rao');
     expect(card('Phone')).toHaveTextContent('N/A');
     expect(card('City and State')).toHaveTextContent('Pune');
-    expect(card('Zip and Country')).toHaveTextContent('India');
+    expect(card('PIN code and Country')).toHaveTextContent('India');
     expect(card('Account Created')).toHaveTextContent('Invalid Date');
     // name + email + 2/4 of the address = 2.5 / 4 -> 63%
     expect(screen.getByRole('progressbar', { name: 'Profile completion' })).toHaveAttribute(

@@ -10,12 +10,13 @@ import { MyDetails } from '../components/my-details';
 import { MyOffers } from '../components/my-offers';
 import { MyOrders } from '../components/my-orders';
 import { MyRequests } from '../components/my-requests';
+import { SavedAddresses } from '../components/saved-addresses';
 import { OpenOffersBadge, openOffersText } from '../components/open-offers-badge';
 import { useOpenOfferCount } from '../lib/use-open-offer-count';
 import { Button } from '../../../components/ui/button';
 
 /**
- * /my-account (`?tab=orders`, `?tab=offers`, `?tab=requests` or `?tab=settings` to open that tab):
+ * /my-account (`?tab=addresses`, `?tab=orders`, `?tab=offers`, `?tab=requests` or `?tab=settings` to open that tab):
  * the side menu (a drawer under 768px) and the chosen tab. Signed-in customers only.
  */
 export function MyAccountPage() {
@@ -77,6 +78,7 @@ export function MyAccountPage() {
         />
         <div className="min-w-0 flex-1">
           {tab === 'details' && <MyDetails user={user} />}
+          {tab === 'addresses' && <SavedAddresses />}
           {tab === 'orders' && <MyOrders />}
           {tab === 'offers' && <MyOffers />}
           {tab === 'requests' && <MyRequests />}

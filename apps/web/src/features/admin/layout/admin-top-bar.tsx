@@ -32,7 +32,10 @@ export function AdminTopBar({ drawerId, drawerOpen, onOpenDrawer }: AdminTopBarP
   };
 
   return (
-    <header className="sticky top-0 z-30 flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-clay-100 bg-white px-3 py-2 sm:px-4 md:h-14 md:flex-nowrap md:py-0">
+    <header
+      data-top-bar
+      className="sticky top-0 z-30 flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-clay-100 bg-white px-3 py-2 sm:px-4 md:h-14 md:flex-nowrap md:py-0"
+    >
       <Button
         variant="ghost"
         size="icon"

@@ -74,8 +74,11 @@ const orderButton = (id: string) =>
   screen.getByRole('button', {
     name: new RegExp([paid, pending].find((o) => o.id === id)?.number ?? id),
   });
+/** The order list's requests (the page also asks whether Shiprocket is on). */
 const requestedUrls = (fetchMock: ReturnType<typeof stubApi>) =>
-  sentRequests(fetchMock).map((request) => new URL(request.url));
+  sentRequests(fetchMock)
+    .map((request) => new URL(request.url))
+    .filter((url) => url.pathname === '/api/order');
 
 describe('AdminAllOrdersPage', { timeout: 20_000 }, () => {
   afterEach(() => setViewportWide(false));

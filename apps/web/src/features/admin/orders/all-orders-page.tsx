@@ -10,7 +10,9 @@ import { Pager } from '../components/pager';
 import { SearchBox } from '../components/search-box';
 import { StatCard } from '../components/stat-card';
 import { OrderCards } from './order-cards';
-import { useGetAdminOrdersQuery } from './orders.api';
+import { BulkShipBar, type OrderSelection } from './bulk-ship';
+import { useGetAdminOrdersQuery, useGetShiprocketOnQuery } from './orders.api';
+import { canShipWithShiprocket } from './shiprocket-panel';
 import { OrdersTable } from './orders-table';
 
 const PAGE_SIZE = ADMIN_ORDER_PAGE_DEFAULT;
@@ -36,6 +38,22 @@ export function AdminAllOrdersPage() {
   const [expandedId, setExpandedId] = useState<string | null>(null);
   const wide = useMediaQuery(TABLE_QUERY);
   const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // Several paid orders shipped with Shiprocket at once (decision 0095), when the shop has it.
+  const { data: shiprocketOn } = useGetShiprocketOnQuery();
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(() => new Set());
+  const selection: OrderSelection | undefined = shiprocketOn
+    ? {
+        ids: ticked,
+        toggle: (id) =>
+          setTicked((current) => {
+            const next = new Set(current);
+            if (!next.delete(id)) next.add(id);
+            return next;
+          }),
+        selectable: canShipWithShiprocket,
+      }
+    : undefined;
 
   const { data, error, isLoading, isFetching, refetch } = useGetAdminOrdersQuery({
     q,
@@ -93,6 +111,16 @@ export function AdminAllOrdersPage() {
         <ShowingCount shown={orders.length} total={total} noun="orders" busy={isFetching} />
       </div>
 
+      {selection && (
+        <BulkShipBar
+          orders={orders.filter(canShipWithShiprocket)}
+          selection={selection}
+          onDone={(shipped) =>
+            setTicked((current) => new Set([...current].filter((id) => !shipped.includes(id))))
+          }
+        />
+      )}
+
       {isLoading ? (
         <ListLoading>{adminOrderMessages.loading}</ListLoading>
       ) : error && !data ? (
@@ -106,9 +134,19 @@ export function AdminAllOrdersPage() {
         // made the table unreadable and failed the contrast check mid-refresh).
         <div aria-busy={isFetching || undefined}>
           {wide ? (
-            <OrdersTable orders={orders} expandedId={expandedId} onToggle={toggle} />
+            <OrdersTable
+              orders={orders}
+              expandedId={expandedId}
+              onToggle={toggle}
+              selection={selection}
+            />
           ) : (
-            <OrderCards orders={orders} expandedId={expandedId} onToggle={toggle} />
+            <OrderCards
+              orders={orders}
+              expandedId={expandedId}
+              onToggle={toggle}
+              selection={selection}
+            />
           )}
         </div>
       )}

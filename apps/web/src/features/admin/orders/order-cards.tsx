@@ -1,13 +1,14 @@
-import { formatINR } from '@artshop/shared';
+import { formatINR, shiprocketShipmentMessages } from '@artshop/shared';
 import { ChevronDown } from 'lucide-react';
 import { formatIndiaDate } from '../../../lib/dates';
+import { SelectOrderBox } from './bulk-ship';
 import { OrderDetails } from './order-details';
 import { itemCountText } from './order-format';
 import { OrderStatusBadge } from './order-status-badge';
 import type { OrderListProps } from './orders-table';
 
 /** The phone layout: one card per order; its summary is the button that expands it. */
-export function OrderCards({ orders, expandedId, onToggle }: OrderListProps) {
+export function OrderCards({ orders, expandedId, onToggle, selection }: OrderListProps) {
   return (
     <ul aria-label="Orders" className="space-y-3">
       {orders.map((order) => {
@@ -15,6 +16,12 @@ export function OrderCards({ orders, expandedId, onToggle }: OrderListProps) {
         const detailsId = `order-card-details-${order.id}`;
         return (
           <li key={order.id} className="rounded-xl bg-white shadow-sm">
+            {selection?.selectable(order) && (
+              <label className="flex items-center gap-2 px-4 pt-3 text-sm text-ink">
+                <SelectOrderBox order={order} selection={selection} />
+                {shiprocketShipmentMessages.shipWithShiprocket}
+              </label>
+            )}
             <button
               type="button"
               aria-expanded={open}

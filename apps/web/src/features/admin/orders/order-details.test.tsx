@@ -28,6 +28,12 @@ const shipment: Shipment = {
   trackingNumber: 'BD123456789IN',
   trackingUrl: 'https://www.bluedart.com/track?n=BD123456789IN',
   shippedAt: '2026-01-06T05:00:00.000Z',
+  stage: null,
+  events: [],
+  deliveredAt: null,
+  returnedAt: null,
+  undeliveredReason: null,
+  reattemptRequestedAt: null,
 };
 
 const refund = (overrides: Partial<Refund> = {}): Refund => ({

@@ -11,6 +11,8 @@ import { formatIndiaDate } from '../../../lib/dates';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { canCancel } from './order-format';
 import { OrderStatusControl } from './order-status-control';
+import { ShiprocketDocuments, ShiprocketPanel } from './shiprocket-panel';
+import { ShipmentTracking } from './shipment-tracking';
 
 /** The parcel as recorded: courier and number, the day it left, and the courier's tracking page. */
 function ShipmentSummary({ shipment }: { shipment: NonNullable<AdminOrder['shipment']> }) {
@@ -45,6 +47,9 @@ export function OrderFulfilment({ order }: { order: AdminOrder }) {
   return (
     <div className="space-y-4">
       {order.shipment && <ShipmentSummary shipment={order.shipment} />}
+      {/* Shipped with Shiprocket: its label and manifest (decision 0095). */}
+      <ShiprocketDocuments order={order} />
+      <ShipmentTracking order={order} />
       {order.cancelledAt && (
         <div className="text-sm">
           <p className="font-medium text-red-800">
@@ -53,6 +58,7 @@ export function OrderFulfilment({ order }: { order: AdminOrder }) {
           {order.cancelReason && <p className="wrap-anywhere text-ink">{order.cancelReason}</p>}
         </div>
       )}
+      <ShiprocketPanel order={order} />
       {/* Keyed by what it starts from, so a change saved elsewhere resets the form to it. */}
       <OrderStatusControl
         key={`${order.fulfilmentStatus ?? 'none'}|${order.shipment?.trackingNumber ?? ''}|${order.shipment?.courier ?? ''}|${order.shipment?.trackingUrl ?? ''}`}

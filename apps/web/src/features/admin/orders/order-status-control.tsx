@@ -34,7 +34,8 @@ export function OrderStatusControl({ order }: { order: AdminOrder }) {
   const [setStatus, { isLoading }] = useSetOrderStatusMutation();
   const current = order.fulfilmentStatus;
   const [chosen, setChosen] = useState<Step>(
-    current && current !== 'cancelled' ? current : 'processing',
+    // A returned parcel (decision 0097) starts again from 'processing' if it is sent out again.
+    current && current !== 'cancelled' && current !== 'returned' ? current : 'processing',
   );
   const [parcel, setParcel] = useState(() => parcelValues(order.shipment));
   const [errors, setErrors] = useState<FieldErrors<ParcelValues>>({});

@@ -2,6 +2,7 @@ import { formatINR, type AdminOrder } from '@artshop/shared';
 import { Fragment } from 'react';
 import { AdminTable } from '../components/admin-table';
 import { formatIndiaDate } from '../../../lib/dates';
+import { SelectOrderBox, type OrderSelection } from './bulk-ship';
 import { OrderDetails } from './order-details';
 import { itemCountText } from './order-format';
 import { OrderStatusBadge } from './order-status-badge';
@@ -10,6 +11,8 @@ export interface OrderListProps {
   orders: readonly AdminOrder[];
   expandedId: string | null;
   onToggle: (id: string) => void;
+  /** Tick boxes for shipping several orders with Shiprocket at once; none without Shiprocket. */
+  selection?: OrderSelection | undefined;
 }
 
 const detailsId = (id: string) => `order-details-${id}`;
@@ -19,9 +22,12 @@ const COLUMNS = ['Order ID', 'Customer', 'Date', 'Items', 'Amount', 'Status'] as
  * The wide-screen table. A click anywhere on a row toggles it; the Order ID is also a button so
  * keyboard and screen reader users can do the same (its click reaches the row's handler).
  */
-export function OrdersTable({ orders, expandedId, onToggle }: OrderListProps) {
+export function OrdersTable({ orders, expandedId, onToggle, selection }: OrderListProps) {
+  const columns = selection
+    ? [{ label: <span className="sr-only">Select to ship</span>, className: 'w-10' }, ...COLUMNS]
+    : COLUMNS;
   return (
-    <AdminTable columns={COLUMNS} always>
+    <AdminTable columns={columns} always>
       {orders.map((order) => {
         const open = order.id === expandedId;
         return (
@@ -32,6 +38,11 @@ export function OrdersTable({ orders, expandedId, onToggle }: OrderListProps) {
                 open ? 'bg-clay-100/40' : ''
               }`}
             >
+              {selection && (
+                <td className="px-4 py-3">
+                  <SelectOrderBox order={order} selection={selection} />
+                </td>
+              )}
               <td className="px-4 py-3">
                 <button
                   type="button"
@@ -59,7 +70,7 @@ export function OrdersTable({ orders, expandedId, onToggle }: OrderListProps) {
             </tr>
             {open && (
               <tr className="border-b border-clay-100 bg-sand/60">
-                <td id={detailsId(order.id)} colSpan={COLUMNS.length} className="p-4">
+                <td id={detailsId(order.id)} colSpan={columns.length} className="p-4">
                   <OrderDetails order={order} />
                 </td>
               </tr>

@@ -7,6 +7,9 @@ import type {
   Refund,
   RefundInput,
   RefundResponse,
+  ShippingSettingsResponse,
+  ShiprocketCouriersResponse,
+  ShiprocketShipResponse,
 } from '@artshop/shared';
 import { api } from '../../../store/api';
 
@@ -64,8 +67,33 @@ export const adminOrdersApi = api.injectEndpoints({
       transformResponse: (body: RefundResponse) => body.refund,
       invalidatesTags: (_result, error, { orderId }) => orderChanged(error, orderId),
     }),
+    /** Ship in one click (decision 0095); a refusal comes back with Shiprocket's words. */
+    shipWithShiprocket: build.mutation<ShiprocketShipResponse, { id: string; courierId?: number }>({
+      query: ({ id, courierId }) => ({
+        url: `/order/${encodeURIComponent(id)}/shiprocket`,
+        method: 'POST',
+        body: courierId === undefined ? {} : { courierId },
+      }),
+      invalidatesTags: (_result, error, { id }) => orderChanged(error, id),
+    }),
+    getShiprocketCouriers: build.query<ShiprocketCouriersResponse, string>({
+      query: (id) => `/order/${encodeURIComponent(id)}/shiprocket/couriers`,
+      // Rates change: ask again each time the admin opens the choice.
+      keepUnusedDataFor: 0,
+    }),
+    /** Whether the shop ships with Shiprocket (the back-office's shipping settings say). */
+    getShiprocketOn: build.query<boolean, void>({
+      query: () => '/admin/shipping-settings',
+      transformResponse: (body: ShippingSettingsResponse) => body.shiprocket,
+    }),
   }),
 });
 
-export const { useGetAdminOrdersQuery, useSetOrderStatusMutation, useCreateRefundMutation } =
-  adminOrdersApi;
+export const {
+  useGetAdminOrdersQuery,
+  useSetOrderStatusMutation,
+  useCreateRefundMutation,
+  useShipWithShiprocketMutation,
+  useLazyGetShiprocketCouriersQuery,
+  useGetShiprocketOnQuery,
+} = adminOrdersApi;

@@ -3,6 +3,7 @@ import {
   ADMIN_PRODUCT_SIDEBAR_IMAGES,
   ADMIN_PRODUCT_TITLE_MAX,
   adminProductDetailsSchema,
+  productPackageFieldsSchema,
   adminProductMessages,
   adminProductTextSchema,
 } from '@artshop/shared';
@@ -45,6 +46,10 @@ const emptyFields: AddProductFields = {
   isPremium: false,
   hsnCode: '',
   gstRate: '',
+  packageWeightGrams: '',
+  packageLengthCm: '',
+  packageBreadthCm: '',
+  packageHeightCm: '',
 };
 
 /** Spec section 5 'Admin add', one step at a time: what Next (or Add Product) refuses. */
@@ -59,7 +64,14 @@ export function stepErrors(
       ...fields,
       isPremium: String(fields.isPremium),
     });
-    return { fields: { ...details, ...validate(productTaxSchema, fields) }, images: {} };
+    return {
+      fields: {
+        ...details,
+        ...validate(productTaxSchema, fields),
+        ...validate(productPackageFieldsSchema, fields),
+      },
+      images: {},
+    };
   }
   const imageErrors: ImageErrors = {};
   if (!images.main) imageErrors.main = adminProductMessages.mainImageRequired;

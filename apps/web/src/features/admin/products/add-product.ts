@@ -1,4 +1,8 @@
-import { adminProductMessages, type AdminProductAddedResponse } from '@artshop/shared';
+import {
+  adminProductMessages,
+  PACKAGE_FIELDS,
+  type AdminProductAddedResponse,
+} from '@artshop/shared';
 import { uploadForm } from '../../../lib/upload-form';
 
 export const ADD_PRODUCT_URL = '/api/adminop/add';
@@ -17,6 +21,11 @@ export interface AddProductFields {
   /** Blank: the type's default HSN code and GST rate (decision 0048). */
   hsnCode: string;
   gstRate: string;
+  /** The parcel for the courier (decision 0094); blank: the type's default. */
+  packageWeightGrams: string;
+  packageLengthCm: string;
+  packageBreadthCm: string;
+  packageHeightCm: string;
 }
 
 export interface AddProductImages {
@@ -43,6 +52,9 @@ export function addProductForm(fields: AddProductFields, images: AddProductImage
   form.append('isPremium', String(fields.isPremium));
   if (fields.hsnCode.trim()) form.append('hsnCode', fields.hsnCode.trim());
   if (fields.gstRate) form.append('gstRate', fields.gstRate);
+  for (const name of PACKAGE_FIELDS) {
+    if (fields[name].trim()) form.append(name, fields[name].trim());
+  }
   if (images.main) form.append('mainImage', images.main);
   images.sidebars.forEach((file, i) => form.append(`sidebarImage${i + 1}`, file));
   return form;

@@ -132,8 +132,12 @@ describe('AdminDashboardPage', () => {
     const { user } = renderDashboard();
     await user.click(await within(await table()).findByRole('button', { name: 'View Lotus' }));
     const dialog = screen.getByRole('dialog', { name: 'Product Details' });
-    expect(within(dialog).getByText('₹875')).toBeInTheDocument();
-    expect(within(dialog).getByText('12.5%')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Listed price', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent('₹875');
+    expect(
+      within(dialog).getByText('Discount', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent('12.5%');
     // The GST classification its invoices carry: the stone's defaults here.
     expect(within(dialog).getByText('HSN code').nextElementSibling).toHaveTextContent(
       '6802 (default)',
@@ -172,8 +176,8 @@ describe('AdminDashboardPage', () => {
 describe('the edit modal', () => {
   const lotus = adminProduct({ id: 'a', title: 'Lotus', price: 1000 });
 
-  async function openEdit(routes: Parameters<typeof stubApi>[0] = {}) {
-    const fetchMock = stubApi({ [LIST]: { body: listResponse([lotus]) }, ...routes });
+  async function openEdit(routes: Parameters<typeof stubApi>[0] = {}, product = lotus) {
+    const fetchMock = stubApi({ [LIST]: { body: listResponse([product]) }, ...routes });
     const { user } = renderDashboard();
     await user.click(await within(await table()).findByRole('button', { name: 'Edit Lotus' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
@@ -238,6 +242,20 @@ describe('the edit modal', () => {
     expect(form.get('artist')).toBe('Meera Iyer');
     expect(form.get('bgColor')).toBe('#1A2B3C');
     expect(form.get('isPremium')).toBe('true');
+  });
+
+  it('sends a cleared artist blank, so the server clears it', async () => {
+    const painting = adminProduct({ id: 'a', title: 'Lotus', type: 'painting', artist: 'Meera' });
+    const { user, dialog, fetchMock } = await openEdit(
+      { 'PUT /api/adminop/edit/a': { body: { product: { ...painting, artist: null } } } },
+      painting,
+    );
+    const edit = within(dialog);
+    await user.clear(edit.getByLabelText('Artist (optional)'));
+    await user.click(edit.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(m.updated)).toBeInTheDocument();
+    const put = sentRequests(fetchMock).find((request) => request.method === 'PUT')!;
+    expect((await put.formData()).get('artist')).toBe('');
   });
 
   it("shows the server's message when saving fails", async () => {

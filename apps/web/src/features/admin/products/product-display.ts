@@ -15,7 +15,7 @@ export function typeLabel(type: ProductType): string {
 }
 
 /** The dashboard's listed price (spec section 2): price x (1 - percentage/100), at most 2 decimals. */
-export function listedPrice(product: Pick<Product, 'price' | 'discountPercentage'>): string {
+export function listedPrice(product: Pick<AdminProduct, 'price' | 'discountPercentage'>): string {
   return formatINR(adminListedPrice(product.price, product.discountPercentage));
 }
 

@@ -9,6 +9,7 @@ import {
   type User,
 } from '@artshop/shared';
 import { useState } from 'react';
+import { rememberedPin } from '../../../lib/remembered-pin';
 import {
   ADDRESS_FIELDS,
   addressFieldsOf,
@@ -37,7 +38,12 @@ export interface CheckoutProblem {
  * 0084), the messages to show, and the body the order calls take.
  */
 export function useCheckoutDetails(user: User | null, saved: readonly SavedAddress[] | undefined) {
-  const [values, setValues] = useState(() => checkoutFormFromUser(user));
+  // The PIN code checked on a product page fills an empty one (docs/shipping.md 'Estimates'); a
+  // saved address, once the book arrives, brings its own.
+  const [values, setValues] = useState(() => {
+    const start = checkoutFormFromUser(user);
+    return start.zip ? start : { ...start, zip: rememberedPin() ?? '' };
+  });
   const [touched, setTouched] = useState<ReadonlySet<CheckoutField>>(new Set());
   // null until the address book has answered (or the customer typed an address first).
   const [choice, setChoice] = useState<AddressChoice | null>(null);

@@ -1,7 +1,8 @@
-import { catalogUi, formatINR, hasDiscount, type Product } from '@artshop/shared';
+import type { Product } from '@artshop/shared';
 import { Link } from '../../../lib/router';
-import { formatPercent, mainImageOf } from '../lib/product-view';
+import { mainImageOf } from '../lib/product-view';
 import { AvailabilityBadge } from './availability-badge';
+import { PriceWithDiscount } from './price-with-discount';
 import { ProductImage } from './product-image';
 import { RatingSummary } from './rating-summary';
 import { ShareButton } from './share-button';
@@ -33,7 +34,6 @@ export function CollectionProductCard({
   showRating,
   priority,
 }: CollectionProductCardProps) {
-  const discounted = hasDiscount(product);
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200/70 transition hover:-translate-y-0.5 hover:shadow-md">
       <Link
@@ -68,26 +68,7 @@ export function CollectionProductCard({
           <p className="hidden text-sm text-ink-soft sm:line-clamp-2">{product.description}</p>
           {showRating && <RatingSummary product={product} variant="card" />}
           <div className="mt-auto flex flex-wrap items-baseline gap-x-2 gap-y-1 pt-2">
-            {product.priceOnRequest ? (
-              <span className="text-base font-semibold text-ink">{catalogUi.priceOnRequest}</span>
-            ) : discounted ? (
-              <>
-                <span className="text-lg font-semibold text-ink">
-                  {formatINR(product.discountPrice)}
-                </span>
-                <s
-                  className="text-sm text-stone-600"
-                  aria-label={`Original price ${formatINR(product.price)}`}
-                >
-                  {formatINR(product.price)}
-                </s>
-                <span className="rounded bg-green-100 px-1.5 py-0.5 text-xs font-semibold text-green-800">
-                  {formatPercent(product.discountPercentage)}% OFF
-                </span>
-              </>
-            ) : (
-              <span className="text-lg font-semibold text-ink">{formatINR(product.price)}</span>
-            )}
+            <PriceWithDiscount item={product} look="card" />
           </div>
         </div>
       </Link>

@@ -1,4 +1,11 @@
-import { catalogUi, effectivePrice, formatINR, hasDiscount, type Product } from '@artshop/shared';
+import {
+  catalogUi,
+  effectivePrice,
+  formatINR,
+  hasDiscount,
+  shownPrice,
+  type Product,
+} from '@artshop/shared';
 import { Link } from '../../../lib/router';
 import { formatPercent, mainImageOf, typeLabel } from '../lib/product-view';
 import { AvailabilityBadge } from './availability-badge';
@@ -16,7 +23,9 @@ const HOME_CARD_SIZES =
  * showed 4.8 for a product nobody rated), price.
  */
 export function HomeProductCard({ product }: { product: Product }) {
-  const discounted = hasDiscount(product);
+  // 'Price on request' (decision 0089): the public answer carries no price to show.
+  const price = product.priceOnRequest ? null : shownPrice(product);
+  const discounted = price !== null && hasDiscount(price);
   return (
     <Link
       to={`/productoverview/${product.id}`}
@@ -33,7 +42,7 @@ export function HomeProductCard({ product }: { product: Product }) {
           sizes={HOME_CARD_SIZES}
           className="h-full w-full rounded-lg object-contain drop-shadow-md transition duration-300 group-hover:scale-105"
         />
-        {discounted && !product.priceOnRequest && (
+        {discounted && (
           <span className="absolute top-3 right-3 rounded-full bg-clay-600 px-2 py-0.5 text-xs font-semibold text-white">
             -{formatPercent(product.discountPercentage)}%
           </span>
@@ -51,14 +60,14 @@ export function HomeProductCard({ product }: { product: Product }) {
         <RatingSummary product={product} variant="card" />
         <div className="mt-auto flex flex-wrap items-baseline gap-x-2">
           <span className="text-lg font-semibold text-ink">
-            {product.priceOnRequest ? catalogUi.priceOnRequest : formatINR(effectivePrice(product))}
+            {price ? formatINR(effectivePrice(price)) : catalogUi.priceOnRequest}
           </span>
-          {discounted && !product.priceOnRequest && (
+          {discounted && (
             <s
               className="text-sm text-stone-600"
-              aria-label={`Original price ${formatINR(product.price)}`}
+              aria-label={`Original price ${formatINR(price.price)}`}
             >
-              {formatINR(product.price)}
+              {formatINR(price.price)}
             </s>
           )}
         </div>

@@ -5,6 +5,8 @@ import {
   effectivePrice,
   formatINR,
   hasDiscount,
+  shownPrice,
+  catalogUi,
   type Product,
 } from '@artshop/shared';
 import { useState } from 'react';
@@ -12,6 +14,7 @@ import { createIcon } from '../../../components/ui/icons';
 import { formatPercent, galleryImagesOf } from '../lib/product-view';
 import { sizeOptionText, sizesOfProduct } from '../lib/product-sizes';
 import { AddToCartButton, type AddToCartState } from './add-to-cart-button';
+import { DeliveryCheck } from './delivery-check';
 import { ProductGallery } from './product-gallery';
 import { RatingSummary } from './rating-summary';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -42,7 +45,9 @@ export function StoneArtDetails({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1);
   const [cartState, setCartState] = useState<AddToCartState>('add');
   const hydrated = useHydrated();
-  const discounted = hasDiscount(chosen);
+  // Stone art always has its price; a size without one says 'Price on request' (decision 0089).
+  const price = shownPrice(chosen);
+  const discounted = price !== null && hasDiscount(price);
 
   // A changed choice is a different cart line, so 'Go to Cart' turns back into 'Add to Cart'.
   const choose = (change: () => void) => {
@@ -59,15 +64,15 @@ export function StoneArtDetails({ product }: { product: Product }) {
         <RatingSummary product={product} variant="page" />
         <div className="flex flex-wrap items-baseline gap-3">
           <span className="text-3xl font-semibold text-ink" data-testid="product-price">
-            {formatINR(effectivePrice(chosen))}
+            {price ? formatINR(effectivePrice(price)) : catalogUi.priceOnRequest}
           </span>
-          {discounted && (
+          {price && discounted && (
             <>
               <s
                 className="text-lg text-stone-600"
-                aria-label={`Original price ${formatINR(chosen.price)}`}
+                aria-label={`Original price ${formatINR(price.price)}`}
               >
-                {formatINR(chosen.price)}
+                {formatINR(price.price)}
               </s>
               <span className="rounded bg-green-100 px-2 py-0.5 text-sm font-semibold text-green-800">
                 {formatPercent(chosen.discountPercentage)}% OFF
@@ -148,6 +153,7 @@ export function StoneArtDetails({ product }: { product: Product }) {
             }}
           />
         </div>
+        <DeliveryCheck />
         <ul className="grid gap-3 border-t border-stone-200 pt-5 text-sm text-ink-soft sm:grid-cols-3">
           <li className="flex items-center gap-2">
             <Paintbrush aria-hidden="true" className="h-4 w-4 text-clay-600" /> Painted by hand

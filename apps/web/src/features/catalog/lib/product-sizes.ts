@@ -1,16 +1,18 @@
 import {
+  catalogUi,
   effectivePrice,
   formatINR,
   ownSizeLabel,
+  shownPrice,
   type Product,
-  type ProductSize,
+  type ShownProductSize,
 } from '@artshop/shared';
 
 /**
  * The sizes a product page offers, its own first (decision 0082). An answer from before sizes
  * (a page cached across the upgrade) offers the product's own size at its price.
  */
-export function sizesOfProduct(product: Product): ProductSize[] {
+export function sizesOfProduct(product: Product): ShownProductSize[] {
   if (product.sizes?.length) return product.sizes;
   return [
     {
@@ -26,6 +28,7 @@ export function sizesOfProduct(product: Product): ProductSize[] {
 }
 
 /** A size as the size choice lists it: its name and what it costs now, '6 x 5 inches · ₹2,699'. */
-export function sizeOptionText(size: ProductSize): string {
-  return `${size.label} · ${formatINR(effectivePrice(size))}`;
+export function sizeOptionText(size: ShownProductSize): string {
+  const price = shownPrice(size);
+  return `${size.label} · ${price ? formatINR(effectivePrice(price)) : catalogUi.priceOnRequest}`;
 }

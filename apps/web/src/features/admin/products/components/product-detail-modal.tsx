@@ -4,6 +4,7 @@ import { Modal } from '../../../../components/ui/modal';
 import { Fact } from '../../components/fact';
 import { discountLabel, listedPrice, taxLabels, typeLabel } from '../product-display';
 import { ProductReviewsPanel } from './product-reviews-panel';
+import { ProductSizesTable } from './product-sizes-table';
 import { Button } from '../../../../components/ui/button';
 
 interface ProductDetailModalProps {
@@ -75,6 +76,7 @@ export function ProductDetailModal({ product, onClose, onEdit }: ProductDetailMo
             <Fact label="HSN code">{taxLabels(product).hsnCode}</Fact>
             <Fact label="GST rate">{taxLabels(product).gstRate}</Fact>
           </dl>
+          <ProductSizesTable sizes={product.sizes} />
           <div className="mt-4 flex justify-end">
             <Button shape="rounded" onClick={() => onEdit(product)}>
               Edit Product

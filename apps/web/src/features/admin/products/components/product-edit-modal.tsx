@@ -3,6 +3,7 @@ import {
   adminProductEditFieldsSchema,
   adminProductMessages,
   formatINR,
+  productPackageFieldsSchema,
   type AdminProductEditedResponse,
   type AdminProduct,
   type AdminProductImageField,
@@ -17,6 +18,12 @@ import { FormActions } from '../../components/form-actions';
 import { useEditAdminProductMutation } from '../admin-products.api';
 import { ImageSlotField } from './image-slot-field';
 import { SizeFields } from './size-fields';
+import {
+  appendPackage,
+  PackageFields,
+  packageValuesOf,
+  type PackageValues,
+} from './package-fields';
 import { appendSizes, sizesDraftError, sizesDraftOf, type SizesDraft } from '../sizes-draft';
 import { BackgroundColourField, PremiumCheckbox } from './look-fields';
 import {
@@ -82,6 +89,10 @@ function EditProductForm({ product, onDone }: { product: AdminProduct; onDone: (
   const [errors, setErrors] = useState<FieldErrors<EditFields>>({});
   const [sizes, setSizes] = useState<SizesDraft>(() => sizesDraftOf(product));
   const [sizesError, setSizesError] = useState<string | null>(null);
+  const [parcel, setParcel] = useState<PackageValues>(() =>
+    packageValuesOf(product.type, product.package),
+  );
+  const [parcelErrors, setParcelErrors] = useState<FieldErrors<PackageValues>>({});
   const [files, setFiles] = useState<Partial<Record<AdminProductImageField, File | null>>>({});
   const [imageErrors, setImageErrors] = useState<
     Partial<Record<AdminProductImageField, string | null>>
@@ -100,7 +111,9 @@ function EditProductForm({ product, onDone }: { product: AdminProduct; onDone: (
     setErrors(found);
     const foundSizes = sizesDraftError(sizes, fields.type);
     setSizesError(foundSizes);
-    if (hasFieldErrors(found) || foundSizes) return;
+    const foundParcel = validate(productPackageFieldsSchema, parcel);
+    setParcelErrors(foundParcel);
+    if (hasFieldErrors(found) || foundSizes || hasFieldErrors(foundParcel)) return;
 
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) {
@@ -111,6 +124,7 @@ function EditProductForm({ product, onDone }: { product: AdminProduct; onDone: (
     const percentage = Number(fields.discountPercentage || 0);
     form.append('discount', percentage > 0 ? 'true' : 'false');
     appendSizes(form, sizes);
+    appendPackage(form, parcel);
     for (const { field } of SLOTS) {
       const file = files[field];
       const url = urls[field];
@@ -181,6 +195,15 @@ function EditProductForm({ product, onDone }: { product: AdminProduct; onDone: (
         Listed price: <span className="font-semibold text-ink">{preview ?? '—'}</span>
       </p>
       <SizeFields type={fields.type} value={sizes} error={sizesError} onChange={setSizes} />
+      <PackageFields
+        type={fields.type}
+        values={parcel}
+        errors={parcelErrors}
+        onChange={(name, value) => {
+          setParcel((current) => ({ ...current, [name]: value }));
+          setParcelErrors((current) => ({ ...current, [name]: undefined }));
+        }}
+      />
       <fieldset>
         <legend className="text-sm font-medium text-clay-900">Images</legend>
         <div className="mt-1 grid grid-cols-3 gap-2">

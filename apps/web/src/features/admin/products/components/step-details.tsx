@@ -8,6 +8,7 @@ import {
   ProductTypeSelect,
   TaxFields,
 } from './product-fields';
+import { PackageFields } from './package-fields';
 
 type Errors = Partial<Record<keyof AddProductFields, string>>;
 
@@ -112,6 +113,12 @@ export function StepDetails({ fields, errors, onChange }: StepDetailsProps) {
         gstRate={fields.gstRate}
         errors={errors}
         onChange={onChange}
+      />
+      <PackageFields
+        type={fields.type}
+        values={fields}
+        errors={errors}
+        onChange={(name, value) => onChange(name, value)}
       />
     </div>
   );

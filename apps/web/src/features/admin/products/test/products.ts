@@ -1,5 +1,5 @@
 import type { AdminProduct, AdminProductListResponse, ProductImage } from '@artshop/shared';
-import { makeProduct, storedImage } from '../../../../test/products';
+import { makePricedProduct, storedImage } from '../../../../test/products';
 
 /** Test data: a product with its three 4:3 images, as the admin list returns it. */
 export function adminProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {
@@ -9,7 +9,7 @@ export function adminProduct(overrides: Partial<AdminProduct> = {}): AdminProduc
     role,
   });
   const images = [image(id, 'main'), image(`${id}-s1`, 'sidebar'), image(`${id}-s2`, 'sidebar')];
-  return makeProduct({
+  return makePricedProduct({
     createdAt: '2026-01-01T00:00:00.000Z',
     mainImageUrl: images[0]!.url,
     sidebarImageUrls: [images[1]!.url, images[2]!.url],
