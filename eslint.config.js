@@ -48,7 +48,7 @@ const testFiles = ['**/*.test.{ts,tsx}', '**/test/**'];
 // the layers below its own, never one above it nor another of its own layer. What follows a
 // payment or a fulfilment step is composed in modules/commerce and handed down, never imported up.
 const serverLayers = [
-  ['admin', 'commerce'],
+  ['admin', 'commerce', 'privacy'],
   ['custom-art'],
   ['offers'],
   ['checkout'],

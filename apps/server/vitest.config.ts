@@ -1,10 +1,15 @@
 import { defineProject } from 'vitest/config';
+import { databaseTestFiles } from './vitest.database-files.ts';
+
+// On PostgreSQL (`.ci/run`'s second run of this project), only the files that reach a database:
+// the others never read TEST_DATABASE_URL and would repeat `npm test` exactly (decision 0111).
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineProject({
   test: {
     name: 'server',
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    include: onPostgres ? databaseTestFiles(import.meta.dirname) : ['src/**/*.test.ts'],
     pool: 'forks',
     // One process per worker runs many test files, importing the app once instead of once per
     // file (about 6 s each). Every test builds its own app and database, and no test file mocks a

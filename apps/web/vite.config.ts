@@ -20,7 +20,14 @@ const vendorGroups = [
     name: 'shell',
     // Not the parts that load later: the phone menu (when it is opened), the footer with its
     // newsletter section (app/layout/deferred-footer.tsx) and the not-found page (a lazy route).
-    test: /apps[\\/]web[\\/]src[\\/](app|store|lib[\\/]router)[\\/](?!layout[\\/](mobile-menu|site-footer|newsletter-section|not-found-page)\.)/,
+    test: /apps[\\/]web[\\/]src[\\/]((app|store|lib[\\/]router)[\\/](?!layout[\\/](mobile-menu|site-footer|newsletter-section|not-found-page)\.)|lib[\\/]when-needed\.ts$)/,
+  },
+  // The small modules every catalogue page (home, collections, product) needs at start, together:
+  // left apart they were a dozen chunks of under a kilobyte, each a request and a compression window
+  // of its own, which cost the product page about a tenth of its JavaScript (docs/benchmarks.md).
+  {
+    name: 'catalog-common',
+    test: /(apps[\\/]web[\\/]src[\\/](features[\\/]catalog[\\/](catalog\.api|lib[\\/]|components[\\/](product-image|rating-summary|star-rating|skeletons|availability-badge|price-with-discount)\.tsx?$)|lib[\\/](dates|pending-action|remembered-pin|use-media-query)\.tsx?$|components[\\/]seo[\\/])|packages[\\/]shared[\\/]src[\\/](money|random|catalog[\\/](price|catalog\.ui|collection-filters|product-size)|reviews[\\/]rating-ui|offers[\\/]availability\.ui|seo[\\/](preview|public-pages)|cart[\\/]cart\.constants|orders[\\/]pin-code|messages[\\/]pending-actions)\.ts$)/,
   },
   {
     name: 'redux',

@@ -30,10 +30,14 @@ export async function firstDemoProduct(
     expect(response.status(), await response.text()).toBe(200);
     return (await response.json()) as { products: { id: string; title: string }[]; total: number };
   };
-  const { total } = await page(0);
-  const [product] = (await page(Math.max(0, total - 1))).products;
-  if (!product) throw new Error(`the demo catalogue has no ${type}`);
-  return product;
+  // Between the two reads another test may hide or delete one of its own products, which moves the
+  // last place; read the total again then.
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const { total } = await page(0);
+    const [product] = (await page(Math.max(0, total - 1))).products;
+    if (product) return product;
+  }
+  throw new Error(`the demo catalogue has no ${type}`);
 }
 
 /**

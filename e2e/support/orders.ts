@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { CustomerAccount } from './accounts';
 import { firstDemoProduct } from './catalogue';
 
@@ -70,4 +70,35 @@ export async function placePaidStoneArtOrder(
   const order = await placeStoneArtOrder(request, customer, options);
   await payInTestWindow(request, order.id);
   return order;
+}
+
+/** The back-office's all-orders page, searched for the customer, with the order expanded. */
+export async function openAdminOrder(page: Page, customer: CustomerAccount, number: string) {
+  await page.goto('/admin/allorders');
+  await page.getByRole('searchbox', { name: 'Search orders...' }).fill(customer.email);
+  await expect(page.getByText('Showing 1 of 1 orders')).toBeVisible();
+  const opener = page.getByRole('button', { name: new RegExp(`${number}\\b`) });
+  await opener.click();
+  await expect(opener).toHaveAttribute('aria-expanded', 'true');
+}
+
+/** Ends the admin session, so what follows is the customer's own (the downloads included). */
+export async function signOutAdmin(page: Page) {
+  const response = await page.request.post('/api/admin/signout');
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** My Orders with the order expanded; returns its 'Order updates' group. */
+export async function openMyOrder(page: Page, number: string, isMobile: boolean): Promise<Locator> {
+  await page.goto('/my-account');
+  if (isMobile) await page.getByRole('button', { name: /^Account menu:/ }).click();
+  await page
+    .getByRole('navigation', { name: 'My Account' })
+    .getByRole('button', { name: 'My Orders' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'My Orders', level: 2 })).toBeVisible();
+  const card = page.getByRole('button', { name: new RegExp(`Order ${number}\\b`) });
+  await card.click();
+  await expect(card).toHaveAttribute('aria-expanded', 'true');
+  return page.getByRole('group', { name: 'Order updates' });
 }

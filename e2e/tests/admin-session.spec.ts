@@ -14,12 +14,15 @@ const ADMIN_LINKS = [
   ['Website Reviews', '/admin/website-reviews'],
   ['Interested Buyers', '/admin/interested-buyers'],
   ['Add Product', '/admin/add-product'],
+  ['Artists', '/admin/artists'],
   ['Mail', '/admin/mail'],
   ['Messages', '/admin/messages'],
   ['Newsletter', '/admin/newsletter'],
   ['Invoices', '/admin/invoices'],
   ['Offers', '/admin/offers'],
   ['Shipping', '/admin/shipping'],
+  ['COD remittances', '/admin/cod-remittances'],
+  ['Privacy', '/admin/privacy'],
 ] as const;
 
 /** The form's own error line (role alert), as opposed to a toast. */

@@ -389,6 +389,8 @@ test.describe('product overview', () => {
     await page.goto(`/productoverview/${stone.id}`);
     const section = page.getByRole('region', { name: 'You might also like' });
     await expect(section.getByRole('heading', { name: 'You might also like' })).toBeVisible();
+    // The cards come as the shopper scrolls towards them (components/deferred-recommendations.tsx).
+    await section.scrollIntoViewIfNeeded();
     const cards = productLinks(section);
     await expect(cards).toHaveCount(4);
     const hrefs = await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')));

@@ -1,8 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test, type CustomerAccount } from '../fixtures';
+import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
 import { toastWith } from '../support/toasts';
-import { placePaidStoneArtOrder } from '../support/orders';
+import {
+  openAdminOrder,
+  openMyOrder,
+  placePaidStoneArtOrder,
+  signOutAdmin,
+} from '../support/orders';
 
 // An order's life after payment (decisions 0047 to 0049): a customer pays in test mode; the admin
 // ships it with a courier, tracking number and link; the customer follows the parcel from My
@@ -13,37 +18,6 @@ import { placePaidStoneArtOrder } from '../support/orders';
 const COURIER = 'Blue Dart';
 const TRACKING_URL = 'https://www.bluedart.com/tracking?awb=';
 const REFUND = 100;
-
-/** The back-office's all-orders page, searched for the customer, with the order expanded. */
-async function openAdminOrder(page: Page, customer: CustomerAccount, number: string) {
-  await page.goto('/admin/allorders');
-  await page.getByRole('searchbox', { name: 'Search orders...' }).fill(customer.email);
-  await expect(page.getByText('Showing 1 of 1 orders')).toBeVisible();
-  const opener = page.getByRole('button', { name: new RegExp(`${number}\\b`) });
-  await opener.click();
-  await expect(opener).toHaveAttribute('aria-expanded', 'true');
-}
-
-/** Ends the admin session, so what follows is the customer's own (the downloads included). */
-async function signOutAdmin(page: Page) {
-  const response = await page.request.post('/api/admin/signout');
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
-/** My Orders with the order expanded; returns its 'Order updates' group. */
-async function openMyOrder(page: Page, number: string, isMobile: boolean): Promise<Locator> {
-  await page.goto('/my-account');
-  if (isMobile) await page.getByRole('button', { name: /^Account menu:/ }).click();
-  await page
-    .getByRole('navigation', { name: 'My Account' })
-    .getByRole('button', { name: 'My Orders' })
-    .click();
-  await expect(page.getByRole('heading', { name: 'My Orders', level: 2 })).toBeVisible();
-  const card = page.getByRole('button', { name: new RegExp(`Order ${number}\\b`) });
-  await card.click();
-  await expect(card).toHaveAttribute('aria-expanded', 'true');
-  return page.getByRole('group', { name: 'Order updates' });
-}
 
 /** Clicks a download link and checks the file is a PDF with the given name. */
 async function expectPdfDownload(

@@ -1,6 +1,11 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test, type CustomerAccount } from '../fixtures';
-import { placePaidStoneArtOrder } from '../support/orders';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
+import {
+  openAdminOrder,
+  openMyOrder,
+  placePaidStoneArtOrder,
+  signOutAdmin,
+} from '../support/orders';
 import { toastWith } from '../support/toasts';
 import { shiprocketWebhookToken } from '../test-env';
 
@@ -85,36 +90,6 @@ async function postCourierUpdate(request: APIRequestContext, awb: string, scans:
   });
   expect(response.status(), await response.text()).toBe(200);
   expect(await response.json()).toEqual({ status: 'updated' });
-}
-
-/** The back-office's all-orders page, searched for the customer, with the order expanded. */
-async function openAdminOrder(page: Page, customer: CustomerAccount, number: string) {
-  await page.goto('/admin/allorders');
-  await page.getByRole('searchbox', { name: 'Search orders...' }).fill(customer.email);
-  await expect(page.getByText('Showing 1 of 1 orders')).toBeVisible();
-  const opener = page.getByRole('button', { name: new RegExp(`${number}\\b`) });
-  await opener.click();
-  await expect(opener).toHaveAttribute('aria-expanded', 'true');
-}
-
-async function signOutAdmin(page: Page) {
-  const response = await page.request.post('/api/admin/signout');
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
-/** My Orders with the order expanded; returns its 'Order updates' group. */
-async function openMyOrder(page: Page, number: string, isMobile: boolean): Promise<Locator> {
-  await page.goto('/my-account');
-  if (isMobile) await page.getByRole('button', { name: /^Account menu:/ }).click();
-  await page
-    .getByRole('navigation', { name: 'My Account' })
-    .getByRole('button', { name: 'My Orders' })
-    .click();
-  await expect(page.getByRole('heading', { name: 'My Orders', level: 2 })).toBeVisible();
-  const card = page.getByRole('button', { name: new RegExp(`Order ${number}\\b`) });
-  await card.click();
-  await expect(card).toHaveAttribute('aria-expanded', 'true');
-  return page.getByRole('group', { name: 'Order updates' });
 }
 
 test('the courier tracks a hand-shipped parcel to the door and the customer sees every scan', async ({

@@ -147,6 +147,8 @@ describe('mixed traffic at 50 concurrent shoppers', () => {
       );
       await healthCheck;
       expect(healthy, 'the health check answered 200 throughout').toBe(true);
+      // The first run warms up and is not judged, so its memory is not read (11 s saved).
+      if (run === 0) continue;
       // Let the server settle (timers, sockets closing), then read its memory as it stays: the
       // lowest of readings over 8 s, once V8's idle collections have given back what is garbage.
       await new Promise((resolve) => setTimeout(resolve, 3000));
@@ -181,8 +183,9 @@ describe('mixed traffic at 50 concurrent shoppers', () => {
           99,
         ),
       ),
-      heldMbAfterEachRun: memory.map(({ heapUsed, external }) => mb(heapUsed + external)),
-      rssMbAfterEachRun: memory.map(({ rss }) => mb(rss)),
+      // After the second and the third run (the first warms up).
+      heldMbAfterRuns: memory.map(({ heapUsed, external }) => mb(heapUsed + external)),
+      rssMbAfterRuns: memory.map(({ rss }) => mb(rss)),
     };
     console.log(JSON.stringify(report, null, 2));
     if (process.env.LOAD_REPORT)
@@ -199,8 +202,8 @@ describe('mixed traffic at 50 concurrent shoppers', () => {
     // second. The first warms up (compiled code, PGlite's page cache in WebAssembly memory, which
     // never shrinks). RSS is reported, not judged: it swung between 680 and 1,160 MB within one
     // run while the used heap stayed at 80 MB.
-    const held = memory.map(({ heapUsed, external }) => heapUsed + external);
-    expect(held[2]!).toBeLessThanOrEqual(held[1]! * 1.1 + 16 * 1024 * 1024);
+    const [second, third] = memory.map(({ heapUsed, external }) => heapUsed + external);
+    expect(third!).toBeLessThanOrEqual(second! * 1.1 + 16 * 1024 * 1024);
   });
 });
 

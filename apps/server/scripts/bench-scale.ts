@@ -11,8 +11,10 @@
  * median and p90 per call with PASS or BELOW against the bar, and exits 0 whatever the figures.
  *
  * Options (from apps/server: `npm run bench:scale -- --scale=0.1`): `--scale` of the shop (1 = the
- * design's sizes), `--requests` timed per call (30, after 3 untimed), `--only=text` to time only
- * the calls whose label contains the text, `--database-url=postgres://...`.
+ * design's sizes), `--products=N` to fill that many products whatever the scale (the search's bar
+ * is at 100,000, decision 0107), `--requests` timed per call (30, after 3 untimed), `--only=text`
+ * to time only the calls whose label contains the text, `--database-url=postgres://...`. A call with
+ * its own bar (the search's 50 ms) is judged by it; a 'stored answer' call keeps the cache.
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -30,7 +32,7 @@ import {
   stringOption,
 } from './bench/cli';
 import { openBenchDatabase, type BenchDatabase } from './bench/scale-database';
-import { scaleCalls, type Caller, type ScaleCall } from './bench/scale-calls';
+import { scaleCalls, SEARCH_BAR_MS, type Caller, type ScaleCall } from './bench/scale-calls';
 import { fillScaleDatabase, scaleCounts } from './bench/scale-fill';
 
 const BAR_MS = 100;
@@ -39,6 +41,7 @@ const LOOPBACK = '127.0.0.1';
 
 const scale = fractionOption('scale', 1, 2);
 const requests = intOption('requests', 30);
+const productsOption = intOption('products', 0);
 const only = stringOption('only')?.toLowerCase();
 // A benchmark script, not the app: config.ts stays the app's only reader of the environment.
 const adminUrl = stringOption('database-url') ?? (process.env.BENCH_DATABASE_URL || undefined);
@@ -49,6 +52,8 @@ interface Timing {
   p90: number;
   failures: string[];
 }
+
+const barOf = (timing: Timing) => timing.call.bar ?? BAR_MS;
 
 function percentile(sorted: readonly number[], fraction: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -89,6 +94,7 @@ async function timeCall(
 async function main(): Promise<void> {
   console.log(machineLine());
   const counts = scaleCounts(scale);
+  if (productsOption > 0) counts.products = productsOption;
   console.log(
     `Shop at scale ${scale}: ${counts.products} products, ${counts.customers} customers, ` +
       `${counts.orders} orders, ${counts.reviews} reviews, ${counts.coupons + 1} coupons, ` +
@@ -147,7 +153,8 @@ async function main(): Promise<void> {
     );
     const timings: Timing[] = [];
     for (const call of calls) {
-      timings.push(await timeCall(baseUrl, call, cookies, () => invalidateCatalogCache(db)));
+      const dropCache = call.stored ? () => undefined : () => invalidateCatalogCache(db);
+      timings.push(await timeCall(baseUrl, call, cookies, dropCache));
     }
 
     const width = Math.max(...timings.map((t) => t.call.label.length), 4);
@@ -155,16 +162,16 @@ async function main(): Promise<void> {
       `${'call'.padEnd(width)}  ${'median ms'.padStart(9)}  ${'p90 ms'.padStart(7)}  bar`,
     );
     for (const t of timings) {
-      const verdict = t.median < BAR_MS ? 'PASS' : 'BELOW';
+      const verdict = t.median < barOf(t) ? 'PASS' : 'BELOW';
       const failed =
         t.failures.length > 0 ? `  (${t.failures.length} failed: ${t.failures[0]})` : '';
       console.log(
         `${t.call.label.padEnd(width)}  ${t.median.toFixed(1).padStart(9)}  ${t.p90.toFixed(1).padStart(7)}  ${verdict}${failed}`,
       );
     }
-    const below = timings.filter((t) => t.median >= BAR_MS);
+    const below = timings.filter((t) => t.median >= barOf(t));
     console.log(
-      `\nBar: every call under ${BAR_MS} ms at the median: ${below.length === 0 ? 'PASS' : `BELOW (${below.length} calls)`}`,
+      `\nBar: every call under ${BAR_MS} ms at the median (the search's under ${SEARCH_BAR_MS} ms): ${below.length === 0 ? 'PASS' : `BELOW (${below.length} calls)`}`,
     );
     for (const t of timings.filter((t) => t.failures.length > 0)) {
       console.warn(`  ! ${t.call.label} (${t.call.path}) answered ${t.failures.join(', ')}`);

@@ -1,3 +1,5 @@
+import { constants } from 'node:fs';
+import { access } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
@@ -11,7 +13,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { RenderPage } from '@artshop/shared';
 import type { Config } from './config';
-import type { Db } from './db/client';
+import type { Db, PoolStats } from './db/client';
+import { registerMetrics } from './plugins/metrics';
 import { createPaymentProvider } from './payment-providers/create-provider';
 import type { PaymentProviderAdapter } from './payment-providers/provider';
 import { createShiprocketClient, type ShiprocketClient } from './shipping-providers/shiprocket';
@@ -44,13 +47,24 @@ import { registerSessionSweep } from './modules/auth/session-sweep';
 import { authSessionPlugin } from './modules/auth/session.plugin';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
+import { codSettingsAdminRoutes } from './modules/checkout/cod-settings.admin.routes';
+import { codRemittancesAdminRoutes } from './modules/orders/cod-remittances.admin.routes';
+import {
+  COD_CODE_KIND,
+  codCodeSecret,
+  registerCodConfirmationSweep,
+} from './modules/checkout/cod-confirmation.service';
 import { catalogAdminRoutes } from './modules/catalog/catalog.admin.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { afterFulfilmentSteps } from './modules/commerce/after-fulfilment-steps';
 import { afterPayment } from './modules/commerce/after-payment-steps';
 import { orderStatusAdminRoutes } from './modules/commerce/order-status.admin.routes';
 import { withSiteMeta } from './modules/pages/shell-meta';
-import { answerFromReadyBytes, registerReadyBytes } from './modules/catalog/response-cache';
+import {
+  answerFromReadyBytes,
+  cacheCounts,
+  registerReadyBytes,
+} from './modules/catalog/response-cache';
 import { configRoutes } from './modules/config/config.routes';
 import { contactAdminRoutes } from './modules/contact/contact.admin.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -82,6 +96,8 @@ import { paymentStatusRoutes } from './modules/payments/payment-status.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { registerRefundSweep } from './modules/refunds/refund-sweep';
 import { refundsAdminRoutes } from './modules/refunds/refunds.admin.routes';
+import { privacyAdminRoutes } from './modules/privacy/privacy.admin.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { reviewsAdminRoutes } from './modules/reviews/reviews.admin.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -113,6 +129,8 @@ export interface AppDeps {
   renderPage?: RenderPage | null;
   /** The payment provider; by default the one the configuration selects. */
   payments?: PaymentProviderAdapter;
+  /** PostgreSQL only: the pool's connections, for the metrics. */
+  poolStats?: (() => PoolStats) | undefined;
   /**
    * Shiprocket's client; by default one made from `config.shiprocket` (null without it: the
    * embedded default, docs/shipping.md).
@@ -173,6 +191,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       'newsletter-confirmation': newsletterConfirmLinkSecret,
       // The sign-up's email confirmation link (decision 0076).
       [EMAIL_VERIFICATION_KIND]: emailVerificationLinkSecret,
+      // A cash on delivery order's confirmation code (decision 0100).
+      [COD_CODE_KIND]: codCodeSecret,
     },
   });
   registerErrorHandling(app);
@@ -194,13 +214,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     allowList: config.rateLimitAllowlist,
   });
   if (config.apiDocs) await registerApiDocs(app);
+  // Before the routes, so every route's requests are timed (decision 0113).
+  registerMetrics(app, { cacheCounts: () => cacheCounts(db), poolStats: deps.poolStats });
 
+  const mediaDir = path.resolve(config.dataDir, 'media');
   // Every API module, with its prefix, in one list.
   await app.register(
     async (api) => {
       // Session guards (requireCustomer, requireAdmin) for every module below.
       await api.register(authSessionPlugin);
-      await api.register(healthRoutes);
+      // Ready when the media folder can be written as well as the database read (decision 0113).
+      await api.register(healthRoutes, {
+        readiness: { media: () => access(mediaDir, constants.W_OK) },
+      });
       await api.register(configRoutes);
       await api.register(newsletterRoutes);
       await api.register(contactRoutes);
@@ -215,6 +241,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         afterVerified: [showSubscriptionOfConfirmedAccount],
       });
       await api.register(accountRoutes);
+      // Notice, consents, export and erasure (DPDP Act; docs/privacy.md).
+      await api.register(privacyRoutes);
       await api.register(addressesRoutes);
       await api.register(interestRoutes);
       await api.register(customArtRoutes);
@@ -256,8 +284,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await admin.register(contactAdminRoutes);
         await admin.register(newsletterAdminRoutes);
         await admin.register(mailAdminRoutes);
+        await admin.register(privacyAdminRoutes);
         await admin.register(invoicesAdminRoutes);
         await admin.register(shippingSettingsAdminRoutes);
+        // Cash on delivery: its limit and fee, and the couriers' remittances (decisions 0099, 0101).
+        await admin.register(codSettingsAdminRoutes);
+        await admin.register(codRemittancesAdminRoutes);
         // Ship in one click: 'shipped' runs the shop's after-fulfilment steps, handed down (0069).
         await admin.register(shiprocketShipmentAdminRoutes, {
           client: shiprocket,
@@ -271,7 +303,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(seoRoutes);
   // Custom art photos are private (0040): /media never serves them, wherever one may lie.
-  await registerMedia(app, path.resolve(config.dataDir, 'media'), {
+  await registerMedia(app, mediaDir, {
     privateFolders: [CUSTOM_ART_FOLDER],
   });
   const webDistDir = deps.webDistDir === undefined ? defaultWebDistDir() : deps.webDistDir;
@@ -286,6 +318,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSessionSweep(app);
   // Asks again about refunds left pending (a lost answer, a missed webhook), likewise.
   registerRefundSweep(app);
+  // Cancels cash on delivery orders left unconfirmed for 24 hours (decision 0100), likewise.
+  registerCodConfirmationSweep(app);
   // Asks Shiprocket about shipped parcels silent for a day (decision 0096), likewise.
   registerShipmentPoll(app, shiprocket, afterFulfilmentSteps);
 

@@ -1,4 +1,13 @@
-import { GSTIN_PATTERN, SHOP_NAME, findIndianState, gstinMatchesState } from '@artshop/shared';
+import {
+  COD_FEE_RUPEES_DEFAULT,
+  COD_FEE_RUPEES_LIMIT,
+  COD_MAX_RUPEES_DEFAULT,
+  COD_MAX_RUPEES_LIMIT,
+  GSTIN_PATTERN,
+  SHOP_NAME,
+  findIndianState,
+  gstinMatchesState,
+} from '@artshop/shared';
 import { z } from 'zod';
 import { SHOP_PASSWORD_COST } from './lib/password';
 import type { ShiprocketConfig } from './shipping-providers/shiprocket';
@@ -111,6 +120,11 @@ const envSchema = z.object({
       .pipe(z.string().regex(GSTIN_PATTERN, 'must be a 15-character GSTIN like 27ABCDE1234F1Z5'))
       .optional(),
   ),
+  // The grievance officer the privacy notice names (docs/privacy.md) until the back-office saves one.
+  GRIEVANCE_OFFICER_NAME: optionalString,
+  GRIEVANCE_OFFICER_EMAIL: optionalString.pipe(
+    z.email({ error: 'must be an email address' }).optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: optionalString.pipe(booleanFlag.optional()),
   // Shiprocket (docs/shipping.md): all four of email, password, pickup nickname and pickup PIN, or
@@ -131,8 +145,24 @@ const envSchema = z.object({
     .url({ error: 'must be a URL' })
     .default('https://apiv2.shiprocket.in/v1/external'),
   SHIPROCKET_TIMEOUT_MS: boundedInt(100, 120_000, 'must be milliseconds from 100 to 120000'),
+  // Cash on delivery's defaults until the back-office saves its own (decision 0099).
+  COD_MAX_RUPEES: boundedInt(
+    1,
+    COD_MAX_RUPEES_LIMIT,
+    `must be whole rupees from 1 to ${COD_MAX_RUPEES_LIMIT}`,
+  ),
+  COD_FEE_RUPEES: boundedInt(
+    0,
+    COD_FEE_RUPEES_LIMIT,
+    `must be whole rupees from 0 to ${COD_FEE_RUPEES_LIMIT}`,
+  ),
   // The OpenAPI page at /api/docs: on by default, off in production unless asked for.
   API_DOCS: optionalString.pipe(booleanFlag.optional()),
+  // Prometheus metrics (decision 0113): off without a token; with METRICS_PORT, on a port of its own.
+  METRICS_TOKEN: optionalString.pipe(
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
+  METRICS_PORT: boundedInt(1, 65535, 'must be a port number from 1 to 65535'),
   // Client addresses exempt from rate limits, comma-separated (the browser suite, a trusted probe).
   RATE_LIMIT_ALLOWLIST: optionalString.pipe(
     z
@@ -143,6 +173,8 @@ const envSchema = z.object({
 });
 
 export interface Config {
+  /** `GET /metrics` (decision 0113): null answers 404; a port, when set, serves it apart. */
+  metrics: { token: string | null; port: number | null };
   nodeEnv: 'development' | 'production' | 'test';
   isProduction: boolean;
   port: number;
@@ -226,6 +258,17 @@ export interface Config {
    * settings, shipping by hand with a courier and AWB).
    */
   shiprocket: ShiprocketConfig | null;
+  /**
+   * Cash on delivery's largest order and fee in paise (COD_MAX_RUPEES, COD_FEE_RUPEES): the
+   * defaults until the back-office saves its own (decision 0099).
+   */
+  cod: { maxPaise: number; feePaise: number };
+  /**
+   * The grievance officer of the privacy notice (docs/privacy.md) until the back-office saves one:
+   * GRIEVANCE_OFFICER_NAME (else the shop's name), GRIEVANCE_OFFICER_EMAIL (else SHOP_EMAIL, else
+   * ADMIN_EMAIL; '' when none, and the notice points at the contact page).
+   */
+  privacy: { grievanceName: string; grievanceEmail: string };
 }
 
 /** `no-reply@` the public host (PUBLIC_URL), so replies and SPF line up with the shop's domain. */
@@ -271,6 +314,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const isProduction = e.NODE_ENV === 'production';
   const paymentMode = choosePaymentMode(e, isProduction);
   return {
+    metrics: { token: e.METRICS_TOKEN ?? null, port: e.METRICS_PORT ?? null },
     nodeEnv: e.NODE_ENV,
     isProduction,
     port: e.PORT,
@@ -318,6 +362,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       gstin: e.SELLER_GSTIN ?? null,
     },
     shiprocket,
+    cod: {
+      maxPaise: (e.COD_MAX_RUPEES ?? COD_MAX_RUPEES_DEFAULT) * 100,
+      feePaise: (e.COD_FEE_RUPEES ?? COD_FEE_RUPEES_DEFAULT) * 100,
+    },
+    privacy: {
+      grievanceName: e.GRIEVANCE_OFFICER_NAME ?? SHOP_NAME,
+      grievanceEmail: e.GRIEVANCE_OFFICER_EMAIL ?? e.SHOP_EMAIL ?? e.ADMIN_EMAIL ?? '',
+    },
   };
 }
 

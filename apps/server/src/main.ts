@@ -61,7 +61,12 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const app = await buildApp({ config, db: handle.db, logger: loggerOptions(config) });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    logger: loggerOptions(config),
+    poolStats: handle.poolStats,
+  });
   // On PostgreSQL other processes may write: hear their catalogue changes (decision 0059).
   const cacheSync =
     handle.kind === 'postgres' && config.databaseUrl

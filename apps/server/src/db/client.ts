@@ -13,9 +13,18 @@ import * as schema from './schema';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DbKind = 'pglite' | 'postgres';
 
+/** A PostgreSQL pool's connections right now (the metrics, decision 0113). */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface DbHandle {
   db: Db;
   kind: DbKind;
+  /** PostgreSQL only: the pool's connections. */
+  poolStats?: () => PoolStats;
   /** Must be called: an open PGlite keeps the process alive, an open Pool holds connections. */
   close: () => Promise<void>;
   /** PGlite only: a gzipped tarball of the data directory, taken between two queries (backups). */
@@ -54,7 +63,16 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => undefined);
     const db = drizzleNodePg({ client: pool, schema });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
+    };
   }
 
   // Every PGlite start loads the extensions the migrations create (0003: pg_trgm for the admin

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { recordTaskRun } from './metrics';
 
 export interface RepeatingTask {
   /** Stops the timer and waits for a run in progress, so the database can be closed after it. */
@@ -8,10 +9,11 @@ export interface RepeatingTask {
 /**
  * Runs `task` every `intervalMs` (the periodic sweeps): runs never overlap, a failing run is logged
  * as `<name> failed` and the next one tries again, and the timer does not keep the process alive.
+ * Each run is counted in the metrics with what it changed, when the task returns a count.
  */
 export function startRepeatingTask(
   name: string,
-  task: () => Promise<void>,
+  task: () => Promise<number | void>,
   options: { intervalMs: number; log: FastifyBaseLogger },
 ): RepeatingTask {
   let running: Promise<void> | null = null;
@@ -20,7 +22,11 @@ export function startRepeatingTask(
   const run = () => {
     if (running || stopped) return;
     running = task()
-      .catch((error: unknown) => options.log.warn({ err: error }, `${name} failed`))
+      .then((changed) => recordTaskRun(name, 'ok', changed ?? undefined))
+      .catch((error: unknown) => {
+        recordTaskRun(name, 'failed');
+        options.log.warn({ err: error }, `${name} failed`);
+      })
       .finally(() => {
         running = null;
       });

@@ -98,6 +98,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/docs/yaml': { expect: open(200) },
   'GET /api/docs/static/*': { expect: open(404), url: () => '/api/docs/static/nothing-here.js' },
   'GET /api/healthz': { expect: open(200) },
+  'GET /api/readyz': { expect: open(200) },
   'GET /api/config': { expect: open(200) },
   'GET /api/delivery/estimate': {
     expect: open(200),
@@ -113,6 +114,9 @@ const MATRIX: Record<string, Row> = {
   'GET /api/adminop/type/:type': { expect: open(200), url: () => '/api/adminop/type/stoneArt' },
   'GET /api/adminop/all': { expect: open(200) },
   'GET /api/adminop/:id': { expect: open(200), url: (f) => `/api/adminop/${f.productId}` },
+  // Search and artist pages (decisions 0107, 0108): public; an unknown artist is a 404 for anyone.
+  'GET /api/search': { expect: open(200), url: () => '/api/search?q=stone' },
+  'GET /api/artists/:slug': { expect: open(404) },
   'GET /api/adminop/reviews/:productId': {
     expect: open(200),
     url: (f) => `/api/adminop/reviews/${f.productId}`,
@@ -198,6 +202,16 @@ const MATRIX: Record<string, Row> = {
     expect: customer(201),
     body: (f) => ({ productID: f.productId }),
   },
+  // Data rights (decisions 0104, 0105): each customer's own consents and export; the erasure
+  // asks the password again, so a wrong one is a 400 and nobody is erased here.
+  'GET /api/privacy': { expect: open(200) },
+  'GET /api/user/consents': { expect: customer(200) },
+  'PUT /api/user/consents': {
+    expect: customer(200),
+    body: () => ({ purpose: 'whatsapp', granted: true }),
+  },
+  'GET /api/user/export': { expect: customer(200) },
+  'DELETE /api/user': { expect: customer(400), body: () => ({ password: 'not-the-password1' }) },
   // Whether this customer showed interest (decision 0081): each sees only their own answer.
   'GET /api/user/interested-buyer/:productId': {
     expect: customer(200),
@@ -228,6 +242,9 @@ const MATRIX: Record<string, Row> = {
   'GET /api/coupons/:code': { expect: customer(200), url: (f) => `/api/coupons/${f.couponCode}` },
   // An empty body: past the guard, short of a new checkout (which would supersede A's pending one).
   'POST /api/order': { expect: customer(400), body: () => ({}) },
+  // Cash on delivery (decisions 0099, 0100): the cart's options; a code for someone else's order.
+  'GET /api/order/cash-on-delivery': { expect: customer(200) },
+  'POST /api/order/:id/confirm-cod': { expect: customer(404), body: () => ({ code: '123456' }) },
   'GET /api/order/user': { expect: customer(200) },
   'GET /api/order/razorpay/:ref': {
     expect: ownerOrAdmin(200),
@@ -299,6 +316,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/offers': ADMIN,
   'POST /api/admin/offers/:id/withdraw': ADMIN,
   'POST /api/order/:id/refunds': ADMIN,
+  'POST /api/order/:id/cash-received': ADMIN,
   'POST /api/order/:id/shiprocket': ADMIN,
   'GET /api/order/:id/shiprocket/couriers': ADMIN,
   'POST /api/order/:id/reattempt': ADMIN,
@@ -325,12 +343,25 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/newsletter': ADMIN,
   'POST /api/admin/newsletter': ADMIN,
   'GET /api/admin/mail': ADMIN,
+  'GET /api/admin/privacy/log': ADMIN,
+  'GET /api/admin/privacy/grievance-officer': ADMIN,
+  'PUT /api/admin/privacy/grievance-officer': ADMIN,
   'GET /api/admin/mail/:id': ADMIN,
   'POST /api/admin/mail/:id/resend': ADMIN,
   'GET /api/admin/invoice-settings': ADMIN,
   'PUT /api/admin/invoice-settings': ADMIN,
+  'GET /api/admin/artists': ADMIN,
+  'POST /api/admin/artists': ADMIN,
+  'PUT /api/admin/artists/:id': ADMIN,
+  'PUT /api/admin/artists/:id/photo': ADMIN,
+  'DELETE /api/admin/artists/:id': ADMIN,
   'GET /api/admin/shipping-settings': ADMIN,
   'PUT /api/admin/shipping-settings': ADMIN,
+  'GET /api/admin/cod-settings': ADMIN,
+  'PUT /api/admin/cod-settings': ADMIN,
+  'GET /api/admin/cod-remittances': ADMIN,
+  'GET /api/admin/cod-remittances.csv': ADMIN,
+  'PUT /api/admin/cod-remittances/:id': ADMIN,
   'GET /api/admin/invoices/register.csv': ADMIN,
   'GET /api/admin/invoices/hsn-summary.csv': ADMIN,
 };
@@ -529,12 +560,14 @@ describe('the access matrix of every route', () => {
 
 /**
  * Every table's rows as a digest, but for the bookkeeping a read may do: a session's last-seen time
- * (written at most once a minute), rate-limit counts and security events.
+ * (written at most once a minute), rate-limit counts, security events and the privacy log (a
+ * download of one's data is logged, decision 0106).
  */
 const BOOKKEEPING = new Set([
   'sessions',
   'rate_limit_hits',
   'security_events',
+  'privacy_events',
   '__drizzle_migrations',
 ]);
 async function databaseDigest(): Promise<Record<string, string>> {

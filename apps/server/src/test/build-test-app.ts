@@ -16,6 +16,8 @@ export interface TestAppOptions {
   renderPage?: AppDeps['renderPage'];
   /** Fastify logger options, e.g. `{ level: 'info', stream }` to read the log lines; off by default. */
   logger?: AppDeps['logger'];
+  /** The database pool's figures for the metrics, as main.ts hands in on PostgreSQL. */
+  poolStats?: AppDeps['poolStats'];
 }
 
 export interface TestApp {
@@ -58,6 +60,7 @@ export async function buildTestAppOn(
     webDistDir: options.webDistDir ?? null,
     renderPage: options.renderPage ?? null,
     logger: options.logger,
+    poolStats: options.poolStats,
   });
   await app.ready();
   return app;

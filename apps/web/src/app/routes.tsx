@@ -66,6 +66,9 @@ export const routes: RouteDef[] = [
       { path: 'invoices', ...admin('AdminInvoicesPage') },
       { path: 'offers', ...admin('AdminOffersPage') },
       { path: 'shipping', ...admin('AdminShippingPage') },
+      { path: 'cod-remittances', ...admin('AdminCodRemittancesPage') },
+      { path: 'artists', ...admin('AdminArtistsPage') },
+      { path: 'privacy', ...admin('AdminPrivacyPage') },
     ],
   },
   {
@@ -114,6 +117,11 @@ export const routes: RouteDef[] = [
         ...page('cart/pages/offer-checkout-page.tsx', 'OfferCheckoutPage', true),
       },
       {
+        // A cash on delivery order's emailed code (decision 0100).
+        path: 'checkout/confirm/:orderId',
+        ...page('cart/pages/confirm-cod-page.tsx', 'ConfirmCodPage', true),
+      },
+      {
         path: 'checkout/payment-status',
         ...page('cart/pages/payment-status-page.tsx', 'PaymentStatusPage', true),
       },
@@ -130,6 +138,16 @@ export const routes: RouteDef[] = [
         ...page('catalog/pages/product-overview-page.tsx', 'ProductOverviewPage'),
       },
       {
+        // The shop's search (decision 0107).
+        path: 'search',
+        ...page('catalog/pages/search-page.tsx', 'SearchPage'),
+      },
+      {
+        // An artist's profile and works (decision 0108).
+        path: 'artists/:slug',
+        ...page('catalog/pages/artist-page.tsx', 'ArtistPage'),
+      },
+      {
         path: 'customarts',
         ...page('custom-art/custom-art-page.tsx', 'CustomArtPage'),
       },
@@ -144,7 +162,8 @@ export const routes: RouteDef[] = [
             path: 'terms-conditions',
             ...info('TermsPage'),
           },
-          { path: 'privacy', ...info('PrivacyPage') },
+          // The privacy notice has its own address (decision 0103).
+          { path: 'privacy', redirectTo: '/privacy' },
           { path: 'contact-us', ...info('ContactPage') },
           {
             path: 'operating-guidelines',
@@ -152,6 +171,11 @@ export const routes: RouteDef[] = [
           },
           { path: 'about-us', ...info('AboutPage') },
         ],
+      },
+      {
+        // The privacy notice (DPDP Act; decision 0103), rendered on the server.
+        path: 'privacy',
+        ...page('privacy/pages/privacy-notice-page.tsx', 'PrivacyNoticePage'),
       },
       {
         path: 'unsubscribe',

@@ -4,10 +4,12 @@ import { toast as hotToast } from 'react-hot-toast';
 import { toast } from '../lib/toast';
 import { afterEach, vi } from 'vitest';
 import { formBodies } from './fetch-stub';
+import { playUserEventsWithoutPauses } from './user-event-without-pauses';
 
 // `findBy*` waits up to 3 s, not 1: on a busy CI machine a page's first render imports its lazy
 // parts (the page, the footer) through Vite's transform, which can take longer than a second.
 configure({ asyncUtilTimeout: 3_000 });
+playUserEventsWithoutPauses();
 
 // What <head> holds before this file's tests (goober's <style> for the toasts, once they were shown).
 const headAtStart = new Set(document.head.children);

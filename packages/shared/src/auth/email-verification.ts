@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Email verification at sign-up (docs/decisions/0076-verify-email-at-sign-up.md): a new account
  * proves it owns its address with an emailed link before anything found by that address alone
@@ -37,14 +35,3 @@ export const emailVerificationMessages = {
  * reads like an unknown or used link, so a cut-off link says the same as an old one.
  */
 export const EMAIL_VERIFICATION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-/** `POST /api/auth/verify-email` body: the token of the link in the confirmation email. */
-export const verifyEmailSchema = z.object(
-  {
-    token: z
-      .string({ error: emailVerificationMessages.invalidToken })
-      .regex(EMAIL_VERIFICATION_TOKEN_PATTERN, emailVerificationMessages.invalidToken),
-  },
-  { error: emailVerificationMessages.badBody },
-);
-export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { discountedPaise, toPaise, toRupees } from '../money';
+import type { ProductSize } from './product-size.schema';
 import type { ProductType } from './product.schema';
 
 /**
@@ -34,25 +34,6 @@ export interface StoredProductSize {
   /** For the courier (Shiprocket charges by weight); null until the shop enters it. */
   weightGrams: number | null;
 }
-
-/** A size as every product answer carries it (`product.sizes`), money in rupees. */
-export const productSizeSchema = z.object({
-  id: z.string(),
-  label: z.string(),
-  price: z.number(),
-  discount: z.boolean(),
-  discountPercentage: z.number(),
-  discountPrice: z.number(),
-  weightGrams: z.number().int().nullable(),
-});
-export type ProductSize = z.infer<typeof productSizeSchema>;
-
-/** A size as a public answer carries it: no price when the owner put it on request (decision 0089). */
-export const shownProductSizeSchema = productSizeSchema.extend({
-  price: z.number().nullable(),
-  discountPrice: z.number().nullable(),
-});
-export type ShownProductSize = z.infer<typeof shownProductSizeSchema>;
 
 /** The price fields of a 'Price on request' answer (decision 0089): no amount, no discount. */
 export const NO_SHOWN_PRICE = {

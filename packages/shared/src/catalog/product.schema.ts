@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { availabilitySchema } from '../offers/offer.schema';
-import { productSizeSchema, shownProductSizeSchema } from './product-size';
+import { productSizeSchema, shownProductSizeSchema } from './product-size.schema';
 
 export const productTypes = ['painting', 'stoneArt'] as const;
 export const productTypeSchema = z.enum(productTypes);
@@ -73,5 +73,10 @@ export const productSchema = pricedProductSchema.extend({
   price: z.number().nullable(),
   discountPrice: z.number().nullable(),
   sizes: z.array(shownProductSizeSchema),
+  /**
+   * The artist's profile (`/artists/{slug}`, decision 0108), on the one product answer
+   * (`GET /adminop/{id}`), where 'By {artist}' links to it; null when the product has no profile.
+   */
+  artistSlug: z.string().nullable().optional(),
 });
 export type Product = z.infer<typeof productSchema>;

@@ -66,6 +66,8 @@ export interface InvoiceDocument {
   orderId: string;
   /** The order's number ('AS-1001', decision 0085); absent on documents issued before it. */
   orderNumber?: string;
+  /** 'Cash on delivery' for an order paid at the door (decision 0101); absent: paid online. */
+  paymentMode?: string;
   supplyType: SupplyType;
   placeOfSupply: { state: string | null; stateCode: string | null };
   seller: InvoiceParty;

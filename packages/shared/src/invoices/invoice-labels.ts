@@ -41,6 +41,8 @@ export const invoiceLabels = {
   creditTotal: 'Total credited (tax inclusive)',
   amountInWords: 'Amount in words',
   deliveryCharges: 'Delivery charges',
+  deliveryAndCodCharges: 'Delivery and cash on delivery charges',
+  paymentMode: 'Mode of payment',
   pricesIncludeTax: 'Prices include GST.',
   reverseCharge: 'Tax payable on reverse charge: No',
   computerGenerated: 'This is a computer-generated document and needs no signature.',

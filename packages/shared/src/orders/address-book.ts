@@ -1,11 +1,6 @@
-import { z } from 'zod';
 import { INDIAN_STATES, findIndianState } from '../invoices/indian-states';
 
-/**
- * India's PIN codes are six digits, the first naming a postal region from 1 to 9: none starts
- * with 0 (decision 0084).
- */
-export const PIN_CODE_PATTERN = /^[1-9]\d{5}$/;
+export { PIN_CODE_PATTERN } from './pin-code';
 
 /**
  * The words of the address rules every form shares (decision 0084; the profile too, decision
@@ -32,23 +27,6 @@ export const INDIAN_STATE_CHOICES: readonly string[] = INDIAN_STATES.map(
 export function indianStateName(text: string | null | undefined): string | null {
   return findIndianState(text)?.name ?? null;
 }
-
-/** One saved address of the account's address book (`GET /api/user/addresses`, decision 0084). */
-export const savedAddressSchema = z.object({
-  id: z.string(),
-  street: z.string(),
-  line2: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-  country: z.string(),
-  lastUsedAt: z.string(),
-});
-export type SavedAddress = z.infer<typeof savedAddressSchema>;
-
-/** The address book, the last used address first. */
-export const addressBookResponseSchema = z.object({ addresses: z.array(savedAddressSchema) });
-export type AddressBookResponse = z.infer<typeof addressBookResponseSchema>;
 
 /** How many saved addresses the book answers (the most recently used). */
 export const ADDRESS_BOOK_MAX = 20;

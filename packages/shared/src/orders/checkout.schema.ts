@@ -8,6 +8,7 @@ import {
 import { indianStateName, PIN_CODE_PATTERN } from './address-book';
 import { indianMobileSchema, personNameSchema } from '../people/names-and-phones';
 import { orderMessages as m } from './orders.messages';
+import { paymentMethodSchema } from './cash-on-delivery.schema';
 
 /** A required text field with the spec's 'required' and 'too short' messages. */
 const requiredText = (min: number, required: string, short: string) =>
@@ -116,6 +117,8 @@ export const createOrderSchema = z
       email: z.string().trim().max(254).optional(),
       phone: checkoutFormSchema.shape.phone,
       couponCode: z.string().trim().max(64).optional().nullable(),
+      // Absent: 'online'. 'cod': cash on delivery, stone art only (decision 0099).
+      paymentMethod: paymentMethodSchema.optional(),
     },
     { error: m.orderBody },
   )

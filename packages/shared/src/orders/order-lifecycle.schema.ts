@@ -38,6 +38,9 @@ export const orderLifecycleMessages = {
   refundOtherProvider:
     'This order was paid through {provider}, not the payment service the shop uses now, so it cannot be refunded here.',
   idempotencyKeyTooLong: 'Idempotency-Key must be at most 200 characters',
+  refundMethodInvalid: 'Choose bank transfer or UPI',
+  refundReferenceTooLong: 'The reference must be at most 100 characters',
+  refundPaidBy: 'Paid by',
   refundCreated: 'Refund started',
   refundFailedToast: 'Failed to refund:',
   // Cancellation.
@@ -96,6 +99,17 @@ export const refundInputSchema = z.object(
         m.refundAmountInvalid,
       ),
     reason: trimmed(REFUND_REASON_MAX, m.refundReasonRequired, m.refundReasonTooLong),
+    /**
+     * A cash on delivery order's refund (decision 0102): paid by the shop by bank transfer or UPI,
+     * with its reference; absent for an order paid online (back through its provider).
+     */
+    method: z.enum(['bank_transfer', 'upi'], { error: m.refundMethodInvalid }).optional(),
+    reference: z
+      .string({ error: m.refundReferenceTooLong })
+      .trim()
+      .max(100, m.refundReferenceTooLong)
+      .optional()
+      .transform((value) => value || undefined),
   },
   { error: m.refundAmountInvalid },
 );
@@ -109,6 +123,9 @@ export const refundSchema = z.object({
   status: refundStatusSchema,
   /** The refund a cancellation made. */
   cancellation: z.boolean(),
+  /** How it reached the customer (decision 0102); optional in the type only. */
+  method: z.enum(['provider', 'bank_transfer', 'upi']).optional(),
+  payoutReference: z.string().nullable().optional(),
   createdAt: z.string(),
   processedAt: z.string().nullable(),
   /** Set once the refund is processed: its credit note (download at `creditNoteUrl`). */

@@ -3,6 +3,7 @@ import { productTypeSchema } from '../catalog/product.schema';
 import { SHOP_CURRENCY } from '../shop';
 import { orderAttentionValues } from '../offers/offer.schema';
 import { orderLifecycleShape } from './order-lifecycle.schema';
+import { paymentMethodSchema } from './cash-on-delivery.schema';
 
 export const paymentStatusValues = ['pending', 'success', 'failed'] as const;
 export const paymentStatusSchema = z.enum(paymentStatusValues);
@@ -78,6 +79,14 @@ export const orderSchema = z.object({
   email: z.string(),
   phone: z.string(),
   provider: z.enum(paymentProviderValues),
+  /**
+   * Cash on delivery (decision 0099): 'cod' orders stay pending until the cash is collected; the
+   * fee (rupees) is part of `pay`; `codConfirmed` once the customer entered the emailed code.
+   * Optional in the type only: the server always sends them.
+   */
+  paymentMethod: paymentMethodSchema.optional(),
+  codFee: z.number().optional(),
+  codConfirmed: z.boolean().optional(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   orderItems: z.array(orderItemSchema),
@@ -155,9 +164,18 @@ export type TestPaymentResponse = z.infer<typeof testPaymentResponseSchema>;
  */
 export type OrderDisplayStatus = 'pending' | 'failed' | FulfilmentStatusValue;
 export function orderDisplayStatus(
-  order: Pick<Order, 'status' | 'fulfilmentStatus'>,
+  order: Pick<Order, 'status' | 'fulfilmentStatus'> &
+    Partial<Pick<Order, 'paymentMethod' | 'codConfirmed'>>,
 ): OrderDisplayStatus {
+  // A confirmed cash on delivery order follows fulfilment before its cash is collected (0099).
+  if (order.status === 'pending' && order.paymentMethod === 'cod' && order.codConfirmed) {
+    return order.fulfilmentStatus ?? 'processing';
+  }
   if (order.status === 'pending') return 'pending';
+  // A COD order cancelled unconfirmed, or returned by the courier, says so (decision 0101).
+  if (order.status === 'failed' && order.paymentMethod === 'cod' && order.fulfilmentStatus) {
+    return order.fulfilmentStatus;
+  }
   if (order.status === 'failed') return 'failed';
   return order.fulfilmentStatus ?? 'processing';
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { deliveryAddressSchema } from './checkout.schema';
-import { savedAddressSchema } from './address-book';
+import { savedAddressSchema } from './address-book.schema';
 
 /**
  * Editing and deleting the address book's entries (decision 0090): `PUT /api/user/addresses/{id}`

@@ -129,7 +129,22 @@ export const websiteReviewInputSchema = z.object(
 );
 export type WebsiteReviewInput = z.infer<typeof websiteReviewInputSchema>;
 
-export const websiteReviewListResponseSchema = z.object({ data: z.array(websiteReviewSchema) });
+/**
+ * `GET /website-reviews?limit=&offset=`: newest first, 20 at a time by default (the home carousel
+ * reads the first page), at most 100 (decision 0115).
+ */
+export const WEBSITE_REVIEWS_PAGE = 20;
+export const WEBSITE_REVIEWS_MAX_PAGE = 100;
+export const websiteReviewListQuerySchema = z.object(
+  pagingQueryShape({ maxLimit: WEBSITE_REVIEWS_MAX_PAGE, defaultLimit: WEBSITE_REVIEWS_PAGE }),
+);
+export type WebsiteReviewListQuery = z.infer<typeof websiteReviewListQuerySchema>;
+
+/** A page of website reviews; `data` as the spec's client reads it, with how many there are. */
+export const websiteReviewListResponseSchema = z.object({
+  data: z.array(websiteReviewSchema),
+  total: z.number().int(),
+});
 export type WebsiteReviewListResponse = z.infer<typeof websiteReviewListResponseSchema>;
 
 export const websiteReviewCreatedResponseSchema = z.object({ data: websiteReviewSchema });
@@ -152,6 +167,10 @@ export const websiteReviewMessages = {
   created: 'Review added successfully!',
   deleted: 'Review deleted successfully!',
   notFound: reviewMessages.notFound,
+  // The back-office reads them a page at a time (decision 0115).
+  loadedOf: (loaded: number, total: number) => `Showing ${loaded} of ${total} reviews`,
+  loadMore: 'Load more reviews',
+  loadingMore: 'Loading...',
 } as const;
 
 /** The spec's delete confirmation of a website review (section 2, 'Admin website reviews'). */

@@ -6,6 +6,7 @@ import {
   organizationJsonLd,
   productJsonLd,
   schemaPrice,
+  personJsonLd,
   websiteJsonLd,
 } from './json-ld';
 
@@ -200,6 +201,11 @@ describe('organizationJsonLd and websiteJsonLd', () => {
       '@type': 'WebSite',
       name: SHOP_NAME,
       url: `${SITE}/`,
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { '@type': 'EntryPoint', urlTemplate: `${SITE}/search?q={q}` },
+        'query-input': 'required name=q',
+      },
     });
     expect(organizationJsonLd({ siteUrl: SITE })).toMatchObject({
       '@type': 'Organization',
@@ -240,5 +246,29 @@ describe('breadcrumbJsonLd', () => {
         { '@type': 'ListItem', position: 2, name: 'Stone art', item: `${SITE}/shop/stone-art` },
       ],
     });
+  });
+});
+
+describe('personJsonLd', () => {
+  it('names the artist, the page, the photo, the bio and the city, working for the shop', () => {
+    const artist = {
+      name: 'Meera Pillai',
+      slug: 'meera-pillai',
+      city: 'Kochi',
+      bio: 'Backwaters at dawn. ',
+      photo: { url: '/media/artists/m-640.webp' },
+    };
+    expect(personJsonLd(artist, { siteUrl: SITE })).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name: 'Meera Pillai',
+      url: `${SITE}/artists/meera-pillai`,
+      image: `${SITE}/media/artists/m-640.webp`,
+      description: 'Backwaters at dawn.',
+      homeLocation: { '@type': 'Place', name: 'Kochi' },
+      worksFor: { '@type': 'Organization', name: SHOP_NAME, url: `${SITE}/` },
+    });
+    const bare = personJsonLd({ ...artist, city: '', bio: '', photo: null }, { siteUrl: SITE });
+    expect(Object.keys(bare)).toEqual(['@context', '@type', 'name', 'url', 'worksFor']);
   });
 });

@@ -4,7 +4,7 @@ import { toPaise } from '../money';
 import type { Availability } from '../offers/offer.schema';
 import { SHOP_CURRENCY, SHOP_DESCRIPTION, SHOP_NAME } from '../shop';
 import { shareImagePath } from './preview';
-import { productPath } from './public-pages';
+import { artistPath, productPath } from './public-pages';
 
 /**
  * schema.org JSON-LD for search engines (decision 0063): pure builders of plain objects, which the
@@ -147,13 +147,44 @@ export function organizationJsonLd({ siteUrl, logo, sameAs = [] }: OrganizationO
   };
 }
 
-/** The home page's `WebSite`: the site's name as search results show it. */
+/**
+ * The home page's `WebSite`: the site's name as search results show it, and its search (decision
+ * 0107) as a `SearchAction`, so a search engine can offer a search box that opens `/search?q=`.
+ */
 export function websiteJsonLd({ siteUrl }: SiteOptions): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'WebSite',
     name: SHOP_NAME,
     url: onSite(siteUrl, '/'),
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${onSite(siteUrl, '/search')}?q={q}` },
+      'query-input': 'required name=q',
+    },
+  };
+}
+
+/** What an artist's page needs of the profile (decision 0108). */
+export interface PersonFields {
+  name: string;
+  slug: string;
+  city: string;
+  bio: string;
+  photo: { url: string } | null;
+}
+
+/** An artist's page's `Person`: name, page, photo, short bio and city, working for the shop. */
+export function personJsonLd(artist: PersonFields, { siteUrl }: SiteOptions): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Person',
+    name: artist.name,
+    url: onSite(siteUrl, artistPath(artist.slug)),
+    ...(artist.photo ? { image: onSite(siteUrl, artist.photo.url) } : {}),
+    ...(artist.bio.trim() ? { description: artist.bio.trim() } : {}),
+    ...(artist.city.trim() ? { homeLocation: { '@type': 'Place', name: artist.city.trim() } } : {}),
+    worksFor: { '@type': 'Organization', name: SHOP_NAME, url: onSite(siteUrl, '/') },
   };
 }
 

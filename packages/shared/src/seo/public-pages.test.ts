@@ -20,7 +20,7 @@ describe('public pages', () => {
         '/customarts',
         '/careers/about-us',
         '/careers/faq',
-        '/careers/privacy',
+        '/privacy',
       ]),
     );
     expect(new Set(PUBLIC_PAGE_PATHS).size).toBe(PUBLIC_PAGE_PATHS.length);

@@ -29,7 +29,7 @@ export const PUBLIC_PAGE_PATHS: readonly string[] = [
   '/careers/career',
   '/careers/faq',
   '/careers/terms-conditions',
-  '/careers/privacy',
+  '/privacy',
   '/careers/contact-us',
   '/careers/operating-guidelines',
 ];
@@ -53,4 +53,9 @@ export const DISALLOWED_PATH_PREFIXES = [
 /** A product page's path; the id is encoded so any id stays one path segment. */
 export function productPath(id: string): string {
   return `/productoverview/${encodeURIComponent(id)}`;
+}
+
+/** An artist's page (decision 0108); the slug is encoded so it stays one path segment. */
+export function artistPath(slug: string): string {
+  return `/artists/${encodeURIComponent(slug)}`;
 }

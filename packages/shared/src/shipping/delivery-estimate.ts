@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { PIN_CODE_PATTERN } from '../orders/address-book';
+import { PIN_CODE_PATTERN } from '../orders/pin-code';
+import type { DeliveryEstimate } from './delivery-estimate.schema';
 
 /** The delivery estimate's words (product page, checkout, the server's refusals; docs/shipping.md). */
 export const deliveryMessages = {
@@ -21,27 +21,11 @@ export const deliveryMessages = {
     `We do not deliver to PIN code ${pin} yet. Please choose another delivery address.`,
 } as const;
 
-/** A PIN code as an estimate takes it: six digits, never starting with 0 (decision 0084). */
-export const deliveryPinSchema = z
-  .string({ error: deliveryMessages.pinInvalid })
-  .trim()
-  .regex(PIN_CODE_PATTERN, deliveryMessages.pinInvalid);
-
-/** `GET /api/delivery/estimate?pin=`. */
-export const deliveryEstimateQuerySchema = z.object(
-  { pin: deliveryPinSchema },
-  { error: deliveryMessages.pinInvalid },
-);
-
-/** The estimate: days are null when the PIN code is not served. */
-export const deliveryEstimateSchema = z.object({
-  pin: z.string(),
-  serviceable: z.boolean(),
-  codAvailable: z.boolean(),
-  minDays: z.number().int().nullable(),
-  maxDays: z.number().int().nullable(),
-});
-export type DeliveryEstimate = z.infer<typeof deliveryEstimateSchema>;
+/** The PIN code as `deliveryPinSchema` takes it (trimmed, six digits, decision 0084), or null. */
+export function deliveryPinOf(text: string): string | null {
+  const pin = text.trim();
+  return PIN_CODE_PATTERN.test(pin) ? pin : null;
+}
 
 /** The one text an estimate shows a shopper. */
 export function deliveryEstimateText(estimate: DeliveryEstimate): string {

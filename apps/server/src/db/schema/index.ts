@@ -10,3 +10,4 @@ export * from './invoices';
 export * from './offers';
 export * from './addresses';
 export * from './shipping';
+export * from './privacy';

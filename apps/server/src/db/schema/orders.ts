@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -15,7 +16,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   fulfilmentStatusValues,
+  paymentMethodValues,
   paymentProviderValues,
+  refundMethodValues,
   paymentStatusValues,
   productTypes,
   refundStatusValues,
@@ -72,6 +75,25 @@ export const orders = pgTable(
       .default('pending'),
     fulfilmentStatus: text('fulfilment_status', { enum: fulfilmentStatusValues }),
     provider: text('provider', { enum: paymentProviderValues }).notNull(),
+    /**
+     * Cash on delivery (decisions 0099 to 0102): 'cod' orders stay payment 'pending' until the
+     * courier (or the admin) reports the cash collected; their fee is part of the total.
+     */
+    paymentMethod: text('payment_method', { enum: paymentMethodValues })
+      .notNull()
+      .default('online'),
+    codFeePaise: integer('cod_fee_paise').notNull().default(0),
+    /** The sha256 of the emailed confirmation code (never the code), its wrong tries, its deadline. */
+    codCodeHash: text('cod_code_hash'),
+    codCodeAttempts: integer('cod_code_attempts').notNull().default(0),
+    codConfirmBy: timestamptz('cod_confirm_by'),
+    codConfirmedAt: timestamptz('cod_confirmed_at'),
+    /** The cash taken at the door: the courier's 'Delivered', or the admin's 'Cash received'. */
+    cashCollectedAt: timestamptz('cash_collected_at'),
+    cashReference: text('cash_reference'),
+    /** The courier's payout of the collected cash to the shop (Back-office > COD remittances). */
+    codRemittedOn: date('cod_remitted_on', { mode: 'string' }),
+    codRemittanceReference: text('cod_remittance_reference'),
     razorpayOrderId: text('razorpay_order_id').unique(),
     razorpayPaymentId: text('razorpay_payment_id'),
     /** Hash of the cart the order was priced from, to reuse a pending order for the same cart. */
@@ -161,6 +183,17 @@ export const orders = pgTable(
       .on(sql`coalesce(${t.trackingCheckedAt}, ${t.shippedAt})`)
       .where(sql`${t.fulfilmentStatus} = 'shipped' and ${t.trackingNumber} is not null`),
     check('orders_total_check', sql`${t.totalPaise} >= 0`),
+    check('orders_payment_method_check', oneOf(t.paymentMethod, paymentMethodValues)),
+    // One open COD order per customer, a return in 180 days (decision 0099): the customer's COD orders.
+    index('orders_open_cod_idx')
+      .on(t.userId)
+      .where(sql`${t.paymentMethod} = 'cod'`),
+    // The sweep of COD orders left unconfirmed (decision 0100).
+    index('orders_cod_confirm_due_idx')
+      .on(t.codConfirmBy)
+      .where(
+        sql`${t.paymentMethod} = 'cod' and ${t.paymentStatus} = 'pending' and ${t.codConfirmedAt} is null`,
+      ),
   ],
 );
 
@@ -234,6 +267,12 @@ export const refunds = pgTable(
     providerRefundId: text('provider_refund_id').unique(),
     requestKey: text('request_key'),
     failureReason: text('failure_reason'),
+    /**
+     * 'provider' refunds go back through the payment service; a COD order's are paid by the shop
+     * by bank transfer or UPI and recorded with their reference (decision 0102).
+     */
+    method: text('method', { enum: refundMethodValues }).notNull().default('provider'),
+    payoutReference: text('payout_reference'),
     /** True for the refund a cancellation made. */
     cancellation: boolean('cancellation').notNull().default(false),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -251,6 +290,7 @@ export const refunds = pgTable(
       .where(sql`${t.status} = 'pending'`),
     check('refunds_amount_check', sql`${t.amountPaise} > 0`),
     check('refunds_status_check', oneOf(t.status, refundStatusValues)),
+    check('refunds_method_check', oneOf(t.method, refundMethodValues)),
   ],
 );
 

@@ -27,3 +27,21 @@ export const shippingSettings = pgTable(
 );
 
 export type ShippingSettingsRow = typeof shippingSettings.$inferSelect;
+
+/**
+ * Cash on delivery's limits, edited in the back-office (one row, id 1; decision 0099). No row: the
+ * configuration's defaults (COD_MAX_RUPEES, COD_FEE_RUPEES).
+ */
+export const codSettings = pgTable(
+  'cod_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    maxPaise: integer('max_paise').notNull(),
+    feePaise: integer('fee_paise').notNull(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('cod_settings_single_row', sql`${t.id} = 1`),
+    check('cod_settings_amounts', sql`${t.maxPaise} > 0 AND ${t.feePaise} >= 0`),
+  ],
+);

@@ -49,6 +49,11 @@ export const users = pgTable(
      * (docs/decisions/0076-verify-email-at-sign-up.md).
      */
     emailVerifiedAt: timestamptz('email_verified_at'),
+    /**
+     * When the account was erased at its owner's request (decision 0104): the row stays, emptied of
+     * name, email, phone and address, because kept orders point at it; nothing signs in to it.
+     */
+    erasedAt: timestamptz('erased_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -72,6 +77,8 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: sessionKinds }).notNull(),
+    /** The browser's User-Agent at sign-in, cut short: the device the data export names (0104). */
+    device: text('device'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     expiresAt: timestamptz('expires_at').notNull(),
     lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),

@@ -21,7 +21,7 @@ import {
 import { AUTH_CLIENT_RATE_LIMIT, emailKey, signInLimited, tooManyAttempts } from './limited-signin';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import { currentSession, currentUser } from './session.plugin';
-import { deleteSession } from './session.service';
+import { deleteSession, deviceOf } from './session.service';
 
 export interface AuthRoutesOptions {
   /** Per-email counters; by default in the database, shared by every process (failed-signins.ts). */
@@ -65,7 +65,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const wait = await signupConflicts.retryAfterMs(key);
       if (wait > 0) return tooManyAttempts(reply, wait);
       try {
-        const { user, token } = await signUp(app.db, app.config, request.body);
+        const { user, token } = await signUp(
+          app.db,
+          app.config,
+          request.body,
+          deviceOf(request.headers['user-agent']),
+        );
         setSessionCookie(reply, 'customer', token, secure);
         app.mailSender?.kick();
         return reply.code(201).send({ message: authMessages.signedUp, user: toUserDto(user) });

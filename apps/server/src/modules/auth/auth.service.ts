@@ -26,6 +26,7 @@ export async function signUp(
   db: Db,
   settings: NotificationSettings,
   input: SignupInput,
+  device: string | null = null,
 ): Promise<SignedIn> {
   // Checked first so a taken email costs no scrypt hash; the unique index still decides races.
   if (await findUserByEmail(db, input.email)) throw httpError(409, authMessages.emailTaken);
@@ -58,7 +59,7 @@ export async function signUp(
     throw error;
   }
   if (!user) throw new Error('user insert returned no row');
-  return { user, ...(await createSession(db, user.id, 'customer')) };
+  return { user, ...(await createSession(db, user.id, 'customer', new Date(), device)) };
 }
 
 let dummyHash: Promise<string> | undefined;

@@ -6,7 +6,7 @@ import { toErrorBody } from '../../plugins/error-handler';
 import type { FailedSigninCounter } from './failed-signins';
 import { setSessionCookie } from './session-cookie';
 import { loadSession } from './session.plugin';
-import { createSession, deleteSession } from './session.service';
+import { createSession, deleteSession, deviceOf } from './session.service';
 import { hasTwoFactorOn } from './two-factor-flag';
 import { routeLimit } from '../../lib/route-limit';
 
@@ -61,7 +61,13 @@ export async function openSession(
 ): Promise<void> {
   const previous = await loadSession(app, request, kind);
   if (previous) await deleteSession(app.db, previous.session.id);
-  const { token } = await createSession(app.db, user.id, kind);
+  const { token } = await createSession(
+    app.db,
+    user.id,
+    kind,
+    new Date(),
+    deviceOf(request.headers['user-agent']),
+  );
   setSessionCookie(reply, kind, token, app.config.cookieSecure);
 }
 

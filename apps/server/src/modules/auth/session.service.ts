@@ -68,6 +68,7 @@ export async function createSession(
   userId: string,
   kind: SessionKind,
   now = new Date(),
+  device: string | null = null,
 ): Promise<CreatedSession> {
   const token = generateSessionToken();
   const [session] = await db
@@ -76,6 +77,7 @@ export async function createSession(
       tokenHash: hashSessionToken(token),
       userId,
       kind,
+      device,
       createdAt: now,
       lastSeenAt: now,
       expiresAt: new Date(now.getTime() + SESSION_LIFETIMES[kind].absoluteMs),
@@ -179,4 +181,16 @@ export async function countActiveSessions(
     .from(sessions)
     .where(and(eq(sessions.userId, userId), sql`not (${sessionOver(now)})`));
   return row?.count ?? 0;
+}
+
+/** The longest device description kept with a session: the browser's own words, cut short. */
+const DEVICE_MAX = 200;
+
+/**
+ * What the session's device is, for the person's data export (decision 0104): the browser's
+ * User-Agent as it sent it, cut short; null without one.
+ */
+export function deviceOf(userAgent: string | string[] | undefined): string | null {
+  const text = (Array.isArray(userAgent) ? userAgent[0] : userAgent)?.trim();
+  return text ? text.slice(0, DEVICE_MAX) : null;
 }

@@ -20,6 +20,7 @@ import {
   setProductHidden,
   setProductPriceOnRequest,
 } from './catalog.admin.service';
+import { artistsAdminRoutes } from './artists.admin.routes';
 import { readProductForm } from './read-product-form';
 import { routeLimit } from '../../lib/route-limit';
 
@@ -43,6 +44,8 @@ export const ADMIN_UPLOAD_RATE_LIMIT = routeLimit({
  */
 export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const mediaDir = path.resolve(app.config.dataDir, 'media');
+  // The artists' profiles (decision 0108) belong to the catalogue's back-office.
+  await app.register(artistsAdminRoutes);
 
   app.get(
     '/admin/products',

@@ -27,6 +27,7 @@ import { newestProductsPage } from './catalog.service';
 import { storeProductImages } from './product-images';
 import { removeLinesOfDroppedSizes, sizesToAdd, sizesToEdit } from './product-sizes.admin';
 import { toPricedProductDto } from './product-dto';
+import { artistIdForName } from './artists.service';
 import { invalidateCatalogCache } from './response-cache';
 import type { ProductForm } from './read-product-form';
 
@@ -187,6 +188,7 @@ export async function addProduct(
         type: fields.type,
         bgColor: fields.bgColor,
         artist: fields.artist ?? null,
+        artistId: artistIdForName(fields.artist),
         isPremium: fields.isPremium,
         hsnCode: fields.hsnCode ?? null,
         gstRateBp: fields.gstRate === undefined ? null : gstPercentToBp(fields.gstRate),
@@ -306,7 +308,10 @@ export async function editProduct(
         ...(fields.description !== undefined && { description: fields.description }),
         ...(fields.type !== undefined && { type: fields.type }),
         ...(fields.bgColor !== undefined && { bgColor: fields.bgColor }),
-        ...(fields.artist !== undefined && { artist: fields.artist }),
+        ...(fields.artist !== undefined && {
+          artist: fields.artist,
+          artistId: artistIdForName(fields.artist),
+        }),
         ...(fields.isPremium !== undefined && { isPremium: fields.isPremium }),
         ...(fields.hsnCode !== undefined && { hsnCode: fields.hsnCode }),
         ...(fields.gstRate !== undefined && {

@@ -21,9 +21,12 @@ import {
   listProductsByType,
   listTopSellers,
 } from './catalog.service';
+import { artistSlugOfProduct } from './artists.service';
+import { artistsRoutes } from './artists.routes';
 import { CATALOG_CACHE } from './http-cache';
 import { availabilityChangesAt, toProductDto } from './product-dto';
 import { answerChangesAt, cachedResponse } from './response-cache';
+import { searchRoutes } from './search.routes';
 import type { ProductRow } from '../../db/schema';
 
 const tags = ['catalogue'];
@@ -45,6 +48,9 @@ function productsAnswer(request: FastifyRequest, rows: readonly ProductRow[]) {
  */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const cached = cachedResponse(app.db, CATALOG_CACHE);
+  // The search and the artists' pages (decisions 0107, 0108) read the same catalogue.
+  await app.register(searchRoutes);
+  await app.register(artistsRoutes);
 
   app.get(
     '/newarrivals',
@@ -135,7 +141,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await getProduct(app.db, request.params.id);
       const now = new Date();
       answerChangesAt(request, availabilityChangesAt([row], now));
-      return { data: toProductDto(row, now) };
+      // 'By {artist}' links to the profile (decision 0108).
+      const artistSlug = await artistSlugOfProduct(app.db, row);
+      return { data: { ...toProductDto(row, now), artistSlug } };
     },
   );
 };

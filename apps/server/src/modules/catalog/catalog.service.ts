@@ -35,7 +35,7 @@ export const HOME_LIST_LIMIT = 12;
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
 // Every ordering ends with the id so equal timestamps or counts still page deterministically.
-const newestFirst = [desc(products.createdAt), desc(products.id)];
+export const newestFirst = [desc(products.createdAt), desc(products.id)];
 
 /** What the shop shows: every product the admin has not hidden (decision 0052). */
 export const shown = eq(products.hidden, false);
@@ -45,7 +45,10 @@ export const shown = eq(products.hidden, false);
  * or by default what can still be bought (available and reserved; sold paintings only under the
  * 'Sold' filter). Stone art is always available, whatever its columns say.
  */
-function availabilityFilter(availability: Availability | undefined, now: Date): SQL | undefined {
+export function availabilityFilter(
+  availability: Availability | undefined,
+  now: Date,
+): SQL | undefined {
   const painting = eq(products.type, 'painting');
   const notPainting = ne(products.type, 'painting');
   switch (availability) {
@@ -136,7 +139,10 @@ function sizeFilter(size: string | undefined): SQL | undefined {
 }
 
 /** The price filter, whole rupees, on the selling price; a hidden price matches no price range. */
-function priceFilter(minPrice: number | undefined, maxPrice: number | undefined): SQL | undefined {
+export function priceFilter(
+  minPrice: number | undefined,
+  maxPrice: number | undefined,
+): SQL | undefined {
   if (minPrice === undefined && maxPrice === undefined) return undefined;
   return and(
     eq(products.priceOnRequest, false),

@@ -13,6 +13,8 @@ function row(overrides: Partial<ProductRow> = {}): ProductRow {
     type: 'stoneArt',
     bgColor: '#ffeedd',
     artist: null,
+    artistId: null,
+    orientation: 'landscape',
     size: '5 x 3 inches',
     isPremium: false,
     discountPercentage: 10,

@@ -7,8 +7,12 @@ import { splitUrl, type QueryRule } from './response-cache-key';
  * Where stored answers are kept (decision 0070): by path, then by the query part of their key (only
  * the parameters the route reads), and counted per route with the least recently used going first
  * when the route is full, so a flood of one route's addresses never pushes out another route's hot
- * answers.
+ * answers. The whole store is bounded by bytes as well (decision 0114): past the bound the least
+ * recently used answers of any route go, and expired ones go first.
  */
+
+/** What all stored answers of one process may hold together, in bytes (every form counted). */
+export const RESPONSE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
 export interface Entry {
   representations: Representations;
@@ -41,15 +45,52 @@ export interface AnswerStore {
   paths: Map<string, PathEntries>;
   /** Per route, its entries from least to most recently used (a Set keeps insertion order). */
   groups: Map<string, Set<Entry>>;
+  /** Every entry with its size in bytes, from least to most recently used. */
+  sizes: Map<Entry, number>;
+  bytes: number;
+  maxBytes: number;
 }
 
-export function createAnswerStore(): AnswerStore {
-  return { paths: new Map(), groups: new Map() };
+export function createAnswerStore(maxBytes = RESPONSE_CACHE_MAX_BYTES): AnswerStore {
+  return { paths: new Map(), groups: new Map(), sizes: new Map(), bytes: 0, maxBytes };
 }
 
 export function clearAnswers(store: AnswerStore): void {
   store.paths.clear();
   store.groups.clear();
+  store.sizes.clear();
+  store.bytes = 0;
+}
+
+/** The bytes an entry holds: each of its forms (the headers and the rest are small beside them). */
+function sizeOf(entry: Entry): number {
+  const { identity, br, gzip } = entry.representations;
+  return identity.length + (br?.length ?? 0) + (gzip?.length ?? 0);
+}
+
+/** Counts an entry's bytes again after its forms changed (the best-quality upgrade). */
+export function resizeAnswer(store: AnswerStore, entry: Entry, now = Date.now()): void {
+  const before = store.sizes.get(entry);
+  if (before === undefined) return;
+  const after = sizeOf(entry);
+  store.sizes.set(entry, after);
+  store.bytes += after - before;
+  keepWithinBytes(store, now, entry);
+}
+
+/**
+ * Drops expired answers from the least recently used end, then, while the store holds more than
+ * its bound, the least recently used of all (never `keep`, the one just stored).
+ */
+function keepWithinBytes(store: AnswerStore, now: number, keep?: Entry): void {
+  for (const entry of store.sizes.keys()) {
+    if (entry === keep || entry.expiresAt > now) break;
+    removeAnswer(store, entry);
+  }
+  for (const entry of store.sizes.keys()) {
+    if (store.bytes <= store.maxBytes) break;
+    if (entry !== keep) removeAnswer(store, entry);
+  }
 }
 
 function removeAnswer(store: AnswerStore, entry: Entry): void {
@@ -60,6 +101,11 @@ function removeAnswer(store: AnswerStore, entry: Entry): void {
   }
   const group = store.groups.get(entry.group);
   if (group?.delete(entry) && group.size === 0) store.groups.delete(entry.group);
+  const size = store.sizes.get(entry);
+  if (size !== undefined) {
+    store.sizes.delete(entry);
+    store.bytes -= size;
+  }
 }
 
 /** Whether `entry` is still the one kept under its key (not dropped, replaced or pushed out). */
@@ -90,11 +136,25 @@ export function findAnswer(store: AnswerStore, url: string, now: number): Entry 
     group.delete(entry);
     group.add(entry);
   }
+  const size = store.sizes.get(entry);
+  if (size !== undefined) {
+    store.sizes.delete(entry);
+    store.sizes.set(entry, size);
+  }
   return entry;
 }
 
-/** Keeps `entry` (replacing one under the same key); its route's least recently used go past `max`. */
-export function keepAnswer(store: AnswerStore, entry: Entry, rule: QueryRule, max: number): void {
+/**
+ * Keeps `entry` (replacing one under the same key); its route's least recently used go past `max`,
+ * and the store's least recently used past its bytes.
+ */
+export function keepAnswer(
+  store: AnswerStore,
+  entry: Entry,
+  rule: QueryRule,
+  max: number,
+  now = Date.now(),
+): void {
   const previous = store.paths.get(entry.pathname)?.byQuery.get(entry.query);
   if (previous) removeAnswer(store, previous);
   let forPath = store.paths.get(entry.pathname);
@@ -109,10 +169,14 @@ export function keepAnswer(store: AnswerStore, entry: Entry, rule: QueryRule, ma
     store.groups.set(entry.group, group);
   }
   group.add(entry);
+  const size = sizeOf(entry);
+  store.sizes.set(entry, size);
+  store.bytes += size;
   for (const oldest of group) {
     if (group.size <= max) break;
     removeAnswer(store, oldest);
   }
+  keepWithinBytes(store, now, entry);
 }
 
 /** What is kept, per route from least to most recently used (for tests and the benchmark). */

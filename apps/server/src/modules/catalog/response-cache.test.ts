@@ -21,6 +21,7 @@ import { createProducts, resetCatalog } from '../../test/factories/catalog';
 import { negotiateEncoding } from './ready-bytes';
 import {
   bestCopiesMade,
+  cacheCounts,
   invalidateCatalogCache,
   RESPONSE_CACHE_MAX_PER_ROUTE,
   storedAnswers,
@@ -276,6 +277,31 @@ describe('cache keys, bounds and compression levels against floods', () => {
     });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.headers.etag).toBe(best.headers.etag);
+  });
+});
+
+describe('simultaneous misses for one answer (decision 0114)', () => {
+  it('prepares it once: the others wait and get the same stored bytes', async () => {
+    const url = `/api/adminop/${productId}`;
+    const before = cacheCounts(t.db);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => get(t.app, url, { 'accept-encoding': BROWSER })),
+    );
+    const after = cacheCounts(t.db);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((answer) => answer.headers.etag)).size).toBe(1);
+    for (const answer of answers)
+      expect(answer.rawPayload.equals(answers[0]!.rawPayload)).toBe(true);
+    expect(after.misses - before.misses).toBe(1);
+    expect(after.hits - before.hits).toBe(4);
+  });
+
+  it('lets the waiting requests prepare their own when the first stores nothing', async () => {
+    const url = '/api/adminop/00000000-0000-4000-8000-000000000000';
+    const before = cacheCounts(t.db);
+    const answers = await Promise.all(Array.from({ length: 3 }, () => get(t.app, url)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([404, 404, 404]);
+    expect(cacheCounts(t.db).misses - before.misses).toBe(3);
   });
 });
 

@@ -19,6 +19,7 @@ import {
   findAnswer,
   isKept,
   keepAnswer,
+  resizeAnswer,
   keptAnswers,
   type AnswerStore,
   type Entry,
@@ -87,6 +88,11 @@ interface Cache {
   announce: (() => Promise<void>) | undefined;
   /** Misses each client may cause (miss-budget.ts), made with the app's config at the first miss. */
   budget: MissBudget | undefined;
+  /** Answers from stored bytes and answers prepared afresh, for the metrics (decision 0113). */
+  hits: number;
+  misses: number;
+  /** Keys whose answer one request is preparing now; the same key waits for it (decision 0114). */
+  inFlight: Map<string, Promise<void>>;
 }
 
 // Keyed by the database so every app (and every test app) has its own cache and they never mix.
@@ -102,10 +108,19 @@ function cacheFor(db: Db): Cache {
       mode: 'local',
       announce: undefined,
       budget: undefined,
+      hits: 0,
+      misses: 0,
+      inFlight: new Map(),
     };
     caches.set(db, cache);
   }
   return cache;
+}
+
+/** How many cacheable GETs were answered from stored bytes and how many were prepared afresh. */
+export function cacheCounts(db: Db): { hits: number; misses: number } {
+  const { hits, misses } = cacheFor(db);
+  return { hits, misses };
 }
 
 /** Drops this process's copies only (a notification from another process, a reconnect). */
@@ -213,6 +228,7 @@ function upgradeLater(cache: Cache, entry: Entry): void {
       if (best && isKept(cache.store, entry)) {
         entry.representations = best;
         entry.wire = {};
+        resizeAnswer(cache.store, entry);
       }
     },
   });
@@ -276,6 +292,7 @@ function writeStored(entry: Entry, headers: IncomingHttpHeaders, res: ServerResp
 export function answerFromReadyBytes(db: Db, req: IncomingMessage, res: ServerResponse): boolean {
   const entry = storedAnswer(db, req.method, req.url);
   if (!entry) return false;
+  cacheFor(db).hits += 1;
   writeStored(entry, req.headers, res);
   return true;
 }
@@ -288,11 +305,22 @@ export function registerReadyBytes(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
     const entry = storedAnswer(app.db, request.method, request.url);
     if (!entry) return done();
+    cacheFor(app.db).hits += 1;
     // Past the hooks and the router's work: Fastify neither sends nor logs a hijacked reply.
     reply.hijack();
     writeStored(entry, request.headers, reply.raw);
     done();
   });
+}
+
+/** The store's key of a request (path and the query its route reads), or undefined if unsure. */
+function flightKey(request: FastifyRequest, rule: QueryRule | undefined): string | undefined {
+  if (request.method !== 'GET') return undefined;
+  const split = splitUrl(request.url);
+  if (!split) return undefined;
+  const routeRule = rule ?? queryRuleOf(request.routeOptions.schema?.querystring);
+  const query = split.search === '' ? '' : routeRule(split.pathname, split.search);
+  return query === undefined ? undefined : `${split.pathname}?${query}`;
 }
 
 /**
@@ -309,8 +337,32 @@ export function cachedResponse(db: Db, options: HttpCacheOptions, rule?: QueryRu
     compress: false as const,
 
     async onRequest(request: FastifyRequest, reply: FastifyReply) {
-      // A miss (the ready-bytes hook answers hits): remember the generation the answer is read in.
       const cache = cacheFor(db);
+      // The same answer asked for again while a request prepares it: wait for that one and send
+      // what it stored, instead of preparing it again (decision 0114). Not stored (an error, a
+      // write meanwhile): prepare it here after all.
+      const key = flightKey(request, rule);
+      const preparing = key === undefined ? undefined : cache.inFlight.get(key);
+      if (preparing) {
+        await preparing;
+        const entry = storedAnswer(db, request.method, request.url);
+        if (entry) {
+          cache.hits += 1;
+          reply.hijack();
+          writeStored(entry, request.headers, reply.raw);
+          return;
+        }
+      } else if (key !== undefined) {
+        const done = new Promise<void>((resolve) => {
+          reply.raw.once('close', () => {
+            if (cache.inFlight.get(key) === done) cache.inFlight.delete(key);
+            resolve();
+          });
+        });
+        cache.inFlight.set(key, done);
+      }
+      // A miss (the ready-bytes hook answers hits): remember the generation the answer is read in.
+      cache.misses += 1;
       startedIn.set(request, cache.generation);
       // One client's misses share its budget of the server's time (miss-budget.ts).
       const { config } = request.server;

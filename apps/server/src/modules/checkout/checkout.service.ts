@@ -2,9 +2,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import {
   SHOP_CURRENCY,
   SHOP_NAME,
+  codMessages,
   formatOrderNumber,
   orderMessages,
   toRupees,
+  type CodOptions,
+  type CodOrderResponse,
   type CreateOrderInput,
   type CreateOrderResponse,
 } from '@artshop/shared';
@@ -20,6 +23,7 @@ import { appliedCartCouponCode } from '../cart/cart-coupon.service';
 import { cartUnavailability, dropUnavailableLines } from '../cart/unavailable-lines';
 import { sizesOf } from '../catalog/product-sizes';
 import type { DeliveryEstimator } from '../shipping/delivery-estimate.service';
+import { codCheckout, codOptions, type CodCheckoutDeps } from './cod-order.service';
 import { productOrderLine, type OrderLine, type OrderSource } from './order-lines';
 import { reserveOrder } from './reserve-order';
 
@@ -72,6 +76,8 @@ export interface CreateOrderDeps {
    * own pages, so the callback URL must be absolute.
    */
   origin: string;
+  /** Cash on delivery's limits' defaults and the code email's links (decision 0099). */
+  settings: CodCheckoutDeps['settings'];
 }
 
 /**
@@ -238,8 +244,12 @@ export async function createOrder(
   user: UserRow,
   input: CreateOrderInput,
   now: Date = new Date(),
-): Promise<CreateOrderResponse> {
+): Promise<CreateOrderResponse | CodOrderResponse> {
   try {
+    // Cash on delivery: no provider, the order is made at once (decision 0099).
+    if (input.paymentMethod === 'cod') {
+      return await codCheckout(codDepsOf(deps), user, input, cartSource, now);
+    }
     return await checkoutOrder(deps, user, input, cartSource, now);
   } catch (error) {
     if (!(error instanceof UnavailableCartLines)) throw error;
@@ -250,18 +260,37 @@ export async function createOrder(
   }
 }
 
+const codDepsOf = (deps: CreateOrderDeps): CodCheckoutDeps => ({
+  db: deps.db,
+  provider: deps.payments.name,
+  deliveryEstimates: deps.deliveryEstimates,
+  settings: deps.settings,
+});
+
+/** `GET /api/order/cash-on-delivery?pin=`: the cart's cash on delivery options (decision 0099). */
+export function cartCodOptions(
+  deps: CreateOrderDeps,
+  user: UserRow,
+  pin: string | undefined,
+  now: Date = new Date(),
+): Promise<CodOptions> {
+  return codOptions(codDepsOf(deps), user, pin, cartSource, now);
+}
+
 /**
  * The checkout of `createOrder` for any source of lines (the cart, an offer's one line: decision
  * 0052): the same transactions, provider call, welcome offer, coupon and one live checkout per
  * customer.
  */
 export async function checkoutOrder(
-  { db, payments, origin, deliveryEstimates }: CreateOrderDeps,
+  { db, payments, origin, deliveryEstimates }: Omit<CreateOrderDeps, 'settings'>,
   user: UserRow,
   input: CreateOrderInput,
   source: OrderSource,
   now: Date = new Date(),
 ): Promise<CreateOrderResponse> {
+  // Only the cart's stone art is paid in cash; an offer (a painting, a commission) never is (0099).
+  if (input.paymentMethod === 'cod') throw httpError(400, codMessages.offers);
   // Before anything is reserved or any provider called: a parcel that cannot arrive is no sale.
   // The parts' PIN code wins over the joined address, as it does for the stored address.
   await deliveryEstimates?.assertDeliverable(

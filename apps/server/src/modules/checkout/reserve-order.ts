@@ -92,7 +92,7 @@ function orderContact(user: UserRow, input: CreateOrderInput): OrderContact {
  * The code the order applies: the body's (null or blank: none), else, when the body names none,
  * the one the source carries (the cart's applied coupon).
  */
-async function orderCouponCode(
+export async function orderCouponCode(
   tx: Db,
   user: UserRow,
   input: CreateOrderInput,
@@ -107,7 +107,7 @@ async function orderCouponCode(
  * none. Its row is locked until the transaction ends (decision 0037): checkouts using one code count
  * its uses one after another, and the order inserted in the same transaction counts for the next.
  */
-async function findOrderCoupon(
+export async function findOrderCoupon(
   tx: Db,
   userId: string,
   couponCode: string | null | undefined,
@@ -131,7 +131,7 @@ async function findOrderCoupon(
  * Refuses a total below the provider's minimum, and a cart worth more than the integer paise
  * columns can hold (99 of an expensive piece), before the database would fail on it.
  */
-async function computeOrderTotals(
+export async function computeOrderTotals(
   tx: Db,
   userId: string,
   basket: Basket,
@@ -176,6 +176,7 @@ async function insertOrder(
     provider: PaymentProviderAdapter['name'];
     fingerprint: string | null;
     offerId: string | null;
+    cod: CodTerms | undefined;
   },
 ): Promise<OrderRow> {
   const { totals } = order;
@@ -190,8 +191,9 @@ async function insertOrder(
       couponCode: order.coupon?.code ?? null,
       couponPaise: totals.couponPaise,
       deliveryPaise: totals.deliveryPaise,
-      totalPaise: totals.totalPaise,
+      totalPaise: totals.totalPaise + (order.cod?.feePaise ?? 0),
       provider: order.provider,
+      ...(order.cod ? { paymentMethod: 'cod' as const, codFeePaise: order.cod.feePaise } : {}),
       cartFingerprint: order.fingerprint,
       offerId: order.offerId,
     })
@@ -240,6 +242,17 @@ async function supersedePendingOrders(
   }
 }
 
+/**
+ * A cash on delivery order's terms (decision 0099): its fee, added to the total, the refusals of
+ * what cash may not pay (checked with the order's lines and total, under the customer's lock), and
+ * what happens in the order's transaction once it is inserted (the cart, the code's email).
+ */
+export interface CodTerms {
+  feePaise: number;
+  check: (tx: Db, basket: Basket, totalPaise: number) => Promise<void>;
+  afterInsert: (tx: Db, order: OrderRow) => Promise<void>;
+}
+
 /** What the first transaction of a checkout decided. */
 export type Reservation =
   /** The same checkout is live and payable: answer it again, no provider call. */
@@ -263,6 +276,7 @@ export async function reserveOrder(
   input: CreateOrderInput,
   source: OrderSource,
   now: Date,
+  cod?: CodTerms,
 ): Promise<Reservation> {
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
@@ -272,7 +286,14 @@ export async function reserveOrder(
     const pending = await tx
       .select()
       .from(orders)
-      .where(and(eq(orders.userId, user.id), eq(orders.paymentStatus, 'pending')))
+      // A COD order waits for its cash, not for a payment: no checkout supersedes it (0099).
+      .where(
+        and(
+          eq(orders.userId, user.id),
+          eq(orders.paymentStatus, 'pending'),
+          eq(orders.paymentMethod, 'online'),
+        ),
+      )
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .for('update');
 
@@ -280,9 +301,12 @@ export async function reserveOrder(
     const couponCode = await orderCouponCode(tx, user, input, source);
     const coupon = await findOrderCoupon(tx, user.id, couponCode, now);
     const totals = await computeOrderTotals(tx, user.id, basket, coupon);
-    const fingerprint = source.reusable
-      ? cartFingerprint(basket.lines, coupon?.code ?? null, totals, provider)
-      : null;
+    if (cod) await cod.check(tx, basket, totals.totalPaise + cod.feePaise);
+    // A COD order is never reused: the one-open-COD-order rule answers a second submit.
+    const fingerprint =
+      source.reusable && !cod
+        ? cartFingerprint(basket.lines, coupon?.code ?? null, totals, provider)
+        : null;
     const contact = orderContact(user, input);
     // The address joins the account's address book, the last used from now (decision 0084).
     const { parts } = orderAddressOf(input);
@@ -323,8 +347,10 @@ export async function reserveOrder(
       provider,
       fingerprint,
       offerId: basket.offerId ?? null,
+      cod,
     });
     await source.attach?.(tx, order);
+    await cod?.afterInsert(tx, order);
     return { kind: 'reserved', order };
   });
 }

@@ -1,10 +1,13 @@
 import {
   adminOrderResponseSchema,
+  cashReceivedSchema,
   adminOrderStatusSchema,
   apiErrorSchema,
   orderIdParamsSchema,
 } from '@artshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { invalidateCatalogCache } from '../catalog/response-cache';
+import { recordCashReference } from '../orders/cash-on-delivery';
 import { getAdminOrder, setFulfilmentStatus } from '../orders/orders.admin.service';
 import { cancelOrder } from '../refunds/cancellation.service';
 import { afterFulfilmentSteps } from './after-fulfilment-steps';
@@ -60,7 +63,45 @@ export const orderStatusAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       app.mailSender?.kick();
-      return { order: await getAdminOrder(app.db, request.params.id) };
+      const order = await getAdminOrder(app.db, request.params.id);
+      // A COD order delivered became paid: the top sellers changed (decision 0101).
+      if (change.status === 'delivered' && order.paymentMethod === 'cod') {
+        await invalidateCatalogCache(app.db);
+      }
+      return { order };
+    },
+  );
+
+  app.post(
+    '/order/:id/cash-received',
+    {
+      schema: {
+        tags: ['Admin orders'],
+        summary:
+          "A manually shipped cash on delivery order's cash was received: its reference is stored and the order becomes delivered and paid (invoice issued)",
+        params: orderIdParamsSchema,
+        body: cashReceivedSchema,
+        response: {
+          200: adminOrderResponseSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          ...guarded,
+        },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { deliver } = await recordCashReference(app.db, id, request.body.reference);
+      // 'delivered' runs the shop's steps: the cash collected makes it paid (decision 0101).
+      if (deliver) {
+        await setFulfilmentStatus(app.db, app.config, afterFulfilmentSteps, id, {
+          status: 'delivered',
+        });
+        await invalidateCatalogCache(app.db);
+      }
+      app.mailSender?.kick();
+      return { order: await getAdminOrder(app.db, id) };
     },
   );
 };

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { coupons, orders, type CouponRow } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { isUniqueViolation, isUuid } from '../../lib/pg-errors';
-import { isLiveCheckout } from '../orders/live-checkout';
+import { holdsOrderBenefits, isLiveCheckout, isOpenCodOrder } from '../orders/live-checkout';
 
 /**
  * The coupon with this code, whatever its case (codes are unique on lower(code)); null if none.
@@ -62,10 +62,10 @@ export async function countCouponUses(
   const [row] = await db
     .select({
       total:
-        sql<number>`count(*) filter (where ${orders.paymentStatus} = 'success' or (${orders.userId} <> ${userId} and ${isLiveCheckout(now)}))`.mapWith(
+        sql<number>`count(*) filter (where ${holdsOrderBenefits()} or (${orders.userId} <> ${userId} and ${isLiveCheckout(now)}))`.mapWith(
           Number,
         ),
-      mine: sql<number>`count(*) filter (where ${orders.paymentStatus} = 'success' and ${orders.userId} = ${userId})`.mapWith(
+      mine: sql<number>`count(*) filter (where ${holdsOrderBenefits()} and ${orders.userId} = ${userId})`.mapWith(
         Number,
       ),
     })
@@ -165,7 +165,10 @@ async function withUses(db: Db, rows: CouponRow[], now: Date): Promise<CouponWit
       uses: sql<number>`count(*) filter (where ${orders.paymentStatus} = 'success')`.mapWith(
         Number,
       ),
-      heldUses: sql<number>`count(*) filter (where ${isLiveCheckout(now)})`.mapWith(Number),
+      heldUses:
+        sql<number>`count(*) filter (where ${isLiveCheckout(now)} or ${isOpenCodOrder()})`.mapWith(
+          Number,
+        ),
     })
     .from(orders)
     .where(

@@ -1,4 +1,5 @@
 import {
+  codMessages,
   formatOrderNumber,
   GST_DEFAULTS,
   gstClassification,
@@ -42,14 +43,16 @@ export function buildInvoiceDocument(
   const supplyType = supplyTypeOf(seller, placeOfSupply.stateCode);
   const taxItems = items.map(taxItem);
   const itemsGross = taxItems.reduce((sum, item) => sum + item.grossPaise, 0);
-  const deliveryPaise = Math.min(order.deliveryPaise, order.totalPaise);
+  // A cash on delivery fee is charged with the delivery: one line (decision 0101).
+  const deliveryPaise = Math.min(order.deliveryPaise + order.codFeePaise, order.totalPaise);
   // Only orders made up in tests have no items; their whole total is then the delivery line.
   const hasItems = taxItems.length > 0;
   const { lines, totals } = invoiceLines({
     items: taxItems,
     reductionsPaise: hasItems ? itemsGross - (order.totalPaise - deliveryPaise) : 0,
     deliveryPaise: hasItems ? deliveryPaise : order.totalPaise,
-    deliveryDescription: invoiceLabels.deliveryCharges,
+    deliveryDescription:
+      order.codFeePaise > 0 ? invoiceLabels.deliveryAndCodCharges : invoiceLabels.deliveryCharges,
     supplyType,
     fallback: { hsn: GST_DEFAULTS.stoneArt.hsnCode, gstRateBp: GST_DEFAULTS.stoneArt.gstRateBp },
   });
@@ -59,6 +62,7 @@ export function buildInvoiceDocument(
     issuedAt: issued.issuedAt.toISOString(),
     orderId: order.id,
     orderNumber: formatOrderNumber(order.number),
+    ...(order.paymentMethod === 'cod' ? { paymentMode: codMessages.label } : {}),
     supplyType,
     placeOfSupply,
     seller,

@@ -1,3 +1,4 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 
@@ -66,4 +67,27 @@ export async function enqueueMails(tx: Db, mails: readonly OutgoingMail[]): Prom
     added += inserted.length;
   }
   return added;
+}
+
+/**
+ * Withdraws the messages of `kinds` still waiting for `to` (pending, not leased by a sender), so a
+ * withdrawn consent holds at once: nothing already queued goes out (decision 0105). Answers how many.
+ */
+export async function withdrawQueuedMail(
+  tx: Db,
+  to: string,
+  kinds: readonly string[],
+): Promise<number> {
+  if (kinds.length === 0) return 0;
+  const withdrawn = await tx
+    .delete(mailOutbox)
+    .where(
+      and(
+        sql`lower(${mailOutbox.toAddress}) = lower(${to})`,
+        inArray(mailOutbox.kind, [...kinds]),
+        eq(mailOutbox.status, 'pending'),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return withdrawn.length;
 }

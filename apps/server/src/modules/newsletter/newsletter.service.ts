@@ -12,7 +12,8 @@ import type { Db } from '../../db/client';
 import { newsletterSubscribers, users } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { isUuid } from '../../lib/pg-errors';
-import { enqueueMail } from '../mail/outbox.service';
+import { enqueueMail, withdrawQueuedMail } from '../mail/outbox.service';
+import { recordConsent } from '../users/consents.service';
 import { renderMail } from '../mail/render';
 import type { SendTimeSecret } from '../mail/send-time-secrets';
 import {
@@ -21,7 +22,13 @@ import {
   NewsletterConfirmationMail,
   NewsletterOnListMail,
 } from '../mail/templates/newsletter-confirmation';
-import { confirmPageUrl, offTheList, onTheList, unsubscribePageUrl } from './subscribers';
+import {
+  confirmPageUrl,
+  NEWSLETTER_MAIL_KINDS,
+  offTheList,
+  onTheList,
+  unsubscribePageUrl,
+} from './subscribers';
 
 /**
  * Double opt-in (docs/decisions/0074-newsletter-double-opt-in.md): a sign-up is a request that
@@ -234,13 +241,24 @@ export async function confirmSubscription(db: Db, token: string, now = new Date(
       )
       .returning({ email: newsletterSubscribers.email });
     if (!confirmed) throw httpError(400, newsletterConfirmMessages.invalidToken);
-    await tx
+    const accounts = await tx
       .update(users)
       .set({ isSubscribed: true, updatedAt: now })
       // Following the link proves the mailbox, so the account with this address shows it.
       .where(
         sql`lower(${users.email}) = lower(${confirmed.email}) and ${users.isSubscribed} = false`,
-      );
+      )
+      .returning({ id: users.id });
+    // The time of consent is the confirmation's (decision 0105).
+    for (const account of accounts) {
+      await recordConsent(tx, {
+        userId: account.id,
+        purpose: 'newsletter',
+        granted: true,
+        source: 'newsletter-confirmation',
+        now,
+      });
+    }
   });
 }
 
@@ -300,9 +318,22 @@ export async function unsubscribe(db: Db, token: string, now = new Date()): Prom
       .update(newsletterSubscribers)
       .set({ confirmTokenHash: null, confirmExpiresAt: null })
       .where(eq(newsletterSubscribers.id, row.id));
-    await tx
+    const accounts = await tx
       .update(users)
       .set({ isSubscribed: false, updatedAt: now })
-      .where(sql`lower(${users.email}) = lower(${row.email}) and ${users.isSubscribed} = true`);
+      .where(sql`lower(${users.email}) = lower(${row.email}) and ${users.isSubscribed} = true`)
+      .returning({ id: users.id });
+    // The withdrawal holds at once: a newsletter still queued for the address is not sent, and
+    // the account's consent record says when and how it was withdrawn (decision 0105).
+    await withdrawQueuedMail(tx, row.email, NEWSLETTER_MAIL_KINDS);
+    for (const account of accounts) {
+      await recordConsent(tx, {
+        userId: account.id,
+        purpose: 'newsletter',
+        granted: false,
+        source: 'unsubscribe-link',
+        now,
+      });
+    }
   });
 }

@@ -35,3 +35,10 @@ export function unsubscribeHeaders(siteUrl: string, token: string): Record<strin
 /** The page whose button confirms a sign-up (a GET of it changes nothing: scanners open links). */
 export const confirmPageUrl = (siteUrl: string, query: string) =>
   `${siteUrl}/newsletter/confirm?${query}`;
+
+/** The messages of the list: a withdrawn consent withdraws those still queued (decision 0105). */
+export const NEWSLETTER_MAIL_KINDS = [
+  'newsletter',
+  'newsletter-confirmation',
+  'newsletter-on-list',
+] as const;

@@ -1,4 +1,5 @@
 import {
+  codMessages,
   gstClassification,
   offerMessages as m,
   type CreateOrderInput,
@@ -8,6 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customArtRequests, offers, type UserRow } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
+import { isUuid } from '../../lib/pg-errors';
 import { invalidateCatalogCache } from '../catalog/response-cache';
 import { checkoutOrder, type CreateOrderDeps } from '../checkout/checkout.service';
 import { ownSizeOf } from '../catalog/product-sizes';
@@ -130,5 +132,15 @@ export function acceptOffer(
   input: CreateOrderInput,
   now: Date = new Date(),
 ): Promise<CreateOrderResponse> {
+  // Cash on delivery is for the cart's stone art only (decision 0099): an offer sells a painting
+  // or a commission, paid online.
+  if (input.paymentMethod === 'cod') return refuseCashOnDelivery(deps.db, offerId);
   return checkoutOrder(deps, user, input, offerSource(offerId), now);
+}
+
+async function refuseCashOnDelivery(db: Db, offerId: string): Promise<never> {
+  const [offer] = isUuid(offerId)
+    ? await db.select({ productId: offers.productId }).from(offers).where(eq(offers.id, offerId))
+    : [];
+  throw httpError(400, offer?.productId ? codMessages.paintings : codMessages.offers);
 }

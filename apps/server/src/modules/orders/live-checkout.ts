@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 
 /**
@@ -35,4 +35,18 @@ export function isLiveCheckout(now: Date): SQL {
       gt(orders.createdAt, new Date(now.getTime() - RESERVATION_STALE_MS)),
     ),
   ) as SQL;
+}
+
+/**
+ * A cash on delivery order waiting for its cash (decision 0099): it holds its coupon use and the
+ * welcome offer as a paid order does, until it is paid at the door, or cancelled (unconfirmed,
+ * returned), which releases both.
+ */
+export function isOpenCodOrder(): SQL {
+  return sql`(${orders.paymentMethod} = 'cod' and ${orders.paymentStatus} = 'pending')`;
+}
+
+/** Paid, or an open COD order: what uses a coupon and ends the welcome offer. */
+export function holdsOrderBenefits(): SQL {
+  return sql`(${orders.paymentStatus} = 'success' or ${isOpenCodOrder()})`;
 }

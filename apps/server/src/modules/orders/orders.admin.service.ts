@@ -16,7 +16,14 @@ import { httpError } from '../../lib/http-error';
 import { isUuid } from '../../lib/pg-errors';
 import type { NotificationSettings } from '../mail/notifications/notification-settings';
 import type { AfterFulfilmentStep, FulfilmentChange } from './after-fulfilment';
+import { fulfilmentRefusal } from './cash-on-delivery';
 import { toOrderDtos } from './order-dto';
+
+/** A confirmed cash on delivery order: shipped before it is paid, at the door (decision 0100). */
+const confirmedCod = sql`(${orders.paymentMethod} = 'cod' and ${orders.paymentStatus} = 'pending' and ${orders.codConfirmedAt} is not null and ${orders.cancelledAt} is null)`;
+/** Payment pending: an online checkout, or a COD order its customer has not confirmed yet. */
+const awaitingPayment = sql`(${orders.paymentStatus} = 'pending' and not ${confirmedCod})`;
+const toShipCondition = sql`((${orders.paymentStatus} = 'success' or ${confirmedCod}) and coalesce(${orders.fulfilmentStatus}, 'processing') = 'processing')`;
 
 export interface OrderStats {
   total: number;
@@ -33,14 +40,9 @@ export async function orderStats(db: Db): Promise<OrderStats> {
   const [row] = await db
     .select({
       total: count(),
-      pending: sql<number>`count(*) filter (where ${orders.paymentStatus} = 'pending')`.mapWith(
-        Number,
-      ),
-      // Paid and not yet on its way: the owner's work list (decision 0086).
-      toShip:
-        sql<number>`count(*) filter (where ${orders.paymentStatus} = 'success' and coalesce(${orders.fulfilmentStatus}, 'processing') = 'processing')`.mapWith(
-          Number,
-        ),
+      pending: sql<number>`count(*) filter (where ${awaitingPayment})`.mapWith(Number),
+      // Paid (or a confirmed COD order) and not yet on its way: the owner's work list (0086).
+      toShip: sql<number>`count(*) filter (where ${toShipCondition})`.mapWith(Number),
       // 'Completed' is delivered, not merely paid (decision 0086).
       completed:
         sql<number>`count(*) filter (where ${orders.fulfilmentStatus} = 'delivered')`.mapWith(
@@ -91,13 +93,11 @@ function statusCondition(status: AdminOrderStatusFilter | undefined): SQL | unde
     case undefined:
       return undefined;
     case 'pending':
+      return awaitingPayment;
     case 'failed':
       return eq(orders.paymentStatus, status);
     case 'toShip':
-      return and(
-        eq(orders.paymentStatus, 'success'),
-        sql`coalesce(${orders.fulfilmentStatus}, 'processing') = 'processing'`,
-      );
+      return toShipCondition;
     case 'completed':
       return and(eq(orders.paymentStatus, 'success'), eq(orders.fulfilmentStatus, 'delivered'));
     default:
@@ -280,9 +280,9 @@ export async function setFulfilmentStatus(
   await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!order) throw httpError(404, orderMessages.orderNotFound);
-    if (order.paymentStatus !== 'success') {
-      throw httpError(409, orderMessages.fulfilmentNeedsPayment);
-    }
+    // Paid, or a confirmed cash on delivery order (decision 0100).
+    const refusal = fulfilmentRefusal(order);
+    if (refusal) throw httpError(409, refusal);
     if (order.cancelledAt) throw httpError(409, orderLifecycleMessages.cancelledFinal);
     const newStep = order.fulfilmentStatus !== change.status;
     const newParcel =

@@ -1,12 +1,15 @@
-import type { Order } from '@artshop/shared';
+import { orderMessages, type Order } from '@artshop/shared';
 import { and, desc, eq, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, type OrderRow } from '../../db/schema';
+import { httpError } from '../../lib/http-error';
+import { isUuid } from '../../lib/pg-errors';
 import { toOrderDtos } from './order-dto';
 
 /**
  * `GET /order/user`: the customer's own orders, newest first. A reservation (no provider order yet)
- * is not a checkout the customer can act on, so it is not listed.
+ * is not a checkout the customer can act on, so it is not listed; a cash on delivery order has no
+ * provider order and is listed from the start (decision 0099).
  */
 export async function listCustomerOrders(db: Db, userId: string): Promise<Order[]> {
   const rows = await db
@@ -15,7 +18,11 @@ export async function listCustomerOrders(db: Db, userId: string): Promise<Order[
     .where(
       and(
         eq(orders.userId, userId),
-        or(isNotNull(orders.razorpayOrderId), eq(orders.paymentStatus, 'success')),
+        or(
+          isNotNull(orders.razorpayOrderId),
+          eq(orders.paymentStatus, 'success'),
+          eq(orders.paymentMethod, 'cod'),
+        ),
       ),
     )
     .orderBy(desc(orders.createdAt), desc(orders.id));
@@ -33,4 +40,15 @@ export async function findOrderByProviderRef(db: Db, ref: string): Promise<Order
 export async function orderDto(db: Db, order: OrderRow): Promise<Order> {
   const [dto] = await toOrderDtos(db, [order]);
   return dto!;
+}
+
+/** One of the customer's own orders; 404 for another's or none. */
+export async function getCustomerOrder(db: Db, userId: string, id: string): Promise<Order> {
+  if (!isUuid(id)) throw httpError(404, orderMessages.orderNotFound);
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.userId, userId)));
+  if (!row) throw httpError(404, orderMessages.orderNotFound);
+  return orderDto(db, row);
 }

@@ -1,6 +1,11 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProduct, createReview, resetCatalog } from '../../test/factories/catalog';
+import {
+  createProduct,
+  createReview,
+  createWebsiteReview,
+  resetCatalog,
+} from '../../test/factories/catalog';
 import { createSignedInCustomer } from '../../test/factories/users';
 import { invalidateCatalogCache, storedAnswers } from '../catalog/response-cache';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -77,7 +82,9 @@ describe('pages rendered on the server', () => {
     );
   });
 
-  it("carries a product's 4 recommendations in its page data, not the whole catalogue", async () => {
+  // Decision 0112: 'You might also like' comes when the shopper scrolls near it, so the page
+  // carries its frame only, and neither the product pool nor the picks.
+  it('carries no recommendations in its page data, only the frame they load into', async () => {
     await resetCatalog(t.db);
     const products = [];
     for (let i = 0; i < 9; i += 1)
@@ -93,17 +100,29 @@ describe('pages rendered on the server', () => {
       api: { queries: Record<string, { data?: unknown }> };
     };
     const keys = Object.keys(state.api.queries);
-    expect(keys.filter((key) => key.startsWith('getAllProducts'))).toEqual([]);
-    const picks = state.api.queries[`getRecommendations("${current.id}")`]?.data as {
-      id: string;
-      title: string;
-    }[];
-    expect(picks).toHaveLength(4);
-    expect(picks.map((p) => p.id)).not.toContain(current.id);
-    // The pool's other products are nowhere in the page, and the picks are what it shows.
+    expect(keys.filter((key) => /getAllProducts|getRecommendations/.test(key))).toEqual([]);
     expect(response.body).toContain('You might also like');
-    const shown = products.filter((p) => p.id !== current.id && response.body.includes(p.title));
-    expect(shown.map((p) => p.id).sort()).toEqual(picks.map((p) => p.id).sort());
+    const others = products.filter((p) => p.id !== current.id);
+    expect(others.filter((p) => response.body.includes(p.title))).toEqual([]);
+  });
+
+  // Decision 0115: the carousel's first page, whatever the number of reviews.
+  it('carries the newest 20 website reviews on the home page, not all of them', async () => {
+    await resetCatalog(t.db);
+    const start = Date.UTC(2026, 0, 1);
+    for (let i = 0; i < 25; i += 1) {
+      await createWebsiteReview(t.db, {
+        reviewUserName: `Home reviewer ${String(i).padStart(2, '0')}`,
+        createdAt: new Date(start + i * 60_000),
+      });
+    }
+    await invalidateCatalogCache(t.db);
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    const shown = [...new Set(response.body.match(/Home reviewer \d\d/g) ?? [])].sort();
+    expect(shown).toEqual(
+      Array.from({ length: 20 }, (_, i) => `Home reviewer ${String(i + 5).padStart(2, '0')}`),
+    );
   });
 
   it('escapes a hostile title and description, and answers HEAD like GET', async () => {

@@ -35,6 +35,7 @@ export function startPaymentSweep(deps: {
         { log: deps.log },
       );
       if (changed > 0) deps.log.info({ changed }, 'payment sweep updated orders');
+      return changed;
     },
     { intervalMs: deps.intervalMs ?? SWEEP_INTERVAL_MS, log: deps.log },
   );

@@ -154,6 +154,8 @@ export async function recheckPendingOrder(
   log?: FastifyBaseLogger,
 ): Promise<OrderRow> {
   if (order.paymentStatus !== 'pending' || order.provider !== payments.name) return order;
+  // Cash on delivery is paid at the door: there is no provider to ask (decision 0099).
+  if (order.paymentMethod === 'cod') return order;
   const claimed = await db
     .update(orders)
     .set({ paymentCheckedAt: sql`now()` })

@@ -55,6 +55,26 @@ export async function cancelOrder(
   if (!isUuid(input.orderId)) throw httpError(404, orderMessages.orderNotFound);
   const cancelled = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.orderId);
+    // An open cash on delivery order: cancelled with nothing to refund (decision 0101).
+    if (order.paymentMethod === 'cod' && order.paymentStatus === 'pending') {
+      if (order.cancelledAt) return null;
+      if (order.fulfilmentStatus === 'shipped' || order.fulfilmentStatus === 'delivered') {
+        throw httpError(409, orderLifecycleMessages.cancelShipped);
+      }
+      await tx
+        .update(orders)
+        .set({
+          paymentStatus: 'failed',
+          fulfilmentStatus: 'cancelled',
+          cancelledAt: sql`now()`,
+          cancelReason: input.reason?.trim() || orderLifecycleMessages.cancelReasonDefault,
+          codCodeHash: null,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(orders.id, order.id));
+      await queueOrderCancelledMessage(tx, settings, order.id, 0);
+      return { refund: undefined, paymentId: null };
+    }
     if (order.paymentStatus !== 'success') {
       throw httpError(409, orderMessages.fulfilmentNeedsPayment);
     }

@@ -97,6 +97,7 @@ export function startRefundSweep(deps: {
         log: deps.log,
       });
       if (changed > 0) deps.log.info({ changed }, 'refund sweep settled refunds');
+      return changed;
     },
     { intervalMs: deps.intervalMs ?? REFUND_SWEEP_INTERVAL_MS, log: deps.log },
   );

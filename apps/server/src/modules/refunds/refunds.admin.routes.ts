@@ -31,7 +31,7 @@ export const refundsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['Admin orders'],
         summary:
-          'Refund part or all of a paid order (rupees) through its payment provider; never more than what is left. An Idempotency-Key header makes a repeated request answer the same refund',
+          'Refund part or all of a paid order (rupees) through its payment provider; never more than what is left. A cash on delivery order is refunded by the shop: method (bank_transfer or upi) and reference are required, and the refund is recorded processed with its credit note (decision 0102). An Idempotency-Key header makes a repeated request answer the same refund',
         params: orderIdParamsSchema,
         headers: refundHeadersSchema,
         body: refundInputSchema,
@@ -56,6 +56,7 @@ export const refundsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           reason: request.body.reason,
           requestKey: request.headers['idempotency-key'],
           adminId: request.user?.id ?? null,
+          payout: { method: request.body.method, reference: request.body.reference },
         },
         request.log,
       );

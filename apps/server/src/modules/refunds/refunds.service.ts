@@ -1,4 +1,5 @@
 import {
+  codMessages,
   fillMessage,
   formatINR,
   orderLifecycleMessages,
@@ -19,7 +20,7 @@ import {
 } from '../../payment-providers/provider';
 import type { NotificationSettings } from '../mail/notifications/notification-settings';
 import { toOrderDtos } from '../orders/order-dto';
-import { applyRefundOutcome } from './refund-state.service';
+import { applyRefundOutcome, applyRefundOutcomeInTransaction } from './refund-state.service';
 
 const m = orderLifecycleMessages;
 
@@ -31,6 +32,8 @@ export interface CreateRefundInput {
   requestKey: string | null;
   adminId: string | null;
   cancellation?: boolean;
+  /** A cash on delivery order's refund, paid by the shop (decision 0102). */
+  payout?: { method: 'bank_transfer' | 'upi' | undefined; reference: string | undefined };
 }
 
 const PROVIDER_LABELS: Record<OrderRow['provider'], string> = {
@@ -149,6 +152,49 @@ export async function loadRefund(db: Db, orderId: string, refundId: string): Pro
 }
 
 /**
+ * A refund of a cash on delivery order (decision 0102): the shop has paid it by bank transfer or
+ * UPI, so it is recorded processed at once with its reference, through the refund state machine,
+ * which issues the credit note and tells the customer, as for an online refund.
+ */
+async function recordCodRefund(
+  tx: Db,
+  order: OrderRow,
+  input: CreateRefundInput,
+  settings: NotificationSettings,
+  log?: FastifyBaseLogger,
+): Promise<{ refund: RefundRow; paymentId: null }> {
+  const method = input.payout?.method;
+  if (!method) throw httpError(400, codMessages.refundMethodRequired);
+  const reference = input.payout?.reference;
+  if (!reference) throw httpError(400, codMessages.refundReferenceRequired);
+  const left = await refundableLeftPaise(tx, order);
+  if (left <= 0) throw httpError(400, m.refundNothingLeft);
+  if (input.amountPaise > left) {
+    throw httpError(400, fillMessage(m.refundTooLarge, { left: formatINR(toRupees(left)) }));
+  }
+  const [refund] = await tx
+    .insert(refunds)
+    .values({
+      orderId: order.id,
+      amountPaise: input.amountPaise,
+      reason: input.reason,
+      requestKey: input.requestKey,
+      createdBy: input.adminId,
+      cancellation: input.cancellation ?? false,
+      method,
+      payoutReference: reference,
+    })
+    .returning();
+  await applyRefundOutcomeInTransaction(
+    tx,
+    { refundId: refund!.id, status: 'processed', providerRefundId: null },
+    settings,
+    log,
+  );
+  return { refund: refund!, paymentId: null };
+}
+
+/**
  * `POST /api/order/{id}/refunds` (admin): refunds part or all of a paid order through its payment
  * provider. One short transaction, under the order's row lock, answers a repeated Idempotency-Key
  * with the refund it made, checks the amount against what is left (pending and processed refunds
@@ -173,6 +219,8 @@ export async function createRefund(
         .where(and(eq(refunds.orderId, order.id), eq(refunds.requestKey, input.requestKey)));
       if (earlier) return { refund: earlier, paymentId: null };
     }
+    // Cash on delivery: no card to refund to; the shop paid it and records how (decision 0102).
+    if (order.paymentMethod === 'cod') return recordCodRefund(tx, order, input, settings, log);
     const paymentId = assertRefundable(order, provider, log);
     const left = await refundableLeftPaise(tx, order);
     if (left <= 0) throw httpError(400, m.refundNothingLeft);

@@ -7,6 +7,7 @@ import {
   productReviewListResponseSchema,
   productReviewParamsSchema,
   reviewMessages,
+  websiteReviewListQuerySchema,
   websiteReviewListResponseSchema,
 } from '@artshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -94,11 +95,15 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Website reviews for the home carousel, newest first',
-        response: { 200: websiteReviewListResponseSchema },
+        summary: 'Website reviews for the home carousel, newest first, a page at a time',
+        querystring: websiteReviewListQuerySchema,
+        response: { 200: websiteReviewListResponseSchema, 400: apiErrorSchema },
       },
       ...cachedResponse(app.db, CATALOG_CACHE),
     },
-    async () => ({ data: (await listWebsiteReviews(app.db)).map(toWebsiteReviewDto) }),
+    async (request) => {
+      const { rows, total } = await listWebsiteReviews(app.db, request.query);
+      return { data: rows.map(toWebsiteReviewDto), total };
+    },
   );
 };

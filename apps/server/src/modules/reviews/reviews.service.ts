@@ -141,11 +141,20 @@ export async function addProductReview(
 }
 
 /** Website reviews for the home carousel, newest first. The table stays small (admin-written). */
-export async function listWebsiteReviews(db: Db): Promise<WebsiteReviewRow[]> {
-  return db
-    .select()
-    .from(websiteReviews)
-    .orderBy(desc(websiteReviews.createdAt), desc(websiteReviews.id));
+export async function listWebsiteReviews(
+  db: Db,
+  page: { limit: number; offset: number },
+): Promise<{ rows: WebsiteReviewRow[]; total: number }> {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(websiteReviews)
+      .orderBy(desc(websiteReviews.createdAt), desc(websiteReviews.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(websiteReviews),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
 }
 
 /**

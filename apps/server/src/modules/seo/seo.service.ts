@@ -1,7 +1,13 @@
-import { DISALLOWED_PATH_PREFIXES, PUBLIC_PAGE_PATHS, productPath } from '@artshop/shared';
+import {
+  artistPath,
+  DISALLOWED_PATH_PREFIXES,
+  PUBLIC_PAGE_PATHS,
+  productPath,
+} from '@artshop/shared';
 import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
+import { listArtistSlugs } from '../catalog/artists.service';
 import { shown } from '../catalog/catalog.service';
 
 /**
@@ -19,17 +25,22 @@ export interface SitemapEntry {
 
 /**
  * The public pages, then every product the catalogue shows (the same rule as its lists and its
- * product answer, so a hidden product is in neither), newest first. Only ids and times are read.
+ * product answer, so a hidden product is in neither), newest first, then every artist's page
+ * (decision 0108). Only ids, slugs and times are read.
  */
 export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
-  const rows = await db
-    .select({ id: products.id, updatedAt: products.updatedAt })
-    .from(products)
-    .where(shown)
-    .orderBy(desc(products.createdAt), desc(products.id));
+  const [rows, artists] = await Promise.all([
+    db
+      .select({ id: products.id, updatedAt: products.updatedAt })
+      .from(products)
+      .where(shown)
+      .orderBy(desc(products.createdAt), desc(products.id)),
+    listArtistSlugs(db),
+  ]);
   return [
     ...PUBLIC_PAGE_PATHS.map((path) => ({ path })),
     ...rows.map((row) => ({ path: productPath(row.id), lastModified: row.updatedAt })),
+    ...artists.map((artist) => ({ path: artistPath(artist.slug), lastModified: artist.updatedAt })),
   ];
 }
 

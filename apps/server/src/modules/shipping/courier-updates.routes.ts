@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { tokenMatches } from '../../lib/token-matches';
 import {
   apiErrorSchema,
   courierUpdateResponseSchema,
@@ -19,14 +19,6 @@ export const COURIER_UPDATES_PATH = '/shipping/courier-updates';
 
 // A tracking update with its scans is a few kilobytes; a long journey stays well under this.
 const COURIER_UPDATE_BODY_LIMIT = 256 * 1024;
-
-const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest();
-
-/** Compared in constant time: equal-length digests, so neither the length nor a prefix leaks. */
-export function tokenMatches(given: unknown, expected: string | null | undefined): boolean {
-  if (!expected || typeof given !== 'string' || given === '') return false;
-  return timingSafeEqual(sha256(given), sha256(expected));
-}
 
 function parseJson(body: unknown): unknown {
   if (!Buffer.isBuffer(body) || body.length === 0) return null;

@@ -1,4 +1,9 @@
-import { orderMessages, shipmentTrackingMessages, type TrackingStage } from '@artshop/shared';
+import {
+  codMessages,
+  orderMessages,
+  shipmentTrackingMessages,
+  type TrackingStage,
+} from '@artshop/shared';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, shipmentEvents, type OrderRow } from '../../db/schema';
@@ -6,6 +11,7 @@ import { httpError } from '../../lib/http-error';
 import { isUuid } from '../../lib/pg-errors';
 import type { NotificationSettings } from '../mail/notifications/notification-settings';
 import type { AfterFulfilmentStep } from '../orders/after-fulfilment';
+import { invalidateCatalogCache } from '../catalog/response-cache';
 import { movesForward, stageOf } from './shipment-events.stages';
 
 /** One courier scan, its time already an instant (India time read as such: decision 0096). */
@@ -102,9 +108,9 @@ export async function applyTrackingUpdate(
   options: { now?: Date } = {},
 ): Promise<TrackingOutcome> {
   const now = options.now ?? new Date();
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx): Promise<TrackingOutcome & { sold: boolean }> => {
     const order = await lockOrderByAwb(tx, update.awb);
-    if (!order) return { result: 'unknown', orderId: null, delivered: false };
+    if (!order) return { result: 'unknown', orderId: null, delivered: false, sold: false };
 
     const rows = update.scans.map((scan) => ({
       orderId: order.id,
@@ -166,6 +172,15 @@ export async function applyTrackingUpdate(
               ...(state.stage === 'rto_delivered' ? { returnedAt: state.at } : {}),
               ...(delivers ? { fulfilmentStatus: 'delivered' as const } : {}),
               ...(returns ? { fulfilmentStatus: 'returned' as const } : {}),
+              // A COD parcel back at the shop: no cash was taken, nothing to refund; the order
+              // is cancelled and the return counts against the customer's COD (decision 0101).
+              ...(returns && order.paymentMethod === 'cod' && order.paymentStatus === 'pending'
+                ? {
+                    paymentStatus: 'failed' as const,
+                    cancelledAt: now,
+                    cancelReason: codMessages.cancelledReturned,
+                  }
+                : {}),
             }
           : {}),
       })
@@ -180,8 +195,13 @@ export async function applyTrackingUpdate(
       result: moved || stored.length > 0 ? 'updated' : 'unchanged',
       orderId: order.id,
       delivered: delivers,
+      // A COD order delivered was paid by the steps above: the top sellers changed (0101).
+      sold: delivers && order.paymentMethod === 'cod' && order.paymentStatus === 'pending',
     };
   });
+  const { sold, ...answer } = outcome;
+  if (sold) await invalidateCatalogCache(db);
+  return answer;
 }
 
 /**

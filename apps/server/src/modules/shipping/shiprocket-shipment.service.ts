@@ -22,6 +22,7 @@ import {
 } from '../../shipping-providers/shiprocket';
 import type { NotificationSettings } from '../mail/notifications/notification-settings';
 import type { AfterFulfilmentStep } from '../orders/after-fulfilment';
+import { fulfilmentRefusal } from '../orders/cash-on-delivery';
 import { loadOrderItems } from '../orders/order-dto';
 import { getAdminOrder, setFulfilmentStatus } from '../orders/orders.admin.service';
 import { loadParcel } from './package-defaults';
@@ -91,7 +92,8 @@ async function loadOrder(db: Db, id: string): Promise<OrderRow> {
 
 /** A paid, live, unshipped order with a PIN code; else the 409 that says why not. */
 function refuseUnshippable(order: OrderRow): asserts order is OrderRow & { addressZip: string } {
-  if (order.paymentStatus !== 'success') throw httpError(409, orderMessages.fulfilmentNeedsPayment);
+  const refusal = fulfilmentRefusal(order);
+  if (refusal) throw httpError(409, refusal);
   if (order.cancelledAt || order.fulfilmentStatus === 'cancelled') {
     throw httpError(409, orderLifecycleMessages.cancelledFinal);
   }
@@ -137,8 +139,10 @@ export function shiprocketOrderOf(
       sellingPricePaise: item.discountPricePaise,
       hsn: gstClassification(item.type, item).hsnCode,
     })),
-    paymentMethod: 'Prepaid',
-    // What the customer paid: Shiprocket does not add it up itself (docs/shipping.md).
+    // A cash on delivery order makes the courier collect `sub_total` at the door (decision 0101).
+    paymentMethod: order.paymentMethod === 'cod' ? 'COD' : 'Prepaid',
+    // What the customer paid, or pays in cash, the COD fee included: Shiprocket does not add it
+    // up itself (docs/shipping.md).
     subTotalPaise: order.totalPaise,
     ...parcel,
   };

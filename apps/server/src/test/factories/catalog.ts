@@ -8,9 +8,11 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  artists,
   productReviews,
   products,
   websiteReviews,
+  type ArtistRow,
   type NewProductRow,
   type ProductReviewRow,
   type ProductRow,
@@ -29,7 +31,26 @@ import { VARIANT_WIDTHS } from '../../media/intake';
 export async function resetCatalog(db: Db): Promise<void> {
   await db.delete(websiteReviews);
   await db.delete(products);
+  await db.delete(artists);
   invalidateCatalogCache(db);
+}
+
+/** An artist profile (decision 0108); its slug from the name unless given. */
+export async function createArtistProfile(
+  db: Db,
+  overrides: Partial<typeof artists.$inferInsert> & { name: string },
+): Promise<ArtistRow> {
+  const slug = overrides.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  const [row] = await db
+    .insert(artists)
+    .values({ slug, ...overrides })
+    .returning();
+  if (!row) throw new Error('createArtistProfile inserted no row');
+  invalidateCatalogCache(db);
+  return row;
 }
 
 let sequence = 0;

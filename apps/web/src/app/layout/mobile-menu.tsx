@@ -3,6 +3,7 @@ import { useCallback, useId } from 'react';
 import { Link } from '../../lib/router';
 import { useLogout } from '../../features/auth/use-logout';
 import { useSession } from '../../features/auth/use-session';
+import { HeaderSearch } from './header-search';
 import { MAIN_NAV_LINKS, SHOP_LINKS } from './nav-links';
 import { SideDrawer } from '../../components/ui/side-drawer';
 
@@ -29,6 +30,7 @@ export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
   return (
     <SideDrawer id={id} open={open} onClose={onClose} label="Menu" panelClassName="w-72 bg-paper">
       <nav aria-label="Mobile" className="flex-1 overflow-y-auto p-3">
+        <HeaderSearch className="mb-3 px-1" onSearch={onClose} />
         {MAIN_NAV_LINKS.map((link) =>
           link.kind === 'shop' ? (
             <div key={link.label} role="group" aria-labelledby={shopLabelId}>

@@ -18,7 +18,7 @@ const infoLinks = [
   { to: '/careers/faq', label: 'FAQ' },
   { to: '/careers/contact-us', label: 'Contact Us' },
   { to: '/careers/terms-conditions', label: 'Terms & Conditions' },
-  { to: '/careers/privacy', label: 'Privacy Policy' },
+  { to: '/privacy', label: 'Privacy Notice' },
 ] as const;
 
 const shopLinks = [

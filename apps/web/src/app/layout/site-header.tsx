@@ -4,6 +4,7 @@ import { Link, NavLink } from '../../lib/router';
 import { useAppSelector } from '../../store/hooks';
 import { useSession } from '../../features/auth/use-session';
 import { selectCartCount } from '../../features/cart/cart.slice';
+import { HeaderSearch } from './header-search';
 import { Logo } from './logo';
 import { MAIN_NAV_LINKS } from './nav-links';
 import { ShopDropdown } from './shop-dropdown';
@@ -82,6 +83,8 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-1">
+          {/* From 1024px; on a phone the field is in the menu (decision 0107). */}
+          <HeaderSearch className="mr-2 hidden w-52 lg:block xl:w-64" />
           <Link
             to={isLoggedIn ? '/my-account' : '/signin'}
             className={iconButton}

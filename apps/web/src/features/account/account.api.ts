@@ -1,6 +1,9 @@
 import type {
   AddressBookResponse,
   ChangePasswordInput,
+  ConsentChange,
+  ConsentsResponse,
+  DeleteAccountInput,
   MyCustomArtList,
   MyCustomArtRequest,
   Offer,
@@ -30,6 +33,24 @@ export const accountApi = api.injectEndpoints({
     }),
     changePassword: build.mutation<MessageResponse, ChangePasswordInput>({
       query: (body) => ({ url: '/auth/changepassword', method: 'POST', body }),
+    }),
+    /** My Account > Privacy: one consent per purpose (decision 0105). */
+    getConsents: build.query<ConsentsResponse, void>({
+      query: () => '/user/consents',
+    }),
+    /** One switch; the answer is every consent as it now stands. */
+    setConsent: build.mutation<ConsentsResponse, ConsentChange>({
+      query: (body) => ({ url: '/user/consents', method: 'PUT', body }),
+      async onQueryStarted(_change, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled;
+        dispatch(accountApi.util.upsertQueryData('getConsents', undefined, data));
+      },
+      // The newsletter switch shows in the footer's form too (the user's `isSubscribed`).
+      invalidatesTags: ['User'],
+    }),
+    /** Erases the account (decision 0104); the caller ends the session in the store. */
+    deleteAccount: build.mutation<MessageResponse, DeleteAccountInput>({
+      query: (body) => ({ url: '/user', method: 'DELETE', body }),
     }),
     /** The customer's own orders, newest first (`GET /api/order/user`). */
     getMyOrders: build.query<Order[], void>({
@@ -112,4 +133,7 @@ export const {
   useGetSavedAddressesQuery,
   useUpdateSavedAddressMutation,
   useDeleteSavedAddressMutation,
+  useGetConsentsQuery,
+  useSetConsentMutation,
+  useDeleteAccountMutation,
 } = accountApi;

@@ -84,12 +84,15 @@ describe('AdminLayout', { timeout: 20_000 }, () => {
         'Website Reviews',
         'Interested Buyers',
         'Add Product',
+        'Artists',
         'Mail',
         'Messages',
         'Newsletter',
         'Invoices',
         'Offers',
         'Shipping',
+        'COD remittances',
+        'Privacy',
       ]);
       expect(within(nav).getByRole('link', { name: 'Custom art requests' })).toHaveAttribute(
         'href',

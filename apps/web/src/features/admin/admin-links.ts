@@ -1,4 +1,5 @@
 import {
+  Banknote,
   ClipboardList,
   HandCoins,
   LayoutDashboard,
@@ -6,9 +7,11 @@ import {
   Mail,
   MessageSquare,
   Newspaper,
+  Paintbrush,
   Palette,
   PlusCircle,
   ReceiptIndianRupee,
+  ShieldCheck,
   Tag,
   Truck,
   Users,
@@ -30,6 +33,8 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/admin/website-reviews', label: 'Website Reviews', icon: MessageSquare },
   { to: '/admin/interested-buyers', label: 'Interested Buyers', icon: Users },
   { to: '/admin/add-product', label: 'Add Product', icon: PlusCircle },
+  // The artists' profiles and pages (decision 0108).
+  { to: '/admin/artists', label: 'Artists', icon: Paintbrush },
   // Beyond the spec: the outbox of every email the shop sends (decision 0043).
   { to: '/admin/mail', label: 'Mail', icon: Mail },
   // The contact form's messages and the newsletter (decision 0046).
@@ -41,4 +46,8 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/admin/offers', label: 'Offers', icon: HandCoins },
   // Delivery days and PIN codes the shop does not deliver to (decision 0092).
   { to: '/admin/shipping', label: 'Shipping', icon: Truck },
+  // The cash couriers collected and paid over to the shop (decision 0101).
+  { to: '/admin/cod-remittances', label: 'COD remittances', icon: Banknote },
+  // The privacy log and the notice's grievance officer (DPDP Act; decision 0106).
+  { to: '/admin/privacy', label: 'Privacy', icon: ShieldCheck },
 ];

@@ -16,3 +16,6 @@ export { AdminNewsletterPage } from './newsletter/newsletter-page';
 export { AdminInvoicesPage } from './invoices/invoices-page';
 export { AdminOffersPage } from './offers/offers-page';
 export { AdminShippingPage } from './shipping/shipping-page';
+export { AdminCodRemittancesPage } from './shipping/cod-remittances-page';
+export { AdminPrivacyPage } from './privacy/privacy-page';
+export { AdminArtistsPage } from './artists/artists-page';

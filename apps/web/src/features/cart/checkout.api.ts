@@ -1,5 +1,7 @@
 import type {
   AddressBookResponse,
+  CodOptions,
+  CodOrderResponse,
   CreateOrderInput,
   CreateOrderResponse,
   Offer,
@@ -60,6 +62,28 @@ export const checkoutApi = api.injectEndpoints({
       transformResponse: (body: AddressBookResponse) => body.addresses,
       providesTags: ['Order', 'Address'],
     }),
+    /**
+     * Cash on delivery (decision 0099): the same `POST /api/order` with `paymentMethod: 'cod'`,
+     * answered with the order alone (nothing to pay now; the customer confirms it with a code).
+     */
+    createCodOrder: build.mutation<CodOrderResponse, CreateOrderInput>({
+      query: (body) => ({ url: '/order', method: 'POST', body: { ...body, paymentMethod: 'cod' } }),
+      invalidatesTags: (_result, error) => (error ? ['Cart'] : ['Order', 'Cart']),
+    }),
+    /** Whether the cart may be paid in cash at this PIN code, and why not; asked afresh each time. */
+    codOptions: build.query<CodOptions, string>({
+      query: (pin) => `/order/cash-on-delivery?pin=${encodeURIComponent(pin)}`,
+      keepUnusedDataFor: 0,
+    }),
+    /** The emailed code that confirms a COD order (decision 0100). */
+    confirmCod: build.mutation<OrderResponse, { orderId: string; code: string }>({
+      query: ({ orderId, code }) => ({
+        url: `/order/${encodeURIComponent(orderId)}/confirm-cod`,
+        method: 'POST',
+        body: { code },
+      }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Order']),
+    }),
     payTestOrder: build.mutation<TestPaymentResponse, TestPaymentArgs>({
       query: ({ orderId, outcome }) => ({
         url: `/payments/test/${encodeURIComponent(orderId)}`,
@@ -76,6 +100,9 @@ export const checkoutApi = api.injectEndpoints({
 });
 
 export const {
+  useCreateCodOrderMutation,
+  useCodOptionsQuery,
+  useConfirmCodMutation,
   useCreateOrderMutation,
   useAcceptOfferMutation,
   useOfferToPayQuery,

@@ -6,7 +6,7 @@ const pages = [
   { to: 'contact-us', label: 'Contact Us' },
   { to: 'operating-guidelines', label: 'Operating Guidelines' },
   { to: 'terms-conditions', label: 'Terms & Conditions' },
-  { to: 'privacy', label: 'Privacy' },
+  { to: '/privacy', label: 'Privacy' },
   { to: 'career', label: 'Careers' },
 ] as const;
 

@@ -5,5 +5,4 @@ export { CareersLayout } from './careers-layout';
 export { ContactPage } from './contact-page';
 export { FaqPage } from './faq-page';
 export { OperatingGuidelinesPage } from './operating-guidelines-page';
-export { PrivacyPage } from './privacy-page';
 export { TermsPage } from './terms-page';

@@ -37,6 +37,7 @@ export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
           [L.invoiceNumber, document.number],
           [L.invoiceDate, printedDate(document.issuedAt)],
           [L.order, orderReference(document)],
+          ...(document.paymentMode ? [[L.paymentMode, document.paymentMode] as const] : []),
         ],
         seller: document.seller,
         buyer: document.buyer,

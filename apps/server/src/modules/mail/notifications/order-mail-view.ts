@@ -59,6 +59,8 @@ export async function loadOrderMailView(
       couponPaise: row.couponPaise,
       deliveryPaise: row.deliveryPaise,
       totalPaise: row.totalPaise,
+      codFeePaise: row.codFeePaise,
+      cashOnDelivery: row.paymentMethod === 'cod',
     },
   };
 }

@@ -3,7 +3,11 @@ import type { Db } from '../../../db/client';
 import { enqueueMail } from '../outbox.service';
 import { renderMail } from '../render';
 import { OrderConfirmationMail, orderConfirmationSubject } from '../templates/order-confirmation';
-import { NewPaidOrderMail, newPaidOrderSubject } from '../templates/shop-notices';
+import {
+  NewPaidOrderMail,
+  newCodOrderSubject,
+  newPaidOrderSubject,
+} from '../templates/shop-notices';
 import { mailLinks, type NotificationSettings } from './notification-settings';
 import { loadOrderMailView } from './order-mail-view';
 import { resolveShopEmail } from '../shop-email';
@@ -44,7 +48,10 @@ export async function queueOrderPaidMessages(
     dedupeKey: `order-paid:${row.id}:shop`,
     kind: 'shop-new-order',
     to: shopEmail,
-    subject: newPaidOrderSubject(view.number, view.totalPaise),
+    subject: (view.cashOnDelivery ? newCodOrderSubject : newPaidOrderSubject)(
+      view.number,
+      view.totalPaise,
+    ),
     ...(await renderMail(
       createElement(NewPaidOrderMail, {
         order: view,

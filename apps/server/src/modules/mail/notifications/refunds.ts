@@ -37,6 +37,7 @@ export async function queueOrderCancelledMessage(
         itemTitles,
         reason: order.cancelReason ?? '',
         refundPaise,
+        cashOnDelivery: order.paymentMethod === 'cod' && order.paymentStatus !== 'success',
         myOrdersUrl: mailLinks.myOrders(shopUrl),
         contactUrl: mailLinks.contact(shopUrl),
         shopUrl,

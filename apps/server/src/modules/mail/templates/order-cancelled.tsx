@@ -14,6 +14,8 @@ export interface OrderCancelledMailProps {
   reason: string;
   /** The refund the cancellation started; 0 when the payment had been refunded in full already. */
   refundPaise: number;
+  /** A cash on delivery order cancelled before its cash was collected: nothing was paid (0101). */
+  cashOnDelivery?: boolean;
   myOrdersUrl: string;
   contactUrl: string;
   shopUrl: string;
@@ -37,7 +39,12 @@ export function OrderCancelledMail(props: OrderCancelledMailProps) {
         We have cancelled your order <strong>{props.orderNumber}</strong>:{' '}
         {props.itemTitles.join(', ')}. Reason: {props.reason}
       </Paragraph>
-      {props.refundPaise > 0 ? (
+      {props.cashOnDelivery ? (
+        <Paragraph>
+          You chose cash on delivery and nothing was paid for this order, so there is nothing to
+          refund.
+        </Paragraph>
+      ) : props.refundPaise > 0 ? (
         <Paragraph>
           We have started a refund of <strong>{rupees(props.refundPaise)}</strong> to the account or
           card you paid with. Banks usually take 5 to 7 working days to show it; we will write again

@@ -1,6 +1,6 @@
 import { Section, Text } from '@react-email/components';
 import { MailLayout } from './mail-layout';
-import { MailAction, MailTitle, Paragraph, quiet } from './mail-parts';
+import { MailAction, MailTitle, Paragraph, quiet, rupees } from './mail-parts';
 import { OrderAmounts, OrderItems, type OrderMailView } from './order-details';
 
 export const orderConfirmationSubject = (orderNumber: string) =>
@@ -16,14 +16,25 @@ export interface OrderConfirmationMailProps {
 export function OrderConfirmationMail({ order, myOrdersUrl, shopUrl }: OrderConfirmationMailProps) {
   return (
     <MailLayout
-      preview={`Thank you! Order ${order.number} is paid and confirmed.`}
+      preview={
+        order.cashOnDelivery
+          ? `Thank you! Order ${order.number} is confirmed: cash on delivery.`
+          : `Thank you! Order ${order.number} is paid and confirmed.`
+      }
       shopUrl={shopUrl}
     >
       <MailTitle>Thank you for your order, {order.name}!</MailTitle>
-      <Paragraph>
-        We have received your payment, and your order <strong>{order.number}</strong> is confirmed.
-        We will write again when it ships.
-      </Paragraph>
+      {order.cashOnDelivery ? (
+        <Paragraph>
+          Your order <strong>{order.number}</strong> is confirmed. You pay in cash when it arrives:
+          please keep {rupees(order.totalPaise)} ready. We will write again when it ships.
+        </Paragraph>
+      ) : (
+        <Paragraph>
+          We have received your payment, and your order <strong>{order.number}</strong> is
+          confirmed. We will write again when it ships.
+        </Paragraph>
+      )}
       <OrderItems items={order.items} />
       <OrderAmounts order={order} />
       <Section style={{ marginTop: '12px' }}>

@@ -1,4 +1,4 @@
-import { summaryRows } from '@artshop/shared';
+import { codMessages, summaryRows } from '@artshop/shared';
 import { Column, Hr, Row, Section, Text } from '@react-email/components';
 import type { CSSProperties } from 'react';
 import { mailColors } from './mail-layout';
@@ -29,6 +29,9 @@ export interface OrderMailView {
   couponPaise: number;
   deliveryPaise: number;
   totalPaise: number;
+  /** Cash on delivery (decision 0099): its fee, a line of its own, and the way it is paid. */
+  codFeePaise?: number;
+  cashOnDelivery?: boolean;
 }
 
 const itemTitle: CSSProperties = { fontSize: '15px', fontWeight: 600, margin: '0' };
@@ -93,8 +96,12 @@ export function OrderAmounts({ order }: { order: OrderMailView }) {
           value={`${row.sign < 0 ? '-' : ''}${rupees(row.paise)}`}
         />
       ))}
+      {order.codFeePaise ? (
+        <Amount name={codMessages.feeLine} value={rupees(order.codFeePaise)} />
+      ) : null}
       <Hr style={{ borderColor: mailColors.sand, margin: '6px 0' }} />
       <Amount name="Total" value={rupees(order.totalPaise)} strong />
+      {order.cashOnDelivery ? <Amount name="Payment" value={codMessages.label} /> : null}
     </Section>
   );
 }

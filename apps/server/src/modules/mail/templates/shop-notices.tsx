@@ -6,6 +6,9 @@ import { OrderAmounts, OrderItems, type OrderMailView } from './order-details';
 
 export const newPaidOrderSubject = (orderNumber: string, totalPaise: number) =>
   `New paid order ${orderNumber}: ${rupees(totalPaise)}`;
+/** A confirmed cash on delivery order: nothing paid yet, the courier collects it (decision 0100). */
+export const newCodOrderSubject = (orderNumber: string, totalPaise: number) =>
+  `New cash on delivery order ${orderNumber}: ${rupees(totalPaise)} to collect`;
 
 export interface NewPaidOrderMailProps {
   order: OrderMailView;
@@ -15,11 +18,20 @@ export interface NewPaidOrderMailProps {
 
 export function NewPaidOrderMail({ order, adminOrderUrl, shopUrl }: NewPaidOrderMailProps) {
   return (
-    <MailLayout preview={`${order.name} paid ${rupees(order.totalPaise)}`} shopUrl={shopUrl}>
-      <MailTitle>New paid order {order.number}</MailTitle>
+    <MailLayout
+      preview={
+        order.cashOnDelivery
+          ? `${order.name} pays ${rupees(order.totalPaise)} in cash on delivery`
+          : `${order.name} paid ${rupees(order.totalPaise)}`
+      }
+      shopUrl={shopUrl}
+    >
+      <MailTitle>
+        {order.cashOnDelivery ? 'New cash on delivery order' : 'New paid order'} {order.number}
+      </MailTitle>
       <Facts
         rows={[
-          ['Total paid', rupees(order.totalPaise)],
+          [order.cashOnDelivery ? 'Total to collect' : 'Total paid', rupees(order.totalPaise)],
           ['Customer', order.name],
           ['Email', order.email],
           ['Phone', order.phone],

@@ -1,4 +1,9 @@
-import { addressBookMessages, commissionMessages, offerMessages } from '@artshop/shared';
+import {
+  addressBookMessages,
+  commissionMessages,
+  offerMessages,
+  privacyMessages,
+} from '@artshop/shared';
 
 export const ACCOUNT_TABS = [
   { id: 'details', label: 'My Details' },
@@ -7,6 +12,7 @@ export const ACCOUNT_TABS = [
   { id: 'offers', label: offerMessages.tabTitle },
   { id: 'requests', label: commissionMessages.requestsTabTitle },
   { id: 'settings', label: 'Account Settings' },
+  { id: 'privacy', label: privacyMessages.tabTitle },
 ] as const;
 
 export type AccountTab = (typeof ACCOUNT_TABS)[number]['id'];

@@ -1,5 +1,6 @@
 import {
   capitaliseStatus,
+  codMessages,
   effectivePrice,
   formatINR,
   orderDisplayStatus,
@@ -11,6 +12,7 @@ import {
 } from '@artshop/shared';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Link } from '../../../lib/router';
 import { formatAccountDate } from '../lib/display';
 import { hasAfterSale, OrderAfterSale } from './order-after-sale';
 import { OrderItemPrice, orderTotals } from './order-item-price';
@@ -46,6 +48,9 @@ export function MyOrderCard({ order, opened = false }: { order: Order; opened?: 
   const detailsId = useId();
   const status = orderDisplayStatus(order);
   const itemCount = orderItemCount(order.orderItems);
+  // Cash on delivery (decision 0099): said on the order, and its code asked for until confirmed.
+  const cod = order.paymentMethod === 'cod';
+  const awaitingCode = cod && order.status === 'pending' && !order.codConfirmed;
 
   return (
     <li className="rounded-2xl bg-white shadow-sm">
@@ -61,6 +66,11 @@ export function MyOrderCard({ order, opened = false }: { order: Order; opened?: 
         <span className="text-sm text-ink-soft">
           {itemCount} item{itemCount === 1 ? '' : 's'}
         </span>
+        {cod && (
+          <span className="text-sm text-ink-soft">
+            {order.status === 'success' ? codMessages.paidInCash : codMessages.label}
+          </span>
+        )}
         <span className="ml-auto font-semibold text-ink">{formatINR(order.pay)}</span>
         <span className={`rounded-full px-2.5 py-0.5 text-sm font-medium ${statusClass[status]}`}>
           {capitaliseStatus(status)}
@@ -70,6 +80,17 @@ export function MyOrderCard({ order, opened = false }: { order: Order; opened?: 
           className={`h-5 w-5 text-ink-soft transition-transform ${open ? 'rotate-180' : ''}`}
         />
       </button>
+      {awaitingCode && (
+        <p className="px-4 pb-3 text-sm text-amber-900">
+          {codMessages.awaitingConfirmation}:{' '}
+          <Link
+            to={`/checkout/confirm/${encodeURIComponent(order.id)}`}
+            className="font-medium underline"
+          >
+            {codMessages.enterCode}
+          </Link>
+        </p>
+      )}
       {open && (
         <div id={detailsId} className="border-t border-clay-100 p-4">
           {hasAfterSale(order) && (
@@ -113,6 +134,9 @@ export function MyOrderCard({ order, opened = false }: { order: Order; opened?: 
                   value={`${row.sign < 0 ? '-' : ''}${formatINR(toRupees(row.paise))}`}
                 />
               ))}
+              {order.codFee ? (
+                <Amount label={codMessages.feeLine} value={formatINR(order.codFee)} />
+              ) : null}
               <div className="mt-1 flex justify-between border-t pt-1 font-semibold">
                 <dt>Total</dt>
                 <dd>{formatINR(order.pay)}</dd>

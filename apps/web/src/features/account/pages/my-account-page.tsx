@@ -10,13 +10,14 @@ import { MyDetails } from '../components/my-details';
 import { MyOffers } from '../components/my-offers';
 import { MyOrders } from '../components/my-orders';
 import { MyRequests } from '../components/my-requests';
+import { PrivacySettings } from '../components/privacy-settings';
 import { SavedAddresses } from '../components/saved-addresses';
 import { OpenOffersBadge, openOffersText } from '../components/open-offers-badge';
 import { useOpenOfferCount } from '../lib/use-open-offer-count';
 import { Button } from '../../../components/ui/button';
 
 /**
- * /my-account (`?tab=addresses`, `?tab=orders`, `?tab=offers`, `?tab=requests` or `?tab=settings` to open that tab):
+ * /my-account (`?tab=addresses`, `?tab=orders`, `?tab=offers`, `?tab=requests`, `?tab=settings` or `?tab=privacy` to open that tab):
  * the side menu (a drawer under 768px) and the chosen tab. Signed-in customers only.
  */
 export function MyAccountPage() {
@@ -30,6 +31,11 @@ export function MyAccountPage() {
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const openOffers = useOpenOfferCount(!isLoggedIn);
 
+  // An erased account (My Account > Privacy) goes home, not to the sign-in page.
+  const [deleted, setDeleted] = useState(false);
+  const onDeleted = useCallback(() => setDeleted(true), []);
+
+  if (deleted) return <Navigate to="/" replace />;
   if (status === 'ready' && !isLoggedIn) return <Navigate to="/signin" replace />;
   if (!isLoggedIn || !user) {
     return (
@@ -83,6 +89,7 @@ export function MyAccountPage() {
           {tab === 'offers' && <MyOffers />}
           {tab === 'requests' && <MyRequests />}
           {tab === 'settings' && <AccountSettings user={user} />}
+          {tab === 'privacy' && <PrivacySettings onDeleted={onDeleted} />}
         </div>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import {
+  codMessages,
   fillMessage,
   formatINR,
   orderLifecycleUi as ui,
@@ -61,9 +62,11 @@ function CancelForm({ order, onClose }: { order: AdminOrder; onClose: () => void
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
       <p className="text-ink">
-        {left > 0
-          ? fillMessage(ui.cancelMessage, { amount: formatINR(left) })
-          : ui.cancelMessageNothingLeft}
+        {order.paymentMethod === 'cod' && order.status === 'pending'
+          ? codMessages.cancelNothingPaid
+          : left > 0
+            ? fillMessage(ui.cancelMessage, { amount: formatINR(left) })
+            : ui.cancelMessageNothingLeft}
       </p>
       <TextField
         label={ui.cancelReasonLabel}

@@ -1,5 +1,6 @@
 import {
   capitaliseStatus,
+  codMessages,
   formatINR,
   invoiceUrl,
   offerMessages,
@@ -11,6 +12,7 @@ import {
 import { FileDown } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { CashReceivedForm } from './cash-received-form';
 import { OrderFulfilment } from './order-fulfilment';
 import { itemPriceText, refundLeft } from './order-format';
 import { RefundDialog } from './refund-dialog';
@@ -66,6 +68,7 @@ function ItemRow({ item }: { item: OrderItem }) {
 function RefundAction({ order }: { order: AdminOrder }) {
   const [open, setOpen] = useState(false);
   if (order.status !== 'success' || refundLeft(order) <= 0) return null;
+  // A COD order's refund is paid by the shop and recorded here with its reference (0102).
   return (
     <>
       <Button variant="secondary" shape="rounded" onClick={() => setOpen(true)}>
@@ -117,6 +120,20 @@ export function OrderDetails({ order }: { order: AdminOrder }) {
           <Field label="Order ID">{order.id}</Field>
           <Field label="Razorpay Order ID">{order.razorpayOrderId ?? 'N/A'}</Field>
           <Field label="Total">{formatINR(order.pay)}</Field>
+          {/* Cash on delivery (decisions 0099 to 0101): its fee and whether it was confirmed. */}
+          {order.paymentMethod === 'cod' && (
+            <>
+              <Field label="Payment method">{codMessages.label}</Field>
+              {order.codFee ? (
+                <Field label={codMessages.feeLine}>{formatINR(order.codFee)}</Field>
+              ) : null}
+              {order.status === 'pending' && (
+                <Field label="Confirmed by the customer">
+                  {order.codConfirmed ? 'Yes' : 'Not yet'}
+                </Field>
+              )}
+            </>
+          )}
           <Field label="Payment Status">{capitaliseStatus(order.status)}</Field>
           {order.refunded > 0 && (
             <Field label={ui.refundedSoFar}>{formatINR(order.refunded)}</Field>
@@ -125,6 +142,9 @@ export function OrderDetails({ order }: { order: AdminOrder }) {
             <Field label={ui.refundInProgressLabel}>{formatINR(order.refundPending)}</Field>
           )}
         </dl>
+        <div className="mt-4">
+          <CashReceivedForm order={order} />
+        </div>
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <RefundAction order={order} />
           {order.invoice && (

@@ -47,4 +47,11 @@ describe('admin order display', () => {
     expect(canCancel({ status: 'success', fulfilmentStatus: 'cancelled' })).toBe(false);
     expect(canCancel({ status: 'pending', fulfilmentStatus: null })).toBe(false);
   });
+
+  it('cancels an open cash on delivery order before it ships, not once it failed or shipped', () => {
+    const cod = { paymentMethod: 'cod' as const };
+    expect(canCancel({ ...cod, status: 'pending', fulfilmentStatus: null })).toBe(true);
+    expect(canCancel({ ...cod, status: 'pending', fulfilmentStatus: 'shipped' })).toBe(false);
+    expect(canCancel({ ...cod, status: 'failed', fulfilmentStatus: 'cancelled' })).toBe(false);
+  });
 });

@@ -40,10 +40,16 @@ export function refundLeft(order: Pick<Order, 'pay' | 'refunded' | 'refundPendin
   return toRupees(Math.max(0, left));
 }
 
-/** A paid order that has not left the shop can be cancelled (a shipped one is refunded instead). */
-export function canCancel(order: Pick<Order, 'status' | 'fulfilmentStatus'>): boolean {
+/**
+ * A paid order that has not left the shop can be cancelled (a shipped one is refunded instead); so
+ * can an open cash on delivery order, with nothing to refund (decision 0101).
+ */
+export function canCancel(
+  order: Pick<Order, 'status' | 'fulfilmentStatus'> & Partial<Pick<Order, 'paymentMethod'>>,
+): boolean {
+  const openCod = order.paymentMethod === 'cod' && order.status === 'pending';
   return (
-    order.status === 'success' &&
+    (order.status === 'success' || openCod) &&
     (order.fulfilmentStatus === null || order.fulfilmentStatus === 'processing')
   );
 }

@@ -1,7 +1,9 @@
 import {
   adminOrderMessages,
   capitaliseStatus,
+  codMessages,
   orderLifecycleMessages,
+  readyToFulfil,
   shipmentInputSchema,
   type AdminOrder,
   type AdminOrderStatusInput,
@@ -40,8 +42,14 @@ export function OrderStatusControl({ order }: { order: AdminOrder }) {
   const [parcel, setParcel] = useState(() => parcelValues(order.shipment));
   const [errors, setErrors] = useState<FieldErrors<ParcelValues>>({});
 
-  if (order.status !== 'success') {
-    return <p className="text-sm text-ink-soft">{adminOrderMessages.statusNeedsPayment}</p>;
+  // Paid, or a confirmed cash on delivery order (decision 0100).
+  if (!readyToFulfil(order)) {
+    const unconfirmedCod = order.paymentMethod === 'cod' && order.status === 'pending';
+    return (
+      <p className="text-sm text-ink-soft">
+        {unconfirmedCod ? codMessages.notConfirmed : adminOrderMessages.statusNeedsPayment}
+      </p>
+    );
   }
   if (current === 'cancelled') {
     return <p className="text-sm text-ink-soft">{orderLifecycleMessages.cancelledFinal}</p>;

@@ -58,11 +58,12 @@ export const adminOrdersApi = api.injectEndpoints({
       invalidatesTags: (_result, error, { id }) => orderChanged(error, id),
     }),
     createRefund: build.mutation<Refund, CreateRefundArgs>({
-      query: ({ orderId, idempotencyKey, amount, reason }) => ({
+      query: ({ orderId, idempotencyKey, amount, reason, method, reference }) => ({
         url: `/order/${encodeURIComponent(orderId)}/refunds`,
         method: 'POST',
         headers: { 'Idempotency-Key': idempotencyKey },
-        body: { amount, reason },
+        // A cash on delivery order's refund says how the shop paid it (decision 0102).
+        body: { amount, reason, ...(method ? { method, reference } : {}) },
       }),
       transformResponse: (body: RefundResponse) => body.refund,
       invalidatesTags: (_result, error, { orderId }) => orderChanged(error, orderId),
@@ -81,6 +82,16 @@ export const adminOrdersApi = api.injectEndpoints({
       // Rates change: ask again each time the admin opens the choice.
       keepUnusedDataFor: 0,
     }),
+    /** A manually shipped COD order's cash received, with its reference (decision 0101). */
+    recordCashReceived: build.mutation<AdminOrder, { id: string; reference: string }>({
+      query: ({ id, reference }) => ({
+        url: `/order/${encodeURIComponent(id)}/cash-received`,
+        method: 'POST',
+        body: { reference },
+      }),
+      transformResponse: (body: AdminOrderResponse) => body.order,
+      invalidatesTags: (_result, error, { id }) => orderChanged(error, id),
+    }),
     /** Whether the shop ships with Shiprocket (the back-office's shipping settings say). */
     getShiprocketOn: build.query<boolean, void>({
       query: () => '/admin/shipping-settings',
@@ -96,4 +107,5 @@ export const {
   useShipWithShiprocketMutation,
   useLazyGetShiprocketCouriersQuery,
   useGetShiprocketOnQuery,
+  useRecordCashReceivedMutation,
 } = adminOrdersApi;

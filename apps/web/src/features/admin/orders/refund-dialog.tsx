@@ -1,4 +1,5 @@
 import {
+  codMessages,
   fillMessage,
   formatINR,
   orderLifecycleMessages as m,
@@ -13,6 +14,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import { FormMessage } from '../../../components/ui/form-message';
 import { Modal } from '../../../components/ui/modal';
+import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage, errorStatus } from '../../../lib/api-error';
 import { fieldErrors, type FieldErrors } from '../../../lib/field-errors';
@@ -20,6 +22,9 @@ import { FormActions } from '../components/form-actions';
 import { newIdempotencyKey } from './idempotency-key';
 import { refundLeft } from './order-format';
 import { useCreateRefundMutation } from './orders.api';
+
+/** How the shop paid a cash on delivery order's refund, as the select shows them. */
+const PAYOUT_METHODS = ['UPI', 'Bank transfer'] as const;
 
 interface RefundDialogProps {
   order: AdminOrder;
@@ -53,7 +58,9 @@ export function RefundDialog({ order, open, onClose }: RefundDialogProps) {
 
 function RefundForm({ order, onClose }: { order: AdminOrder; onClose: () => void }) {
   const left = refundLeft(order);
-  const [values, setValues] = useState({ amount: '', reason: '' });
+  // Cash on delivery: no card to refund to; the shop pays and records how (decision 0102).
+  const cod = order.paymentMethod === 'cod';
+  const [values, setValues] = useState({ amount: '', reason: '', method: 'UPI', reference: '' });
   const [errors, setErrors] = useState<FieldErrors<RefundInput>>({});
   const [failure, setFailure] = useState('');
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
@@ -66,9 +73,22 @@ function RefundForm({ order, onClose }: { order: AdminOrder; onClose: () => void
 
   const check = (): RefundInput | null => {
     const amount = values.amount.trim() === '' ? Number.NaN : Number(values.amount);
-    const result = refundInputSchema.safeParse({ amount, reason: values.reason });
+    const result = refundInputSchema.safeParse({
+      amount,
+      reason: values.reason,
+      ...(cod
+        ? {
+            method: values.method === 'UPI' ? 'upi' : 'bank_transfer',
+            reference: values.reference,
+          }
+        : {}),
+    });
     if (!result.success) {
       setErrors(fieldErrors(result.error));
+      return null;
+    }
+    if (cod && !result.data.reference) {
+      setErrors({ reference: codMessages.refundReferenceRequired });
       return null;
     }
     // The server says the same; checked here too so an obvious slip costs no round trip.
@@ -121,6 +141,24 @@ function RefundForm({ order, onClose }: { order: AdminOrder; onClose: () => void
         maxLength={REFUND_REASON_MAX}
         rows={2}
       />
+      {cod && (
+        <>
+          <SelectField
+            label="Paid by"
+            value={values.method}
+            onChange={(value) => set('method', value)}
+            options={PAYOUT_METHODS}
+            placeholder="Choose how it was paid"
+          />
+          <TextField
+            label="Transfer reference"
+            value={values.reference}
+            onChange={(value) => set('reference', value)}
+            error={errors.reference}
+            autoComplete="off"
+          />
+        </>
+      )}
       {failure && <FormMessage text={failure} />}
       <FormActions
         submitLabel={ui.refund}

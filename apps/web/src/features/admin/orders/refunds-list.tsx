@@ -38,6 +38,12 @@ export function RefundsList({ orderId, refunds }: { orderId: string; refunds: re
           )}
           <span className="text-ink-soft">{formatIndiaDateTime(refund.createdAt)}</span>
           <span className="w-full min-w-0 wrap-anywhere text-ink">{refund.reason}</span>
+          {/* Paid by the shop after cash on delivery (decision 0102): how, and its reference. */}
+          {refund.method && refund.method !== 'provider' && (
+            <span className="w-full text-ink-soft">
+              {refund.method === 'upi' ? 'UPI' : 'Bank transfer'}: {refund.payoutReference}
+            </span>
+          )}
           {refund.creditNote && (
             <a
               href={creditNoteUrl(orderId, refund.creditNote.id)}

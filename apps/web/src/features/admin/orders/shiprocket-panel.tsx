@@ -1,4 +1,5 @@
 import {
+  readyToFulfil,
   fillMessage,
   formatINR,
   shiprocketShipmentMessages as m,
@@ -20,7 +21,8 @@ import { downloadLinkClass } from './refunds-list';
 /** A paid order still to ship, with a PIN code: what Shiprocket can take (decision 0095). */
 export function canShipWithShiprocket(order: AdminOrder): boolean {
   return (
-    order.status === 'success' &&
+    // Paid, or a confirmed cash on delivery order (decision 0100).
+    readyToFulfil(order) &&
     !order.cancelledAt &&
     (order.fulfilmentStatus === null || order.fulfilmentStatus === 'processing') &&
     order.addressParts !== null

@@ -2,7 +2,7 @@ import type { WebsiteReview } from '@artshop/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { sentBody, stubApi } from '../../../test/fetch-stub';
+import { sentBody, sentRequests, stubApi } from '../../../test/fetch-stub';
 import { renderWithApp } from '../../../test/render';
 import { AdminWebsiteReviewsPage } from './website-reviews-page';
 
@@ -32,8 +32,34 @@ const renderReviews = () =>
 const table = () => within(screen.getByRole('table'));
 
 describe('AdminWebsiteReviewsPage', { timeout: 20_000 }, () => {
+  // Decision 0115: a page of 100 at a time, newest first.
+  it('loads more reviews when the shop has more than a page, and says how many it shows', async () => {
+    const page = (offset: number, count: number) =>
+      Array.from({ length: count }, (_, i) =>
+        review(`p${offset + i}`, `Reviewer ${offset + i}`, `Review ${offset + i}`),
+      );
+    const fetchMock = stubApi({
+      'GET /api/website-reviews?limit=100&offset=0': { body: { data: page(0, 100), total: 130 } },
+      'GET /api/website-reviews?limit=100&offset=100': {
+        body: { data: page(100, 30), total: 130 },
+      },
+    });
+    renderReviews();
+    await screen.findByRole('table');
+    expect(table().getAllByRole('row')).toHaveLength(101);
+    expect(screen.getByText('Showing 100 of 130 reviews')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more reviews' }));
+    await waitFor(() => expect(table().getAllByRole('row')).toHaveLength(131));
+    expect(table().getByText('Reviewer 129')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more reviews' })).not.toBeInTheDocument();
+    expect(sentRequests(fetchMock).map((request) => new URL(request.url).search)).toEqual([
+      '?limit=100&offset=0',
+      '?limit=100&offset=100',
+    ]);
+  });
+
   it('lists the reviews with stars, text and date, and searches by name or content', async () => {
-    stubApi({ 'GET /api/website-reviews': { body: { data: [meera, rahul] } } });
+    stubApi({ 'GET /api/website-reviews': { body: { data: [meera, rahul], total: 2 } } });
     const user = userEvent.setup({ delay: null });
     renderReviews();
     expect(screen.getByText('Loading reviews...')).toBeInTheDocument();

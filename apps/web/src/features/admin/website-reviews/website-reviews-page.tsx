@@ -18,7 +18,7 @@ import { searchReviews } from './search-reviews';
 import { StarDisplay } from './star-display';
 import {
   useDeleteAdminWebsiteReviewMutation,
-  useGetAdminWebsiteReviewsQuery,
+  useGetAdminWebsiteReviewsInfiniteQuery,
 } from './website-reviews.api';
 import { Button } from '../../../components/ui/button';
 import { DeleteButton } from '../components/delete-button';
@@ -42,7 +42,8 @@ function DeleteReviewButton({ review, onDelete }: { review: WebsiteReview; onDel
 /** /admin/website-reviews (spec section 2 'Admin website reviews'). */
 export function AdminWebsiteReviewsPage() {
   const navigate = useNavigate();
-  const { data, error, isLoading } = useGetAdminWebsiteReviewsQuery();
+  const { data, error, isLoading, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useGetAdminWebsiteReviewsInfiniteQuery();
   const [deleteReview, { isLoading: deleting }] = useDeleteAdminWebsiteReviewMutation();
   const [query, setQuery] = useState('');
   const [adding, setAdding] = useState(false);
@@ -50,7 +51,8 @@ export function AdminWebsiteReviewsPage() {
 
   // Spec section 8: a 404 counts as no reviews; any other failure says so.
   const loadFailed = error !== undefined && errorStatus(error) !== 404;
-  const reviews = error ? [] : (data ?? []);
+  const reviews = error ? [] : (data?.pages.flatMap((page) => page.data) ?? []);
+  const total = data?.pages.at(-1)?.total ?? 0;
   const shown = searchReviews(reviews, query);
 
   const confirmDelete = async () => {
@@ -132,6 +134,22 @@ export function AdminWebsiteReviewsPage() {
             ))}
           </AdminCardList>
         </>
+      )}
+
+      {hasNextPage && (
+        <div className="flex flex-wrap items-center justify-center gap-3 text-sm text-ink-soft">
+          {/* The search looks through the reviews loaded so far. */}
+          <p>{websiteReviewMessages.loadedOf(reviews.length, total)}</p>
+          <Button
+            variant="secondary"
+            disabled={isFetchingNextPage}
+            onClick={() => void fetchNextPage()}
+          >
+            {isFetchingNextPage
+              ? websiteReviewMessages.loadingMore
+              : websiteReviewMessages.loadMore}
+          </Button>
+        </div>
       )}
 
       <AddReviewModal open={adding} onClose={() => setAdding(false)} />

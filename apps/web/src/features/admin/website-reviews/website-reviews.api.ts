@@ -1,8 +1,9 @@
-import type {
-  WebsiteReview,
-  WebsiteReviewCreatedResponse,
-  WebsiteReviewInput,
-  WebsiteReviewListResponse,
+import {
+  WEBSITE_REVIEWS_MAX_PAGE,
+  type WebsiteReview,
+  type WebsiteReviewCreatedResponse,
+  type WebsiteReviewInput,
+  type WebsiteReviewListResponse,
 } from '@artshop/shared';
 import { api } from '../../../store/api';
 
@@ -12,11 +13,22 @@ const listTag = [{ type: 'WebsiteReview' as const, id: 'LIST' }];
 /** The admin website review calls (spec section 7 'Reviews and interest'). */
 export const adminWebsiteReviewsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAdminWebsiteReviews: build.query<WebsiteReview[], void>({
+    // A page of the largest size at a time, newest first; 'Load more reviews' asks for the next
+    // (decision 0115).
+    getAdminWebsiteReviews: build.infiniteQuery<WebsiteReviewListResponse, void, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 0,
+        getNextPageParam: (lastPage, _allPages, lastOffset) => {
+          const next = lastOffset + WEBSITE_REVIEWS_MAX_PAGE;
+          return next < lastPage.total ? next : undefined;
+        },
+      },
       // 'no-cache' revalidates with the server: the public list's browser max-age would otherwise
       // hide the admin's own change when the list reloads after it.
-      query: () => ({ url: '/website-reviews', cache: 'no-cache' }),
-      transformResponse: (body: WebsiteReviewListResponse) => body.data,
+      query: ({ pageParam }) => ({
+        url: `/website-reviews?limit=${WEBSITE_REVIEWS_MAX_PAGE}&offset=${pageParam}`,
+        cache: 'no-cache',
+      }),
       providesTags: listTag,
     }),
     createAdminWebsiteReview: build.mutation<WebsiteReview, WebsiteReviewInput>({
@@ -33,7 +45,7 @@ export const adminWebsiteReviewsApi = api.injectEndpoints({
 });
 
 export const {
-  useGetAdminWebsiteReviewsQuery,
+  useGetAdminWebsiteReviewsInfiniteQuery,
   useCreateAdminWebsiteReviewMutation,
   useDeleteAdminWebsiteReviewMutation,
 } = adminWebsiteReviewsApi;

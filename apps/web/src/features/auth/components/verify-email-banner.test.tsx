@@ -12,10 +12,10 @@ const BANNER = 'Please confirm your email address: we sent a link to asha@exampl
 const unconfirmed = () => loggedIn({ emailVerified: false });
 
 describe('VerifyEmailBanner', () => {
-  it('tells a signed-in customer who has not confirmed where the link went', () => {
+  it('tells a signed-in customer who has not confirmed where the link went', async () => {
     stubApi({});
     renderWithApp(<VerifyEmailBanner />, { preloadedState: unconfirmed() });
-    const banner = screen.getByRole('region', { name: 'Confirm your email address' });
+    const banner = await screen.findByRole('region', { name: 'Confirm your email address' });
     expect(banner).toHaveTextContent(BANNER);
     expect(screen.getByRole('button', { name: 'Resend' })).toBeEnabled();
   });
@@ -47,7 +47,7 @@ describe('VerifyEmailBanner', () => {
       'POST /api/auth/verify-email/resend': { status: 202, body: { message: m.resent } },
     });
     renderWithApp(<VerifyEmailBanner />, { preloadedState: unconfirmed() });
-    await userEvent.click(screen.getByRole('button', { name: 'Resend' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Resend' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Please check your email for the newest link. We send at most 3 links an hour.',
     );
@@ -65,15 +65,15 @@ describe('VerifyEmailBanner', () => {
       },
     });
     renderWithApp(<VerifyEmailBanner />, { preloadedState: unconfirmed() });
-    await userEvent.click(screen.getByRole('button', { name: 'Resend' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Resend' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts.');
     expect(screen.getByRole('button', { name: 'Resend' })).toBeEnabled();
   });
 
-  it('is gone once the account reads as confirmed', () => {
+  it('is gone once the account reads as confirmed', async () => {
     stubApi({});
     const { store } = renderWithApp(<VerifyEmailBanner />, { preloadedState: unconfirmed() });
-    expect(screen.getByText(BANNER)).toBeInTheDocument();
+    expect(await screen.findByText(BANNER)).toBeInTheDocument();
     act(() => {
       store.dispatch(setUser({ ...asha, emailVerified: true }));
     });

@@ -1,8 +1,11 @@
-import { emailVerificationMessages as m } from '@artshop/shared';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-error';
-import { useResendVerificationEmailMutation } from '../email-verification.api';
+import { lazy, Suspense } from 'react';
 import { useSession } from '../use-session';
+
+// Few shoppers ever see it, so its words, button and API call load only for them, not with every
+// page's first JavaScript (docs/benchmarks.md, the front end).
+const VerifyEmailNotice = lazy(() =>
+  import('./verify-email-notice').then((module) => ({ default: module.VerifyEmailNotice })),
+);
 
 /**
  * On every shopper page while the signed-in account has not confirmed its email (decision 0076):
@@ -11,37 +14,11 @@ import { useSession } from '../use-session';
  */
 export function VerifyEmailBanner() {
   const { isLoggedIn, user, status } = useSession();
-  const [resend, result] = useResendVerificationEmailMutation();
   // Drawn only once the session is known (as the top banner), and only for an explicit false.
   if (status !== 'ready' || !isLoggedIn || user?.emailVerified !== false) return null;
-
   return (
-    <section
-      aria-label={m.pageTitle}
-      className="border-b border-amber-200 bg-amber-50 text-amber-950"
-    >
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-3 gap-y-1 px-4 py-2 text-center text-sm">
-        <p>{m.banner(user.email)}</p>
-        {result.isSuccess ? (
-          <p role="status" className="font-medium">
-            {result.data.message}
-          </p>
-        ) : (
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={result.isLoading}
-            onClick={() => void resend().catch(() => undefined)}
-          >
-            {result.isLoading ? m.resending : m.resend}
-          </Button>
-        )}
-        {result.isError && (
-          <p role="alert" className="text-red-800">
-            {errorMessage(result.error, m.resendFailed)}
-          </p>
-        )}
-      </div>
-    </section>
+    <Suspense fallback={null}>
+      <VerifyEmailNotice email={user.email} />
+    </Suspense>
   );
 }

@@ -1,6 +1,13 @@
-import { ACCOUNT_EMAIL_PATTERN, authMessages, formMessages, signupSchema } from '@artshop/shared';
+import {
+  ACCOUNT_EMAIL_PATTERN,
+  authMessages,
+  formMessages,
+  PRIVACY_NOTICE_PATH,
+  privacyMessages,
+  signupSchema,
+} from '@artshop/shared';
 import { useId, useState, type FormEvent } from 'react';
-import { Navigate } from '../../../lib/router';
+import { Link, Navigate } from '../../../lib/router';
 import { useAppSelector } from '../../../store/hooks';
 import { PageHead } from '../../../components/seo/page-head';
 import { errorMessage } from '../../../lib/api-error';
@@ -107,6 +114,12 @@ export function SignupPage() {
             {formMessages.fillInToContinue(waitingFor)}
           </p>
         )}
+        <p className="text-center text-sm text-ink-soft">
+          {privacyMessages.signupNotice}{' '}
+          <Link to={PRIVACY_NOTICE_PATH} className="font-medium text-clay-700 underline">
+            {privacyMessages.noticeLink}
+          </Link>
+        </p>
       </form>
     </AuthCard>
   );

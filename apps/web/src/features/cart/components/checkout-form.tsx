@@ -104,6 +104,9 @@ export function CheckoutForm({
           />
         </div>
       </fieldset>
+      <a href="/privacy" target="_blank" className="text-sm text-ink-soft underline">
+        Privacy notice
+      </a>
     </div>
   );
 }

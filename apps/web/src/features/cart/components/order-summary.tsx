@@ -1,8 +1,10 @@
-import { formatINR, summaryRows, toRupees, type Totals } from '@artshop/shared';
+import { codMessages, formatINR, summaryRows, toRupees, type Totals } from '@artshop/shared';
 
 interface OrderSummaryProps {
   totals: Totals;
   couponCode: string | null;
+  /** Cash on delivery's fee when it is chosen (decision 0099): a line of its own, in the total. */
+  codFeePaise?: number;
 }
 
 const rupees = (paise: number) => formatINR(toRupees(paise));
@@ -21,7 +23,7 @@ function Row({ label, value }: { label: string; value: string }) {
  * one order that adds up: the MRP, each saving taken off it, delivery, then what is paid (decision
  * 0083).
  */
-export function OrderSummary({ totals, couponCode }: OrderSummaryProps) {
+export function OrderSummary({ totals, couponCode, codFeePaise = 0 }: OrderSummaryProps) {
   return (
     <section aria-labelledby="order-summary-title">
       <h2 id="order-summary-title" className="mb-2 text-lg font-semibold">
@@ -35,9 +37,10 @@ export function OrderSummary({ totals, couponCode }: OrderSummaryProps) {
             value={`${row.sign < 0 ? '-' : ''}${rupees(row.paise)}`}
           />
         ))}
+        {codFeePaise > 0 && <Row label={codMessages.feeLine} value={rupees(codFeePaise)} />}
         <div className="mt-2 flex justify-between border-t pt-2 font-semibold">
           <dt>Total</dt>
-          <dd>{rupees(totals.totalPaise)}</dd>
+          <dd>{rupees(totals.totalPaise + codFeePaise)}</dd>
         </div>
       </dl>
     </section>

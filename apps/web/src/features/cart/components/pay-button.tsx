@@ -1,4 +1,4 @@
-import { formatINR, orderMessages, toRupees } from '@artshop/shared';
+import { codMessages, formatINR, orderMessages, toRupees } from '@artshop/shared';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { CheckoutProblem } from '../lib/use-checkout-details';
@@ -13,6 +13,8 @@ interface PayButtonProps {
   problems?: readonly CheckoutProblem[];
   /** The form it submits, when it sits outside it. */
   form?: string;
+  /** Cash on delivery chosen: 'Place order ₹…' instead of 'Pay ₹…' (nothing is paid now). */
+  cashOnDelivery?: boolean;
 }
 
 /** Moves focus to a field and brings it to the middle of the screen, clear of the sticky header. */
@@ -30,6 +32,7 @@ export function PayButton({
   detailsIncomplete,
   problems = [],
   form,
+  cashOnDelivery = false,
 }: PayButtonProps) {
   const whyId = useId();
   const why = detailsIncomplete && !busy;
@@ -43,7 +46,9 @@ export function PayButton({
         disabled={disabled}
         aria-describedby={why ? whyId : undefined}
       >
-        {busy ? orderMessages.processing : `Pay ${formatINR(toRupees(totalPaise))}`}
+        {busy
+          ? orderMessages.processing
+          : `${cashOnDelivery ? codMessages.placeOrder : 'Pay'} ${formatINR(toRupees(totalPaise))}`}
       </Button>
       {why && (
         <div id={whyId} className="text-sm text-ink-soft">

@@ -1,5 +1,13 @@
-import type { CreateOrderInput, CreateOrderResponse, User } from '@artshop/shared';
-import type { FormEvent } from 'react';
+import {
+  orderMessages,
+  type CodOrderResponse,
+  type CreateOrderInput,
+  type CreateOrderResponse,
+  type User,
+} from '@artshop/shared';
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
 import { useSavedAddressesQuery } from '../checkout.api';
 import { useCheckoutDetails } from './use-checkout-details';
 import { usePaymentWindow } from './use-payment-window';
@@ -16,6 +24,15 @@ interface CheckoutOptions {
   refused?: (error: unknown) => boolean;
   /** Runs as a payment starts, e.g. to clear the last refusal shown. */
   onStart?: () => void;
+  /**
+   * Cash on delivery chosen (the cart's checkout only; decision 0099): Pay places the order with
+   * `place` and hands it to `placed` (the code's page) instead of opening a payment window.
+   */
+  cod?: {
+    chosen: boolean;
+    place: (body: CreateOrderInput) => Promise<CodOrderResponse>;
+    placed: (order: CodOrderResponse['order']) => void;
+  };
 }
 
 /**
@@ -30,23 +47,42 @@ export function useCheckout({
   createOrder,
   refused,
   onStart,
+  cod,
 }: CheckoutOptions) {
   // The address book (decision 0084): asked afresh on each checkout, the last used address first.
   const book = useSavedAddressesQuery(undefined, { refetchOnMountOrArgChange: true });
   const details = useCheckoutDetails(user, book.data);
   const payment = usePaymentWindow();
-  const { busy } = payment;
+  const [placing, setPlacing] = useState(false);
+  const busy = payment.busy || placing;
   const payDisabled = busy || blocked || details.hasErrors;
+
+  const placeCod = async (place: NonNullable<CheckoutOptions['cod']>) => {
+    setPlacing(true);
+    try {
+      const { order } = await place.place(details.orderBody(couponCode));
+      place.placed(order);
+    } catch (error) {
+      // The server's reason (a limit, the PIN code, an open COD order) is what the shopper needs.
+      toast.error(errorMessage(error, orderMessages.checkoutFailed));
+      setPlacing(false);
+    }
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (payDisabled) return;
     onStart?.();
+    if (cod?.chosen) {
+      void placeCod(cod);
+      return;
+    }
     void payment.pay(() => createOrder(details.orderBody(couponCode)), refused);
   };
 
   return {
     ...payment,
+    busy,
     submit,
     form: {
       values: details.values,

@@ -1,15 +1,30 @@
-import { cartMessages, orderMessages, type User } from '@artshop/shared';
-import { Link } from '../../../lib/router';
+import {
+  cartMessages,
+  orderMessages,
+  toPaise,
+  type CodOrderResponse,
+  type CreateOrderInput,
+  type PaymentMethod,
+  type User,
+} from '@artshop/shared';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useState } from 'react';
+import { Link, useNavigate } from '../../../lib/router';
 import { useAppSelector } from '../../../store/hooks';
 import { PageHead } from '../../../components/seo/page-head';
 import { useGetCartQuery } from '../cart.api';
-import { useCreateOrderMutation } from '../checkout.api';
+import {
+  useCodOptionsQuery,
+  useCreateCodOrderMutation,
+  useCreateOrderMutation,
+} from '../checkout.api';
 import { CartLoginGate } from '../components/cart-login-gate';
 import { CheckoutForm } from '../components/checkout-form';
 import { CheckoutItems } from '../components/checkout-items';
 import { CheckoutPaymentWindow } from '../components/checkout-payment-window';
 import { OrderSummary } from '../components/order-summary';
 import { PayButton } from '../components/pay-button';
+import { PaymentMethodChoice } from '../components/payment-method-choice';
 import { cartTotals } from '../lib/cart-totals';
 import { liveCoupon } from '../lib/cart-totals';
 import { useCheckout } from '../lib/use-checkout';
@@ -22,15 +37,34 @@ function CustomerCheckout({ user }: { user: User | null }) {
   const coupon = liveCoupon(cart.data?.coupon ?? null, new Date());
   const notice = cart.data?.couponNotice ?? null;
   const [createOrder] = useCreateOrderMutation();
+  const [createCodOrder] = useCreateCodOrderMutation();
+  const navigate = useNavigate();
+  const [method, setMethod] = useState<PaymentMethod>('online');
 
   const items = cart.data?.cartItems ?? [];
   const totals = cartTotals(items, coupon, new Date(), cart.data?.isFirstOrder ?? false);
+  // Read by Pay's submit when it runs; set below, once this render knows the PIN's options.
+  const cod = {
+    chosen: false,
+    place: (body: CreateOrderInput) => createCodOrder(body).unwrap(),
+    placed: (order: CodOrderResponse['order']) =>
+      void navigate(`/checkout/confirm/${encodeURIComponent(order.id)}`),
+  };
   const checkout = useCheckout({
     user,
     couponCode: coupon?.code ?? null,
     blocked: checking || !cart.data || items.length === 0,
     createOrder: (body) => createOrder(body).unwrap(),
+    cod,
   });
+  // Cash on delivery (decision 0099): asked for this cart and PIN code, its fee in the summary.
+  const pin = checkout.form.values.zip.trim();
+  const codOptions = useCodOptionsQuery(
+    /^[1-9]\d{5}$/.test(pin) && items.length > 0 && !checking ? pin : skipToken,
+  );
+  const options = codOptions.isFetching ? undefined : codOptions.data;
+  cod.chosen = method === 'cod' && options?.available === true;
+  const codFeePaise = cod.chosen && options ? toPaise(options.fee) : 0;
 
   return (
     <form
@@ -64,8 +98,18 @@ function CustomerCheckout({ user }: { user: User | null }) {
             {notice}
           </p>
         )}
-        <OrderSummary totals={totals} couponCode={coupon?.code ?? null} />
-        <PayButton totalPaise={totals.totalPaise} {...checkout.payButton} />
+        <OrderSummary totals={totals} couponCode={coupon?.code ?? null} codFeePaise={codFeePaise} />
+        <PaymentMethodChoice
+          method={cod.chosen ? 'cod' : 'online'}
+          onChange={setMethod}
+          options={options}
+          disabled={checkout.busy}
+        />
+        <PayButton
+          totalPaise={totals.totalPaise + codFeePaise}
+          cashOnDelivery={cod.chosen}
+          {...checkout.payButton}
+        />
         <Link to="/account/cart" className="text-center text-clay-700 hover:underline">
           {orderMessages.backToCart}
         </Link>

@@ -1,4 +1,4 @@
-import { deliveryEstimateText, deliveryMessages, deliveryPinSchema } from '@artshop/shared';
+import { deliveryEstimateText, deliveryMessages, deliveryPinOf } from '@artshop/shared';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { errorMessage, errorStatus } from '../../../lib/api-error';
 import { rememberedPin, rememberPin } from '../../../lib/remembered-pin';
@@ -28,14 +28,15 @@ export function DeliveryCheck() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = deliveryPinSchema.safeParse(pin);
-    if (!parsed.success) {
+    // The server's rule without its Zod schema, which would add Zod to the product page's start.
+    const valid = deliveryPinOf(pin);
+    if (valid === null) {
       setProblem(deliveryMessages.pinInvalid);
       return;
     }
     setProblem(null);
-    rememberPin(parsed.data);
-    void check(parsed.data, true);
+    rememberPin(valid);
+    void check(valid, true);
   };
 
   const answer =

@@ -1,4 +1,5 @@
-import { offerUi, SHOP_NAME, type Product } from '@artshop/shared';
+import { artistPath, offerUi, SHOP_NAME, type Product } from '@artshop/shared';
+import { Link } from '../../../lib/router';
 import { galleryImagesOf } from '../lib/product-view';
 import { AvailabilityBadge } from './availability-badge';
 import { InterestButton } from './interest-button';
@@ -42,7 +43,18 @@ export function PaintingDetails({ product }: { product: Product }) {
         </div>
         <h1 className="font-serif text-3xl leading-tight text-ink sm:text-4xl">{product.title}</h1>
         <p className="text-lg text-ink-soft">
-          By <span className="font-semibold text-ink">{product.artist || SHOP_NAME}</span>
+          By{' '}
+          {product.artist && product.artistSlug ? (
+            // The artist's page (decision 0108): the profile and the other works.
+            <Link
+              to={artistPath(product.artistSlug)}
+              className="font-semibold text-clay-700 underline decoration-clay-300 underline-offset-4 hover:text-clay-900"
+            >
+              {product.artist}
+            </Link>
+          ) : (
+            <span className="font-semibold text-ink">{product.artist || SHOP_NAME}</span>
+          )}
         </p>
         <PaintingPrice product={product} />
         <p className="whitespace-pre-line leading-relaxed text-ink-soft">{product.description}</p>

@@ -4,6 +4,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { useLocation, useNavigate } from '../../../lib/router';
 import { useAppSelector } from '../../../store/hooks';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useGetProductReviewsInfiniteQuery } from '../catalog.api';
 import { errorMessage, errorStatus } from '../../../lib/api-error';
 import { formatReviewDate } from '../lib/dates';
@@ -52,13 +53,16 @@ function ReviewItem({ review }: { review: ProductReview }) {
  * 'Rating & Reviews': 4 at first, 'Load More Reviews' fetches the next 4 by offset. Only a signed-in
  * customer writes one (decision 0077): a visitor's 'Write a Review' leads to sign-in.
  */
-export function ProductReviews({ productId }: { productId: string }) {
+export function ProductReviews({ productId, id }: { productId: string; id?: string }) {
   const isLoggedIn = useAppSelector((state) => state.auth.isLoggedIn);
   // Not before the session is known: a signed-in customer's quick tap must not be taken for a
   // visitor's and sent to sign in.
   const sessionKnown = useAppSelector((state) => state.auth.status === 'ready');
   const navigate = useNavigate();
   const location = useLocation();
+  // Drawn by the server, the list hydrates when the shopper nears it (deferred-reviews.tsx): until
+  // then a tap would do nothing, so the button says so.
+  const hydrated = useHydrated();
   const [writing, setWriting] = useState(false);
   // Mounted from the first opening on, so a closed form keeps what was typed, as before.
   const [formShown, setFormShown] = useState(false);
@@ -77,7 +81,7 @@ export function ProductReviews({ productId }: { productId: string }) {
   const showError = error !== undefined && errorStatus(error) !== 404;
 
   return (
-    <section aria-labelledby="reviews-heading" className="mt-16">
+    <section id={id} aria-labelledby="reviews-heading" className="mt-16">
       <div className="flex flex-wrap items-end justify-between gap-4 border-b border-stone-200 pb-4">
         <div>
           <h2 id="reviews-heading" className="font-serif text-2xl text-ink sm:text-3xl">
@@ -140,7 +144,7 @@ export function ProductReviews({ productId }: { productId: string }) {
           <Button
             variant="secondary"
             size="lg"
-            disabled={isFetchingNextPage}
+            disabled={isFetchingNextPage || !hydrated}
             onClick={() => void fetchNextPage()}
           >
             {isFetchingNextPage ? 'Loading...' : 'Load More Reviews'}

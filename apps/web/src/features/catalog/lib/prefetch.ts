@@ -24,11 +24,13 @@ export function prefetchCollection(type: ProductType) {
   };
 }
 
-/** The product, its first page of reviews and its recommendations; 'not-found' for a 404. */
+/**
+ * The product and its first page of reviews; 'not-found' for a 404. Its recommendations come when
+ * the shopper scrolls near them (components/deferred-recommendations.tsx).
+ */
 export async function prefetchProduct({ dispatch, params }: PrefetchContext): Promise<PageOutcome> {
   const id = params.id ?? '';
   void dispatch(catalogApi.endpoints.getProductReviews.initiate(id, once));
-  void dispatch(catalogApi.endpoints.getRecommendations.initiate(id, once));
   const { data } = await dispatch(catalogApi.endpoints.getProduct.initiate(id, once));
   return data && mainImageOf(data) ? 'found' : 'not-found';
 }

@@ -6,8 +6,8 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { PageHead } from '../../../components/seo/page-head';
 import { useGetProductQuery } from '../catalog.api';
 import { ProductHead } from '../components/product-head';
-import { ProductReviews } from '../components/product-reviews';
-import { Recommendations } from '../components/recommendations';
+import { DeferredReviews } from '../components/deferred-reviews';
+import { DeferredRecommendations } from '../components/deferred-recommendations';
 import { mainImageOf } from '../lib/product-view';
 import { ButtonLink } from '../../../components/ui/button';
 import { prefetchProduct } from '../lib/prefetch';
@@ -124,8 +124,8 @@ export function ProductOverviewPage() {
         <ProductHead product={product} />
         {/* Keyed so the gallery, size, quantity and cart button start fresh on each product. */}
         <ProductDetails key={product.id} product={product} />
-        <ProductReviews productId={product.id} />
-        <Recommendations currentId={product.id} />
+        <DeferredReviews key={product.id} productId={product.id} />
+        <DeferredRecommendations currentId={product.id} />
       </>
     );
   }
