@@ -13,13 +13,15 @@ export async function expectNoSeriousA11yViolations(
 ): Promise<void> {
   // Server-drawn buttons stay disabled (dimmed) until their part of the page hydrates and then fade
   // in, so a scan that starts before hydration would catch them mid-fade: wait for React to own the
-  // buttons on screen. Parts further down (the footer) hydrate only when scrolled near, which a scan
-  // does not do; their buttons stay disabled, which axe leaves out of the contrast check.
+  // buttons on screen and within 600 px below it, where the parts hydrated late (the reviews, the
+  // footer: apps/web/src/lib/when-needed.ts) hydrate without a scroll. Parts further down wait for
+  // a scroll, which a scan does not do; their buttons stay disabled, which axe leaves out of the
+  // contrast check.
   await page.waitForFunction(() =>
     Array.from(document.querySelectorAll('#root button'))
       .filter((button) => {
         const box = button.getBoundingClientRect();
-        return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+        return box.bottom > 0 && box.top < window.innerHeight + 600 && box.width > 0;
       })
       .every((button) => Object.keys(button).some((key) => key.startsWith('__reactFiber$'))),
   );
