@@ -121,6 +121,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/dist-analyze/**',
       '**/dist-server/**',
+      '**/.test-bundles/**',
       '**/node_modules/**',
       'data/**',
       '**/test-results/**',

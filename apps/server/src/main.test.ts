@@ -1,16 +1,27 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { bundleServer } from '../scripts/bundle-server.mjs';
 import { createDb } from './db/client';
 import { newsletterSubscribers } from './db/schema';
 import { createPgliteTestDb } from './test/pglite-template';
 
-const mainEntry = path.join(import.meta.dirname, 'main.ts');
 const dataDirs: string[] = [];
+
+// The entry point bundled once for this file's server processes, as `npm run build` bundles it:
+// each start then loads one file instead of compiling the source with tsx, which took seconds a
+// start on a busy machine. Inside the server's folder, so its packages resolve from node_modules.
+const bundleDir = path.join(import.meta.dirname, '..', '.test-bundles', randomUUID());
+let mainBundle: string;
+beforeAll(async () => {
+  mainBundle = await bundleServer(bundleDir, { logLevel: 'silent' });
+}, 60_000);
+afterAll(() => rmSync(bundleDir, { recursive: true, force: true }));
 
 interface Run {
   code: number | null;
@@ -18,7 +29,7 @@ interface Run {
 }
 
 /**
- * Starts the real entry point (`src/main.ts` through tsx) with only `env`. Its DATA_DIR holds a
+ * Starts the real entry point (`src/main.ts`, bundled as production runs it) with only `env`. Its DATA_DIR holds a
  * migrated embedded database loaded from the tests' template, as a shop's second start would find
  * it: initdb in WASM would cost each start seconds (`unprepared` leaves the folder empty).
  */
@@ -34,9 +45,7 @@ async function spawnMain(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'artshop-main-'));
   dataDirs.push(dataDir);
   if (!unprepared) await (await createPgliteTestDb({ dataDir })).close();
-  return spawn(process.execPath, ['--import', 'tsx', mainEntry], {
-    // In the server's folder, as `npm run dev` runs it: tsx reads its tsconfig.json there (the
-    // automatic JSX runtime of the email templates a request may render), not the repository root's.
+  return spawn(process.execPath, [mainBundle], {
     cwd: path.join(import.meta.dirname, '..'),
     env: {
       PATH: process.env.PATH ?? '',
@@ -84,7 +93,7 @@ function filesUnder(root: string): string[] {
   ];
 }
 
-/** Each test starts a whole server process compiled by tsx: slow on a busy machine. */
+/** Each test starts a whole server process: slow on a busy machine. */
 const SPAWNS_A_SERVER = { timeout: 120_000 };
 
 describe('starting the server', SPAWNS_A_SERVER, () => {

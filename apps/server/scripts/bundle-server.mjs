@@ -1,0 +1,45 @@
+// Bundles the server's entry point into `<outDir>/main.js`. @artshop/shared (TypeScript source) is
+// inlined; every other package stays external and is loaded from node_modules at run time, so the
+// folder must lie inside the repository. The SQL migrations are copied beside the bundle, where
+// src/db/migrate.ts looks for them (./migrations relative to the code). Used by build.mjs and by
+// the tests that start the server as a process (src/main.test.ts).
+import { cpSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Writes `<outDir>/main.js` (and its source map and migrations); returns the bundle's path. */
+export async function bundleServer(outDir, { logLevel = 'warning' } = {}) {
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const external = [
+    ...Object.keys(pkg.dependencies ?? {}),
+    ...Object.keys(pkg.devDependencies ?? {}),
+  ]
+    .filter((name) => name !== '@artshop/shared')
+    // Subpath imports (drizzle-orm/pg-core, ...) must stay external too.
+    .flatMap((name) => [name, `${name}/*`]);
+
+  rmSync(outDir, { recursive: true, force: true });
+  const outfile = path.join(outDir, 'main.js');
+  await build({
+    entryPoints: [path.join(root, 'src/main.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    external,
+    // Bundled CommonJS code may call require(); give ESM output one.
+    banner: {
+      js: "import { createRequire as __artshopCreateRequire } from 'node:module'; const require = __artshopCreateRequire(import.meta.url);",
+    },
+    logLevel,
+  });
+  cpSync(path.join(root, 'src/db/migrations'), path.join(outDir, 'migrations'), {
+    recursive: true,
+  });
+  return outfile;
+}
