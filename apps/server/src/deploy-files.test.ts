@@ -33,7 +33,9 @@ describe('Dockerfile', () => {
       '/app/apps/web/dist',
       '/app/apps/web/dist-server',
     ]);
-    expect(read('apps/server/scripts/build.mjs')).toContain("path.join(dist, 'main.js')");
+    // `npm run build` writes the server's bundle where the runtime stage copies it from.
+    expect(read('apps/server/scripts/build.mjs')).toContain("bundleServer(path.join(root, 'dist')");
+    expect(read('apps/server/scripts/bundle-server.mjs')).toContain("path.join(outDir, 'main.js')");
   });
 
   it('runs the server on Node 24 as the unprivileged user, with the readiness check', () => {
