@@ -126,8 +126,6 @@ export const searchUi = {
   noResults: 'No artworks match your search.',
   noResultsHint: 'Check the spelling, try fewer words, or clear the filters.',
   clearFilters: 'Clear filters',
-  loadMore: 'Load more',
-  loadingMore: 'Loading more...',
   sortLabel: 'Sort by',
   sortOptions: {
     relevance: 'Best match',

@@ -152,6 +152,37 @@ export async function loadRefund(db: Db, orderId: string, refundId: string): Pro
 }
 
 /**
+ * Checks the amount against what is left to refund (under the order's row lock, so admins clicking
+ * at once never pass what was paid) and records the refund; `payout` is how the shop paid a cash on
+ * delivery refund itself.
+ */
+async function reserveRefund(
+  tx: Db,
+  order: OrderRow,
+  input: CreateRefundInput,
+  payout?: { method: 'bank_transfer' | 'upi'; payoutReference: string },
+): Promise<RefundRow> {
+  const left = await refundableLeftPaise(tx, order);
+  if (left <= 0) throw httpError(400, m.refundNothingLeft);
+  if (input.amountPaise > left) {
+    throw httpError(400, fillMessage(m.refundTooLarge, { left: formatINR(toRupees(left)) }));
+  }
+  const [refund] = await tx
+    .insert(refunds)
+    .values({
+      orderId: order.id,
+      amountPaise: input.amountPaise,
+      reason: input.reason,
+      requestKey: input.requestKey,
+      createdBy: input.adminId,
+      cancellation: input.cancellation ?? false,
+      ...payout,
+    })
+    .returning();
+  return refund!;
+}
+
+/**
  * A refund of a cash on delivery order (decision 0102): the shop has paid it by bank transfer or
  * UPI, so it is recorded processed at once with its reference, through the refund state machine,
  * which issues the credit note and tells the customer, as for an online refund.
@@ -167,31 +198,14 @@ async function recordCodRefund(
   if (!method) throw httpError(400, codMessages.refundMethodRequired);
   const reference = input.payout?.reference;
   if (!reference) throw httpError(400, codMessages.refundReferenceRequired);
-  const left = await refundableLeftPaise(tx, order);
-  if (left <= 0) throw httpError(400, m.refundNothingLeft);
-  if (input.amountPaise > left) {
-    throw httpError(400, fillMessage(m.refundTooLarge, { left: formatINR(toRupees(left)) }));
-  }
-  const [refund] = await tx
-    .insert(refunds)
-    .values({
-      orderId: order.id,
-      amountPaise: input.amountPaise,
-      reason: input.reason,
-      requestKey: input.requestKey,
-      createdBy: input.adminId,
-      cancellation: input.cancellation ?? false,
-      method,
-      payoutReference: reference,
-    })
-    .returning();
+  const refund = await reserveRefund(tx, order, input, { method, payoutReference: reference });
   await applyRefundOutcomeInTransaction(
     tx,
-    { refundId: refund!.id, status: 'processed', providerRefundId: null },
+    { refundId: refund.id, status: 'processed', providerRefundId: null },
     settings,
     log,
   );
-  return { refund: refund!, paymentId: null };
+  return { refund, paymentId: null };
 }
 
 /**
@@ -222,23 +236,7 @@ export async function createRefund(
     // Cash on delivery: no card to refund to; the shop paid it and records how (decision 0102).
     if (order.paymentMethod === 'cod') return recordCodRefund(tx, order, input, settings, log);
     const paymentId = assertRefundable(order, provider, log);
-    const left = await refundableLeftPaise(tx, order);
-    if (left <= 0) throw httpError(400, m.refundNothingLeft);
-    if (input.amountPaise > left) {
-      throw httpError(400, fillMessage(m.refundTooLarge, { left: formatINR(toRupees(left)) }));
-    }
-    const [refund] = await tx
-      .insert(refunds)
-      .values({
-        orderId: order.id,
-        amountPaise: input.amountPaise,
-        reason: input.reason,
-        requestKey: input.requestKey,
-        createdBy: input.adminId,
-        cancellation: input.cancellation ?? false,
-      })
-      .returning();
-    return { refund: refund!, paymentId };
+    return { refund: await reserveRefund(tx, order, input), paymentId };
   });
   // A repeated click answers the refund as it stands; a pending one is the sweep's to finish.
   if (reserved.paymentId) {

@@ -14,7 +14,7 @@ import { PageHead } from '../../../components/seo/page-head';
 import { Modal } from '../../../components/ui/modal';
 import { useGetProductsByTypeInfiniteQuery } from '../catalog.api';
 import { CollectionFiltersForm } from './collection-filters';
-import { CollectionProductCard } from './collection-product-card';
+import { ProductCardGrid } from './product-card-grid';
 import { CollectionSortSelect } from './collection-sort';
 import { SoldFilter } from './sold-filter';
 import { ProductGridSkeleton } from './skeletons';
@@ -149,30 +149,13 @@ export function CollectionView({
           )}
         </div>
       ) : (
-        <>
-          <div className={GRID}>
-            {products.map((product, index) => (
-              <CollectionProductCard
-                key={product.id}
-                product={product}
-                showRating={type === 'stoneArt'}
-                priority={index === 0}
-              />
-            ))}
-          </div>
-          {hasNextPage && (
-            <div className="mt-10 flex justify-center">
-              <Button
-                variant="secondary"
-                size="lg"
-                disabled={isFetchingNextPage}
-                onClick={() => void fetchNextPage()}
-              >
-                {isFetchingNextPage ? catalogUi.loadingMore : catalogUi.loadMore}
-              </Button>
-            </div>
-          )}
-        </>
+        <ProductCardGrid
+          products={products}
+          className={GRID}
+          hasNextPage={hasNextPage}
+          isFetchingNextPage={isFetchingNextPage}
+          fetchNextPage={fetchNextPage}
+        />
       )}
     </div>
   );

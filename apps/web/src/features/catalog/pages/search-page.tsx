@@ -8,12 +8,12 @@ import {
   type SearchSort,
 } from '@artshop/shared';
 import { useEffect, useId, useMemo, type FormEvent } from 'react';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { PageHead } from '../../../components/seo/page-head';
 import { useNavigate, useSearchParams } from '../../../lib/router';
 import { useHydrated } from '../../../lib/use-hydrated';
 import type { PrefetchContext } from '../../../store/page-data';
-import { CollectionProductCard } from '../components/collection-product-card';
+import { ProductCardGrid } from '../components/product-card-grid';
 import { SearchFacets } from '../components/search-facets';
 import { ProductGridSkeleton } from '../components/skeletons';
 import { searchApi, useSearchInfiniteQuery } from '../search.api';
@@ -160,30 +160,13 @@ export function SearchPage() {
               )}
             </div>
           ) : (
-            <>
-              <div className={GRID}>
-                {products.map((product, index) => (
-                  <CollectionProductCard
-                    key={product.id}
-                    product={product}
-                    showRating={product.type === 'stoneArt'}
-                    priority={index === 0}
-                  />
-                ))}
-              </div>
-              {hasNextPage && (
-                <div className="mt-10 flex justify-center">
-                  <Button
-                    variant="secondary"
-                    size="lg"
-                    disabled={isFetchingNextPage}
-                    onClick={() => void fetchNextPage()}
-                  >
-                    {isFetchingNextPage ? searchUi.loadingMore : searchUi.loadMore}
-                  </Button>
-                </div>
-              )}
-            </>
+            <ProductCardGrid
+              products={products}
+              className={GRID}
+              hasNextPage={hasNextPage}
+              isFetchingNextPage={isFetchingNextPage}
+              fetchNextPage={fetchNextPage}
+            />
           )}
         </div>
       </div>
