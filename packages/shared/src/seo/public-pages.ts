@@ -59,3 +59,8 @@ export function productPath(id: string): string {
 export function artistPath(slug: string): string {
   return `/artists/${encodeURIComponent(slug)}`;
 }
+
+/** What a crawler reads for a sitemap file the index does not list. */
+export const sitemapMessages = {
+  fileNotFound: 'No such sitemap file.',
+} as const;

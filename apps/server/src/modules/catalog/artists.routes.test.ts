@@ -213,7 +213,7 @@ describe('the sitemap', () => {
   it("lists every artist's page", async () => {
     await createArtistProfile(t.db, { name: 'Meera Pillai' });
     await createArtistProfile(t.db, { name: 'Arjun Das' });
-    const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    const response = await t.app.inject({ method: 'GET', url: '/sitemaps/pages.xml' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('/artists/arjun-das</loc>');
     expect(response.body).toContain('/artists/meera-pillai</loc>');

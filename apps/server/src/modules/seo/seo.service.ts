@@ -4,16 +4,16 @@ import {
   PUBLIC_PAGE_PATHS,
   productPath,
 } from '@artshop/shared';
-import { desc } from 'drizzle-orm';
+import { asc, count } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import { listArtistSlugs } from '../catalog/artists.service';
 import { shown } from '../catalog/catalog.service';
 
 /**
- * What crawlers read besides the pages (decision 0063): /sitemap.xml names every public page and
- * every product a shopper can open; /robots.txt keeps them out of personal, back-office and API
- * paths.
+ * What crawlers read besides the pages (decision 0063): /sitemap.xml is an index of files that name
+ * every public page, artist and product a shopper can open (decision 0126); /robots.txt keeps them
+ * out of personal, back-office and API paths.
  */
 
 export interface SitemapEntry {
@@ -24,24 +24,56 @@ export interface SitemapEntry {
 }
 
 /**
- * The public pages, then every product the catalogue shows (the same rule as its lists and its
- * product answer, so a hidden product is in neither), newest first, then every artist's page
- * (decision 0108). Only ids, slugs and times are read.
+ * The protocol's bound on one file (sitemaps.org: 50,000 URLs and 50 MB): past it /sitemap.xml is
+ * an index of files, which it always is, so crawlers meet one shape whatever the catalogue's size
+ * (decision 0126).
  */
-export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
-  const [rows, artists] = await Promise.all([
-    db
-      .select({ id: products.id, updatedAt: products.updatedAt })
-      .from(products)
-      .where(shown)
-      .orderBy(desc(products.createdAt), desc(products.id)),
-    listArtistSlugs(db),
-  ]);
+export const SITEMAP_URLS_PER_FILE = 50_000;
+
+/** The index's files: the shop's pages and artists, then the products a file at a time. */
+export const SITEMAP_PAGES_FILE = 'pages';
+export const productSitemapFile = (page: number) => `products-${page}`;
+export const SITEMAP_FILE_PATTERN = /^(pages|products-([1-9][0-9]{0,5}))\.xml$/;
+
+/** The files /sitemap.xml lists, as paths: the pages' file, then one per `perFile` products. */
+export async function sitemapFiles(db: Db, perFile = SITEMAP_URLS_PER_FILE): Promise<string[]> {
+  const [row] = await db.select({ count: count() }).from(products).where(shown);
+  const files = Math.ceil((row?.count ?? 0) / perFile);
+  return [
+    SITEMAP_PAGES_FILE,
+    ...Array.from({ length: files }, (_, index) => productSitemapFile(index + 1)),
+  ].map((file) => `/sitemaps/${file}.xml`);
+}
+
+/** The public pages, then every artist's page (decision 0108). */
+export async function pageSitemapEntries(db: Db): Promise<SitemapEntry[]> {
+  const artists = await listArtistSlugs(db);
   return [
     ...PUBLIC_PAGE_PATHS.map((path) => ({ path })),
-    ...rows.map((row) => ({ path: productPath(row.id), lastModified: row.updatedAt })),
     ...artists.map((artist) => ({ path: artistPath(artist.slug), lastModified: artist.updatedAt })),
   ];
+}
+
+/**
+ * The `page`th file of products the catalogue shows (the same rule as its lists and its product
+ * answer, so a hidden product is in neither), oldest first: a new product lands in the last file
+ * and the earlier files keep their content as the shop grows. Only ids and times are read; null
+ * when there is no such file.
+ */
+export async function productSitemapEntries(
+  db: Db,
+  page: number,
+  perFile = SITEMAP_URLS_PER_FILE,
+): Promise<SitemapEntry[] | null> {
+  const rows = await db
+    .select({ id: products.id, updatedAt: products.updatedAt })
+    .from(products)
+    .where(shown)
+    .orderBy(asc(products.createdAt), asc(products.id))
+    .limit(perFile)
+    .offset((page - 1) * perFile);
+  if (rows.length === 0) return null;
+  return rows.map((row) => ({ path: productPath(row.id), lastModified: row.updatedAt }));
 }
 
 const XML_ESCAPES: Record<string, string> = {
@@ -72,6 +104,17 @@ export function renderSitemap(siteUrl: string, entries: readonly SitemapEntry[])
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...urls,
     '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** The sitemap protocol's index of sitemap files, each URL absolute on `siteUrl`. */
+export function renderSitemapIndex(siteUrl: string, paths: readonly string[]): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...paths.map((path) => `  <sitemap><loc>${escapeXml(`${siteUrl}${path}`)}</loc></sitemap>`),
+    '</sitemapindex>',
     '',
   ].join('\n');
 }
