@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { adminCredentials, chatPhone } from '../test-env';
+import { test } from '../fixtures';
+import { adminCredentials, chatPhone, resetTwoFactorAdmin } from '../test-env';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
 
 /** A shop of a spec's own that sends its mail by SMTP to a catcher on loopback. */
@@ -61,6 +62,9 @@ export async function startMailShop({ extraAdmins = [] }: MailShopOptions = {}):
       SEED_DEMO: 'false',
       SMTP_URL: inbox.url,
       LOG_LEVEL: 'warn',
+      // As the run's server (playwright.config.ts): hashes in milliseconds, not half a second of a
+      // core for each sign-up, sign-in and admin made (decision 0088).
+      PASSWORD_HASH_COST: '12',
       RATE_LIMIT_ALLOWLIST: '127.0.0.1,::1,::ffff:127.0.0.1',
     },
   });
@@ -95,3 +99,26 @@ export async function startMailShop({ extraAdmins = [] }: MailShopOptions = {}):
   }
   return { url, inbox, stop };
 }
+
+/**
+ * Tests on a mail shop, their baseURL (page, request and loginAs use it). Every spec that reads
+ * mail takes this one fixture, so a worker starts one mail shop and its later spec files reuse it
+ * instead of starting their own; the specs make their own customers, so they do not meet. The
+ * shop carries the admin the two-factor reset spec resets.
+ */
+export const withMailShop = test.extend<object, { mailShop: MailShop }>({
+  mailShop: [
+    // Playwright reads a fixture's dependencies from its first parameter: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const shop = await startMailShop({ extraAdmins: [resetTwoFactorAdmin] });
+      await use(shop);
+      await shop.stop();
+    },
+    // Two starts of a server on 2 busy cores: the extra admin's, then the shop's.
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ mailShop }, use) => {
+    await use(mailShop.url);
+  },
+});

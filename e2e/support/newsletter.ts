@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from '../fixtures';
-import { startMailShop, type MailShop } from './mail-shop';
+import { expect } from '../fixtures';
+import type { MailShop } from './mail-shop';
 
 // Double opt-in (decision 0074): a sign-up joins the newsletter only through the link of its
 // confirmation email, and that link is made only when the email is sent. The run's shop keeps its
@@ -12,23 +12,7 @@ export const CHECK_EMAIL = 'Please check your email to confirm your subscription
 export const CONFIRMATION_SUBJECT = 'Please confirm your newsletter subscription';
 const CONFIRM_LINK = /https?:\/\/[^\s"<>]+\/newsletter\/confirm\?token=[A-Za-z0-9_-]{43}/;
 
-/** Tests on a mail shop: one per worker, their baseURL (page, request and loginAs use it). */
-export const withMailShop = test.extend<object, { mailShop: MailShop }>({
-  mailShop: [
-    // Playwright reads a fixture's dependencies from its first parameter: this one has none.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const shop = await startMailShop();
-      await use(shop);
-      await shop.stop();
-    },
-    // The first start of a server on 2 busy cores (migrations, the admin's password hash).
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ mailShop }, use) => {
-    await use(mailShop.url);
-  },
-});
+export { withMailShop } from './mail-shop';
 
 /** The confirmation emails `email` has received so far. */
 export const confirmationsTo = (shop: MailShop, email: string) =>

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { signInAdmin, signInCustomer } from '../support/accounts';
 import { addFreshStoneArt } from '../support/catalogue';
-import { startMailShop, type MailShop } from '../support/mail-shop';
+import { withMailShop as withMail, type MailShop } from '../support/mail-shop';
 import { openAdminOrder, openMyOrder, signOutAdmin } from '../support/orders';
 import { toastWith } from '../support/toasts';
 import { expect, expectNoSeriousA11yViolations, newCustomer, test } from '../fixtures';
@@ -15,22 +15,6 @@ import { shiprocketWebhookToken } from '../test-env';
 // catcher (support/mail-shop.ts). On the desktop and the phone: a shopper journey.
 
 const CODE_SUBJECT = /^Confirm your cash on delivery order (AS-\d+)$/;
-
-const withMail = test.extend<object, { mailShop: MailShop }>({
-  mailShop: [
-    // Playwright reads a fixture's dependencies from its first parameter: this one has none.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const shop = await startMailShop();
-      await use(shop);
-      await shop.stop();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ mailShop }, use) => {
-    await use(mailShop.url);
-  },
-});
 
 /** The code and order number of the confirmation email `email` received. */
 async function emailedCode(

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { startMailShop, type MailShop } from '../support/mail-shop';
+import { withMailShop as withMail, type MailShop } from '../support/mail-shop';
 import { toastWith } from '../support/toasts';
 import { desktopOnly, expect, expectNoSeriousA11yViolations, test } from '../fixtures';
 import { resetTwoFactorAdmin } from '../test-env';
@@ -24,23 +24,6 @@ const CODE_LABEL = 'Code from your authenticator app, or a recovery code';
 const WRONG_CODE = 'That code is not right. Please check it and try again.';
 const PASSWORD_RESET = 'Your password has been reset. Please sign in with your new password.';
 const NEW_PASSWORD = 'E2e-2fa-reset-N3w-pass!';
-
-const withMail = test.extend<object, { mailShop: MailShop }>({
-  mailShop: [
-    // Playwright reads a fixture's dependencies from its first parameter: this one has none.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const shop = await startMailShop({ extraAdmins: [resetTwoFactorAdmin] });
-      await use(shop);
-      await shop.stop();
-    },
-    // Two starts of a server on 2 busy cores: the admin's, then the shop's.
-    { scope: 'worker', timeout: 180_000 },
-  ],
-  baseURL: async ({ mailShop }, use) => {
-    await use(mailShop.url);
-  },
-});
 
 /** The reset link (path and query) of the one reset email `email` received. */
 async function resetLinkFor(shop: MailShop, email: string): Promise<string> {

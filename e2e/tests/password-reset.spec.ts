@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { signInAdmin } from '../support/accounts';
-import { startMailShop, type MailShop } from '../support/mail-shop';
+import { withMailShop as withMail, type MailShop } from '../support/mail-shop';
 import { toastWith } from '../support/toasts';
 import {
   desktopOnly,
@@ -24,24 +24,6 @@ const RESET_SUBJECT = 'Reset your password';
 const LINK_WITHHELD =
   'The link in this message is left out here: the shop makes it only when the message is sent, so only the recipient’s inbox holds a working link.';
 const LIVE_LINK = /https?:\/\/[^\s"<>]+\/reset-password\?token=[A-Za-z0-9_-]{43}/;
-
-/** The tests below that need a working link: one mail shop per worker is their baseURL. */
-const withMail = test.extend<object, { mailShop: MailShop }>({
-  mailShop: [
-    // Playwright reads a fixture's dependencies from its first parameter: this one has none.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const shop = await startMailShop();
-      await use(shop);
-      await shop.stop();
-    },
-    // The first start of a server on 2 busy cores (migrations, the admin's password hash).
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ mailShop }, use) => {
-    await use(mailShop.url);
-  },
-});
 
 /** The reset link (path and query) of the reset email `email` received. */
 async function resetLinkFor(shop: MailShop, email: string): Promise<string> {

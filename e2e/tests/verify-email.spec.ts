@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { solidPng } from '../support/images';
-import { startMailShop, type MailShop } from '../support/mail-shop';
+import { withMailShop as withMail, type MailShop } from '../support/mail-shop';
 import { toastWith } from '../support/toasts';
 import { expect, expectNoSeriousA11yViolations, newCustomer, test } from '../fixtures';
 
@@ -15,24 +15,6 @@ const LIVE_LINK = /https?:\/\/[^\s"<>]+\/verify-email\?token=[A-Za-z0-9_-]{43}/;
 const RESENT = 'Please check your email for the newest link. We send at most 3 links an hour.';
 const CONFIRMED = 'Thank you! Your email address is confirmed.';
 const NO_REQUESTS = 'No custom art requests yet';
-
-/** One mail shop per worker is these tests' baseURL. */
-const withMail = test.extend<object, { mailShop: MailShop }>({
-  mailShop: [
-    // Playwright reads a fixture's dependencies from its first parameter: this one has none.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const shop = await startMailShop();
-      await use(shop);
-      await shop.stop();
-    },
-    // The first start of a server on 2 busy cores (migrations, the admin's password hash).
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ mailShop }, use) => {
-    await use(mailShop.url);
-  },
-});
 
 const confirmationsTo = (shop: MailShop, email: string) =>
   shop.inbox.messagesTo(email).filter((mail) => mail.subject === SUBJECT);
