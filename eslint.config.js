@@ -54,16 +54,32 @@ const serverLayers = [
   ['checkout'],
   ['payments'],
   ['refunds'],
+  // Certificates of authenticity draw their PDF with the invoices' setup (decision 0119).
+  ['certificates'],
   ['invoices'],
   ['cart'],
   ['coupons'],
   ['shipping'],
   ['orders'],
-  ['interest', 'reviews', 'contact', 'newsletter', 'seo', 'pages', 'config', 'health', 'addresses'],
+  [
+    'interest',
+    'reviews',
+    'contact',
+    'newsletter',
+    'seo',
+    'pages',
+    'config',
+    'health',
+    'addresses',
+    // Saved pieces and their weekly alerts (decision 0122).
+    'saved',
+  ],
   ['catalog'],
   ['auth'],
   ['users'],
   ['mail'],
+  // WhatsApp's outbox, sender and webhook (decision 0116): mail's notifications queue its messages.
+  ['whatsapp'],
 ];
 const serverModules = readdirSync(new URL('./apps/server/src/modules', import.meta.url), {
   withFileTypes: true,

@@ -20,6 +20,7 @@ import {
   shiprocketEnv,
   startShiprocketStandIn,
 } from '../apps/server/src/test/shiprocket-stand-in.ts';
+import { startWhatsappStandIn, whatsappEnv } from '../apps/server/src/test/whatsapp-stand-in.ts';
 import { shiprocketWebhookToken } from './test-env.ts';
 
 const serverEntry = join(dirname(fileURLToPath(import.meta.url)), '../apps/server/dist/main.js');
@@ -38,11 +39,22 @@ console.log(`[e2e] Shiprocket stand-in at ${shiprocket.url}`);
 const shiprocketVariables = shiprocketEnv(shiprocket, {
   SHIPROCKET_WEBHOOK_TOKEN: shiprocketWebhookToken,
 });
+// WhatsApp's Cloud API likewise (docs/whatsapp.md): the customers who ask for order updates get
+// them through the stand-in of the server's tests, on any free port.
+const whatsapp = await startWhatsappStandIn();
+console.log(`[e2e] WhatsApp stand-in at ${whatsapp.url}`);
+const whatsappVariables = whatsappEnv(whatsapp);
 
 function startServer(env) {
   return spawn(process.execPath, [serverEntry], {
     stdio: 'inherit',
-    env: { ...process.env, DATA_DIR: dataDir, ...shiprocketVariables, ...env },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      ...shiprocketVariables,
+      ...whatsappVariables,
+      ...env,
+    },
     detached: true,
   });
 }
@@ -51,6 +63,7 @@ function startServer(env) {
 async function cleanUp() {
   rmSync(dataDir, { recursive: true, force: true });
   await shiprocket.close().catch(() => {});
+  await whatsapp.close().catch(() => {});
 }
 
 function freePort() {

@@ -25,9 +25,10 @@ const vendorGroups = [
   // The small modules every catalogue page (home, collections, product) needs at start, together:
   // left apart they were a dozen chunks of under a kilobyte, each a request and a compression window
   // of its own, which cost the product page about a tenth of its JavaScript (docs/benchmarks.md).
+  // The heart of every card (decision 0122) is one of them.
   {
     name: 'catalog-common',
-    test: /(apps[\\/]web[\\/]src[\\/](features[\\/]catalog[\\/](catalog\.api|lib[\\/]|components[\\/](product-image|rating-summary|star-rating|skeletons|availability-badge|price-with-discount)\.tsx?$)|lib[\\/](dates|pending-action|remembered-pin|use-media-query)\.tsx?$|components[\\/]seo[\\/])|packages[\\/]shared[\\/]src[\\/](money|random|catalog[\\/](price|catalog\.ui|collection-filters|product-size)|reviews[\\/]rating-ui|offers[\\/]availability\.ui|seo[\\/](preview|public-pages)|cart[\\/]cart\.constants|orders[\\/]pin-code|messages[\\/]pending-actions)\.ts$)/,
+    test: /(apps[\\/]web[\\/]src[\\/](features[\\/]catalog[\\/](catalog\.api|lib[\\/]|components[\\/](product-image|rating-summary|star-rating|skeletons|availability-badge|price-with-discount)\.tsx?$)|lib[\\/](dates|pending-action|remembered-pin|use-media-query)\.tsx?$|components[\\/]seo[\\/]|components[\\/]saved[\\/]heart-(button|look)\.tsx$)|packages[\\/]shared[\\/]src[\\/](money|random|catalog[\\/](price|catalog\.ui|collection-filters|product-size)|reviews[\\/]rating-ui|offers[\\/]availability\.ui|seo[\\/](preview|public-pages)|cart[\\/]cart\.constants|orders[\\/]pin-code|messages[\\/]pending-actions|saved[\\/]heart)\.ts$)/,
   },
   {
     name: 'redux',

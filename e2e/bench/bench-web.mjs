@@ -14,7 +14,7 @@
  *     and CLS <= 0.02 on each page; CLS also from a PerformanceObserver in Playwright under the
  *     same throttling, as a second opinion.
  * It prints a table with PASS or BELOW per bar, stops the server, deletes the directory and exits 0
- * whatever the figures (1 only when it could not measure).
+ * whatever the figures (1 only when it could not measure). `--scripts-only` measures part 1 alone.
  */
 import { loadavg, cpus } from 'node:os';
 import { chromium } from '@playwright/test';
@@ -36,6 +36,8 @@ const VIEWS = [
 ];
 
 const runsArg = process.argv.find((a) => a.startsWith('--runs='));
+// `--scripts-only`: the JavaScript part alone (seconds, not minutes), while trimming a chunk.
+const scriptsOnly = process.argv.includes('--scripts-only');
 const runs = runsArg ? Math.max(1, Number.parseInt(runsArg.slice(7), 10) || 3) : 3;
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
@@ -211,11 +213,15 @@ async function main() {
         throw new Error('/admin did not load the admin chunk: the admin chunk check is wrong');
       }
       console.log('\n/admin loads the admin chunk: the check above looks at the right file.');
-      for (const { path } of pages) {
+      for (const { path } of scriptsOnly ? [] : pages) {
         observed.set(path, await observedCls(browser, `${baseUrl}${path}`));
       }
     } finally {
       await browser.close();
+    }
+    if (scriptsOnly) {
+      console.log(`\n${table(scriptRows)}`);
+      return;
     }
 
     console.log(`\nLighthouse ${runs} run(s) per page, mobile defaults (load average ${load()})`);

@@ -27,6 +27,8 @@ export async function addFreshPainting(
   request: APIRequestContext,
   title: string,
   price = 14500,
+  /** More fields of the product form (the certificate's medium and year, say). */
+  extra: Record<string, string> = {},
 ): Promise<FreshPainting> {
   const response = await request.post('/api/adminop/add', {
     multipart: {
@@ -40,6 +42,7 @@ export async function addFreshPainting(
       mainImage: await webpFile('main.webp', '#2a6f97'),
       sidebarImage1: await webpFile('side-1.webp', '#6a994e'),
       sidebarImage2: await webpFile('side-2.webp', '#bc4749'),
+      ...extra,
     },
   });
   expect(response.status(), await response.text()).toBe(201);

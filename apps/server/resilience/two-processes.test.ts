@@ -3,13 +3,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { createDb, type DbHandle } from '../src/db/client';
 import { rowsOf } from '../src/db/rows';
 import { sweepUnpaidOrders } from '../src/test/factories/payments';
 import { createRazorpayProvider } from '../src/payment-providers/razorpay';
+import { multipartPayload } from '../src/test/multipart-payload';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../src/test/razorpay-stand-in';
+import { startS3Server, type S3Server } from '../src/test/s3-server';
 import { DELIVERY } from './support/checkout';
 import { freshDatabase } from './support/databases';
 import { startServer, type ServerProcess } from './support/server-process';
@@ -17,13 +20,17 @@ import { ADMIN, ADMIN_ENV, prepareShop, type ShopData } from './support/shop-dat
 import { Shopper } from './support/shopper';
 
 const WEBHOOK_SECRET = 'whsec_two_processes';
+const SHOPPER_PASSWORD = 'Shopper-pass-1';
 
 /**
- * Two server processes on one PostgreSQL database, as behind a load balancer: whatever one of them
- * does, the other must see, and no event may be counted twice because two processes heard of it.
+ * Two server processes on one PostgreSQL database and one bucket for the images (MEDIA_STORAGE=s3
+ * on s3rver, decision 0124), each with a DATA_DIR of its own, as behind a load balancer: whatever
+ * one of them does, the other must see, and no event may be counted twice because two processes
+ * heard of it. The processes start once for every case (CI time).
  */
-describe('two server processes on one PostgreSQL database', () => {
+describe('two server processes on one PostgreSQL database and one bucket', () => {
   let standIn: RazorpayStandIn;
+  let s3: S3Server;
   let drop: () => Promise<void>;
   let databaseUrl: string;
   let shop: ShopData;
@@ -33,7 +40,7 @@ describe('two server processes on one PostgreSQL database', () => {
   const dirs: string[] = [];
 
   beforeAll(async () => {
-    standIn = await startRazorpayStandIn();
+    [standIn, s3] = await Promise.all([startRazorpayStandIn(), startS3Server()]);
     const database = await freshDatabase();
     drop = database.drop;
     databaseUrl = database.url;
@@ -45,6 +52,7 @@ describe('two server processes on one PostgreSQL database', () => {
       RAZORPAY_KEY_SECRET: standIn.keySecret,
       RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
       RAZORPAY_API_BASE: standIn.url,
+      ...s3.env,
       ...ADMIN_ENV,
     });
     for (let i = 0; i < 2; i += 1) dirs.push(mkdtempSync(path.join(tmpdir(), 'artshop-two-')));
@@ -56,7 +64,7 @@ describe('two server processes on one PostgreSQL database', () => {
     await Promise.all([one?.kill(), two?.kill()]);
     await db?.close();
     await drop?.();
-    await standIn?.close();
+    await Promise.all([standIn?.close(), s3?.close()]);
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
 
@@ -232,5 +240,128 @@ describe('two server processes on one PostgreSQL database', () => {
     );
     expect(statuses.map((s) => s.payment_status)).toEqual(Array(4).fill('success'));
     for (const { shopper } of placed) shopper.close();
+  });
+
+  let client = 200;
+  const photo = (width: number, background: string) =>
+    sharp({ create: { width, height: Math.round(width * 0.75), channels: 3, background } })
+      .jpeg()
+      .toBuffer();
+
+  /** A multipart request through `shopper` (its cookies), from the shopper's own address. */
+  async function upload(
+    shopper: Shopper,
+    url: string,
+    fields: Record<string, string>,
+    name: string,
+    data: Buffer,
+  ) {
+    const { payload, headers } = multipartPayload(fields, [
+      { name, filename: 'photo.jpg', contentType: 'image/jpeg', data },
+    ]);
+    return shopper.request('POST', url, payload, headers);
+  }
+
+  async function signedInAdmin(server: ServerProcess): Promise<Shopper> {
+    const admin = new Shopper(server.url, client++);
+    const answer = await admin.request('POST', '/api/admin/signin', ADMIN);
+    expect(answer.status, answer.text).toBe(200);
+    return admin;
+  }
+
+  /** GET on the node client, as bytes (Shopper reads text). */
+  async function bytesOf(server: ServerProcess, url: string) {
+    const response = await fetch(new URL(url, server.url));
+    return {
+      status: response.status,
+      type: response.headers.get('content-type'),
+      cacheControl: response.headers.get('cache-control'),
+      body: Buffer.from(await response.arrayBuffer()),
+    };
+  }
+
+  it('serves from one process the image uploaded through the other', async () => {
+    const admin = await signedInAdmin(one);
+    const added = await upload(
+      admin,
+      '/api/adminop/add',
+      {
+        title: 'Kingfisher on river stone',
+        description: 'Hand painted with acrylics and varnished',
+        price: '1899',
+        bgColor: '#F4E1C1',
+        type: 'stoneArt',
+      },
+      'mainImage',
+      await photo(900, '#2a6f97'),
+    );
+    expect(added.status, added.text).toBe(201);
+    const product = added.json<{
+      product: { id: string; images: { variants: { url: string }[] }[] };
+    }>().product;
+    const urls = product.images[0]!.variants.map((variant) => variant.url);
+    expect(urls.length).toBeGreaterThan(1);
+    for (const url of urls) {
+      const [fromOne, fromTwo] = await Promise.all([bytesOf(one, url), bytesOf(two, url)]);
+      expect(fromTwo.status, url).toBe(200);
+      expect(fromTwo.type).toBe('image/webp');
+      expect(fromTwo.cacheControl).toBe('public, max-age=31536000, immutable');
+      expect(fromTwo.body.equals(fromOne.body)).toBe(true);
+    }
+    // The other process's catalogue names the same images.
+    const read = await new Shopper(two.url, client++).request('GET', `/api/adminop/${product.id}`);
+    expect(read.json<{ data: { mainImageUrl: string } }>().data.mainImageUrl).toBe(urls.at(-1));
+    admin.close();
+  });
+
+  it('keeps a private photo private on both processes', async () => {
+    const sender = new Shopper(one.url, client++);
+    const email = await sender.signUp();
+    const sent = await upload(
+      sender,
+      '/api/customArt',
+      {
+        firstName: 'Asha',
+        lastName: 'Rao',
+        email,
+        phone: '9876543210',
+        description: 'Our wedding photo on a river stone',
+      },
+      'image',
+      await photo(700, '#a33'),
+    );
+    expect(sent.status, sent.text).toBe(201);
+    const { id } = sent.json<{ customArt: { id: string } }>().customArt;
+    const imageUrl = `/api/customArt/${id}/image`;
+
+    // The sender, signed in on the other process too, gets it from both.
+    const senderOnTwo = new Shopper(two.url, client++);
+    const signIn = await senderOnTwo.request('POST', '/api/auth/signin', {
+      email,
+      password: SHOPPER_PASSWORD,
+    });
+    expect(signIn.status, signIn.text).toBe(200);
+    expect((await sender.request('GET', imageUrl)).status).toBe(200);
+    expect((await senderOnTwo.request('GET', imageUrl)).status).toBe(200);
+    const adminOnTwo = await signedInAdmin(two);
+    expect((await adminOnTwo.request('GET', `/api/admin/customArt/${id}/image`)).status).toBe(200);
+
+    // Another customer and a visitor get nothing, from either process.
+    for (const server of [one, two]) {
+      const stranger = new Shopper(server.url, client++);
+      await stranger.signUp();
+      expect((await stranger.request('GET', imageUrl)).status).toBe(404);
+      expect((await new Shopper(server.url, client++).request('GET', imageUrl)).status).toBe(401);
+      stranger.close();
+    }
+    // Nor does any /media path, though the photo is in the shared bucket.
+    const [row] = rowsOf<{ art_url: string }>(
+      await db.db.execute(sql`select art_url from custom_art_requests where id = ${id}`),
+    );
+    expect(row?.art_url).toMatch(/^custom-art\//);
+    for (const server of [one, two]) {
+      expect((await bytesOf(server, `/media/${row!.art_url}`)).status).toBe(404);
+    }
+    for (const shopper of [sender, senderOnTwo, adminOnTwo]) shopper.close();
   });
 });

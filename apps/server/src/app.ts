@@ -1,7 +1,4 @@
-import { constants } from 'node:fs';
-import { access } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import path from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -34,6 +31,8 @@ import { adminPasswordRoutes } from './modules/admin/admin-password.routes';
 import { adminTwoFactorRoutes } from './modules/admin/two-factor.routes';
 import { useSecondFactor } from './modules/admin/two-factor.service';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
+import { registerSavedAlertsSweep } from './modules/saved/saved-alerts-sweep';
+import { savedRoutes } from './modules/saved/saved.routes';
 import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { emailVerificationRoutes } from './modules/auth/email-verification.routes';
@@ -46,6 +45,7 @@ import { passwordResetLinkSecret } from './modules/auth/password-reset.service';
 import { registerSessionSweep } from './modules/auth/session-sweep';
 import { authSessionPlugin } from './modules/auth/session.plugin';
 import { cartRoutes } from './modules/cart/cart.routes';
+import { certificatesRoutes } from './modules/certificates/certificates.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { codSettingsAdminRoutes } from './modules/checkout/cod-settings.admin.routes';
 import { codRemittancesAdminRoutes } from './modules/orders/cod-remittances.admin.routes';
@@ -58,6 +58,7 @@ import { catalogAdminRoutes } from './modules/catalog/catalog.admin.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { afterFulfilmentSteps } from './modules/commerce/after-fulfilment-steps';
 import { afterPayment } from './modules/commerce/after-payment-steps';
+import { codCodeOnEveryChannel } from './modules/commerce/cod-code-on-every-channel';
 import { orderStatusAdminRoutes } from './modules/commerce/order-status.admin.routes';
 import { withSiteMeta } from './modules/pages/shell-meta';
 import {
@@ -81,6 +82,10 @@ import { interestRoutes } from './modules/interest/interest.routes';
 import { invoicesAdminRoutes } from './modules/invoices/invoices.admin.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { registerMailSender } from './modules/mail/mail-sender';
+import { registerWhatsappSender } from './modules/whatsapp/whatsapp-sender';
+import { whatsappAdminRoutes } from './modules/whatsapp/whatsapp.admin.routes';
+import { whatsappRoutes } from './modules/whatsapp/whatsapp.routes';
+import { withdrawWhatsappByNumber } from './modules/users/consents.service';
 import { mailAdminRoutes } from './modules/mail/mail.admin.routes';
 import { newsletterAdminRoutes } from './modules/newsletter/newsletter.admin.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
@@ -114,6 +119,7 @@ import { pgRateLimitStore } from './plugins/rate-limit-store';
 import { withSafeRequestLogs } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security';
 import { defaultWebDistDir, registerMedia, registerSpa } from './plugins/static-files';
+import { createMediaStorage } from './media/media-storage';
 
 export interface AppDeps {
   config: Config;
@@ -178,6 +184,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? createShiprocketClient(config.shiprocket)
         : null;
   app.decorate('shiprocket', shiprocket);
+  // The local disk or the bucket (decision 0124); its S3 client ends with the app.
+  const media = await createMediaStorage(config);
+  app.decorate('media', media);
+  app.addHook('onClose', async () => media.close());
   // Estimates and the checkouts' refusal of an unserved PIN code share one cache (decision 0092).
   const deliveryEstimates = createDeliveryEstimator({ db, shiprocket, log: app.log });
   // First of all hooks: a stored public catalogue answer leaves before other work (decision 0059).
@@ -185,14 +195,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The SMTP transport (none without SMTP_URL); the outbox sender runs while the app listens. The
   // reset email's link is made by the sender, with auth's issuer handed down (decision 0072); so is
   // the newsletter's confirmation link (decision 0074).
+  // WhatsApp's Cloud API client (none without WHATSAPP_TOKEN) and its outbox sender (0116).
+  registerWhatsappSender(app);
   registerMailSender(app, {
     secrets: {
       'password-reset': passwordResetLinkSecret,
       'newsletter-confirmation': newsletterConfirmLinkSecret,
       // The sign-up's email confirmation link (decision 0076).
       [EMAIL_VERIFICATION_KIND]: emailVerificationLinkSecret,
-      // A cash on delivery order's confirmation code (decision 0100).
-      [COD_CODE_KIND]: codCodeSecret,
+      // A cash on delivery order's confirmation code (decision 0100), the same code going on
+      // WhatsApp in the same step (decision 0118).
+      [COD_CODE_KIND]: codCodeOnEveryChannel(app, codCodeSecret),
     },
   });
   registerErrorHandling(app);
@@ -217,16 +230,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before the routes, so every route's requests are timed (decision 0113).
   registerMetrics(app, { cacheCounts: () => cacheCounts(db), poolStats: deps.poolStats });
 
-  const mediaDir = path.resolve(config.dataDir, 'media');
   // Every API module, with its prefix, in one list.
   await app.register(
     async (api) => {
       // Session guards (requireCustomer, requireAdmin) for every module below.
       await api.register(authSessionPlugin);
-      // Ready when the media folder can be written as well as the database read (decision 0113).
-      await api.register(healthRoutes, {
-        readiness: { media: () => access(mediaDir, constants.W_OK) },
-      });
+      // Ready when the media folder can be written, or the bucket answers, as well as the database
+      // read (decisions 0113, 0124).
+      await api.register(healthRoutes, { readiness: { media: () => media.ready() } });
       await api.register(configRoutes);
       await api.register(newsletterRoutes);
       await api.register(contactRoutes);
@@ -244,6 +255,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Notice, consents, export and erasure (DPDP Act; docs/privacy.md).
       await api.register(privacyRoutes);
       await api.register(addressesRoutes);
+      // Saved pieces and their alerts' unsubscribe (decision 0122).
+      await api.register(savedRoutes);
       await api.register(interestRoutes);
       await api.register(customArtRoutes);
       await api.register(commissionRoutes);
@@ -259,6 +272,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // The courier's tracking webhook: 'delivered' runs the shop's after-fulfilment steps (0096).
       await api.register(courierUpdatesRoutes, { afterFulfilment: afterFulfilmentSteps });
       await api.register(invoicesRoutes);
+      // Meta's WhatsApp webhook: statuses, and STOP withdrawing a consent (users hands it down).
+      await api.register(whatsappRoutes, { withdraw: withdrawWhatsappByNumber });
+      // Certificates of authenticity: the owner's PDF and the public check (decisions 0119, 0120).
+      await api.register(certificatesRoutes);
       // Signing in is public; everything else of the admin lives in the scope below.
       await api.register(adminSessionRoutes);
       // The back-office: one scope whose hook refuses anonymous callers (401) and customers (403).
@@ -284,6 +301,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await admin.register(contactAdminRoutes);
         await admin.register(newsletterAdminRoutes);
         await admin.register(mailAdminRoutes);
+        await admin.register(whatsappAdminRoutes);
         await admin.register(privacyAdminRoutes);
         await admin.register(invoicesAdminRoutes);
         await admin.register(shippingSettingsAdminRoutes);
@@ -303,7 +321,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(seoRoutes);
   // Custom art photos are private (0040): /media never serves them, wherever one may lie.
-  await registerMedia(app, mediaDir, {
+  await registerMedia(app, media, {
     privateFolders: [CUSTOM_ART_FOLDER],
   });
   const webDistDir = deps.webDistDir === undefined ? defaultWebDistDir() : deps.webDistDir;
@@ -322,6 +340,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCodConfirmationSweep(app);
   // Asks Shiprocket about shipped parcels silent for a day (decision 0096), likewise.
   registerShipmentPoll(app, shiprocket, afterFulfilmentSteps);
+  // Collects the saved pieces' weekly alerts (decision 0122), likewise.
+  registerSavedAlertsSweep(app);
 
   return app;
 }

@@ -6,6 +6,7 @@ import {
   GSTIN_PATTERN,
   SHOP_NAME,
   findIndianState,
+  type WhatsappKind,
   gstinMatchesState,
 } from '@artshop/shared';
 import { z } from 'zod';
@@ -145,6 +146,21 @@ const envSchema = z.object({
     .url({ error: 'must be a URL' })
     .default('https://apiv2.shiprocket.in/v1/external'),
   SHIPROCKET_TIMEOUT_MS: boundedInt(100, 120_000, 'must be milliseconds from 100 to 120000'),
+  // Order updates on WhatsApp (docs/whatsapp.md): without WHATSAPP_TOKEN every message is kept in
+  // the outbox and shown in the back-office, never sent (decision 0117).
+  WHATSAPP_TOKEN: optionalString,
+  WHATSAPP_PHONE_NUMBER_ID: optionalString,
+  WHATSAPP_API_BASE: z.url({ error: 'must be a URL' }).default('https://graph.facebook.com/v21.0'),
+  WHATSAPP_VERIFY_TOKEN: optionalString,
+  WHATSAPP_APP_SECRET: optionalString,
+  WHATSAPP_TEMPLATE_LANGUAGE: optionalString,
+  WHATSAPP_TEMPLATE_ORDER_CONFIRMED: optionalString,
+  WHATSAPP_TEMPLATE_ORDER_SHIPPED: optionalString,
+  WHATSAPP_TEMPLATE_OUT_FOR_DELIVERY: optionalString,
+  WHATSAPP_TEMPLATE_ORDER_DELIVERED: optionalString,
+  WHATSAPP_TEMPLATE_COD_CODE: optionalString,
+  WHATSAPP_TEMPLATE_OFFER: optionalString,
+  WHATSAPP_TEMPLATE_REFUND: optionalString,
   // Cash on delivery's defaults until the back-office saves its own (decision 0099).
   COD_MAX_RUPEES: boundedInt(
     1,
@@ -163,6 +179,15 @@ const envSchema = z.object({
     z.string().min(16, 'must be at least 16 characters').optional(),
   ),
   METRICS_PORT: boundedInt(1, 65535, 'must be a port number from 1 to 65535'),
+  // Where images live (decision 0124): the local disk, or an S3-compatible bucket.
+  MEDIA_STORAGE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+  S3_ENDPOINT: optionalString.pipe(z.url({ error: 'must be a URL' }).optional()),
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  // The bucket's public address (a CDN in front of it): pages point public images there.
+  S3_PUBLIC_URL: optionalString.pipe(z.url({ error: 'must be a URL' }).optional()),
   // Client addresses exempt from rate limits, comma-separated (the browser suite, a trusted probe).
   RATE_LIMIT_ALLOWLIST: optionalString.pipe(
     z
@@ -172,7 +197,24 @@ const envSchema = z.object({
   ),
 });
 
+/** MEDIA_STORAGE=s3 (decision 0124): the bucket and how to reach it. */
+export interface S3MediaConfig {
+  storage: 's3';
+  /** S3_ENDPOINT; undefined: AWS itself, found from the region. */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** S3_PUBLIC_URL without a trailing '/'; null: the shop streams public images itself. */
+  publicUrl: string | null;
+  /** Path-style addresses (`endpoint/bucket/key`), which every non-AWS endpoint expects. */
+  forcePathStyle: boolean;
+}
+
 export interface Config {
+  /** Where images live: the local disk under DATA_DIR (the default) or a bucket (decision 0124). */
+  media: { storage: 'local' } | S3MediaConfig;
   /** `GET /metrics` (decision 0113): null answers 404; a port, when set, serves it apart. */
   metrics: { token: string | null; port: number | null };
   nodeEnv: 'development' | 'production' | 'test';
@@ -258,6 +300,8 @@ export interface Config {
    * settings, shipping by hand with a courier and AWB).
    */
   shiprocket: ShiprocketConfig | null;
+  /** Order updates on WhatsApp (docs/whatsapp.md); no token: every message is kept. */
+  whatsapp: WhatsappConfig;
   /**
    * Cash on delivery's largest order and fee in paise (COD_MAX_RUPEES, COD_FEE_RUPEES): the
    * defaults until the back-office saves its own (decision 0099).
@@ -269,6 +313,22 @@ export interface Config {
    * ADMIN_EMAIL; '' when none, and the notice points at the contact page).
    */
   privacy: { grievanceName: string; grievanceEmail: string };
+}
+
+/** WhatsApp Business Cloud API (docs/whatsapp.md): the sender's account and the templates' names. */
+export interface WhatsappConfig {
+  /** WHATSAPP_TOKEN; null: messages are kept in the outbox, never sent (decision 0117). */
+  token: string | null;
+  phoneNumberId: string;
+  apiBase: string;
+  /** Meta's webhook verification answers only this token; null refuses every verification. */
+  verifyToken: string | null;
+  /** The HMAC key of the webhook's X-Hub-Signature-256; null refuses every webhook call. */
+  appSecret: string | null;
+  /** The templates' language code. */
+  language: string;
+  /** The approved template's name of each message kind. */
+  templates: Record<WhatsappKind, string>;
 }
 
 /** `no-reply@` the public host (PUBLIC_URL), so replies and SPF line up with the shop's domain. */
@@ -303,6 +363,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `Invalid ${e.RAZORPAY_KEY_ID ? 'RAZORPAY_KEY_SECRET' : 'RAZORPAY_KEY_ID'}: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together`,
     );
   }
+  if (e.WHATSAPP_TOKEN && !e.WHATSAPP_PHONE_NUMBER_ID) {
+    throw new ConfigError(
+      'Invalid WHATSAPP_PHONE_NUMBER_ID: WHATSAPP_TOKEN needs the phone number id it sends from',
+    );
+  }
   if (e.SELLER_GSTIN && !(e.SELLER_STATE && gstinMatchesState(e.SELLER_GSTIN, e.SELLER_STATE))) {
     throw new ConfigError(
       e.SELLER_STATE
@@ -314,6 +379,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const isProduction = e.NODE_ENV === 'production';
   const paymentMode = choosePaymentMode(e, isProduction);
   return {
+    media: chooseMediaStorage(e),
     metrics: { token: e.METRICS_TOKEN ?? null, port: e.METRICS_PORT ?? null },
     nodeEnv: e.NODE_ENV,
     isProduction,
@@ -362,6 +428,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       gstin: e.SELLER_GSTIN ?? null,
     },
     shiprocket,
+    whatsapp: {
+      token: e.WHATSAPP_TOKEN ?? null,
+      phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID ?? '',
+      apiBase: e.WHATSAPP_API_BASE.replace(/\/+$/, ''),
+      verifyToken: e.WHATSAPP_VERIFY_TOKEN ?? null,
+      appSecret: e.WHATSAPP_APP_SECRET ?? null,
+      language: e.WHATSAPP_TEMPLATE_LANGUAGE ?? 'en',
+      templates: {
+        'order-confirmed': e.WHATSAPP_TEMPLATE_ORDER_CONFIRMED ?? 'order_confirmed',
+        'order-shipped': e.WHATSAPP_TEMPLATE_ORDER_SHIPPED ?? 'order_shipped',
+        'order-out-for-delivery': e.WHATSAPP_TEMPLATE_OUT_FOR_DELIVERY ?? 'order_out_for_delivery',
+        'order-delivered': e.WHATSAPP_TEMPLATE_ORDER_DELIVERED ?? 'order_delivered',
+        'cod-code': e.WHATSAPP_TEMPLATE_COD_CODE ?? 'cod_confirmation_code',
+        'offer-made': e.WHATSAPP_TEMPLATE_OFFER ?? 'painting_offer',
+        'refund-processed': e.WHATSAPP_TEMPLATE_REFUND ?? 'refund_processed',
+      },
+    },
     cod: {
       maxPaise: (e.COD_MAX_RUPEES ?? COD_MAX_RUPEES_DEFAULT) * 100,
       feePaise: (e.COD_FEE_RUPEES ?? COD_FEE_RUPEES_DEFAULT) * 100,
@@ -370,6 +453,29 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       grievanceName: e.GRIEVANCE_OFFICER_NAME ?? SHOP_NAME,
       grievanceEmail: e.GRIEVANCE_OFFICER_EMAIL ?? e.SHOP_EMAIL ?? e.ADMIN_EMAIL ?? '',
     },
+  };
+}
+
+const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/**
+ * MEDIA_STORAGE=s3 needs its bucket and keys, or the start refuses and names what is missing (an
+ * upload would otherwise fail only once a shopper or the admin made one).
+ */
+function chooseMediaStorage(e: z.infer<typeof envSchema>): Config['media'] {
+  if (e.MEDIA_STORAGE === 'local') return { storage: 'local' };
+  const missing = S3_REQUIRED.find((name) => !e[name]);
+  if (missing) throw new ConfigError(`Invalid ${missing}: required when MEDIA_STORAGE=s3`);
+  const endpoint = e.S3_ENDPOINT?.replace(/\/+$/, '');
+  return {
+    storage: 's3',
+    endpoint,
+    bucket: e.S3_BUCKET ?? '',
+    region: e.S3_REGION ?? 'us-east-1',
+    accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+    publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, '') ?? null,
+    forcePathStyle: Boolean(endpoint && !new URL(endpoint).hostname.endsWith('amazonaws.com')),
   };
 }
 

@@ -60,6 +60,7 @@ describe('compose.yaml', () => {
     SITE_ADDRESS: 'shop.example.com',
     ADMIN_EMAIL: 'owner@example.com',
     ADMIN_PASSWORD: 'Example-pass-1',
+    MINIO_ROOT_PASSWORD: 'example-minio-password',
   };
   const interpolate = (value: string) =>
     value.replace(/\$\{(\w+)(?::[?-][^}]*)?\}/g, (_, name: string) => example[name] ?? '');
@@ -75,7 +76,16 @@ describe('compose.yaml', () => {
       expect(config.databaseUrl).toBe('postgres://artshop:example-password@db:5432/artshop');
       expect(config.publicUrl).toBe('https://shop.example.com');
       expect(config.trustProxy).toBe(1);
+      // Images in the compose file's MinIO bucket (decision 0124).
+      expect(config.media).toMatchObject({
+        storage: 's3',
+        endpoint: 'http://minio:9000',
+        bucket: 'artshop-media',
+        secretAccessKey: 'example-minio-password',
+        forcePathStyle: true,
+      });
     }
+    expect(compose.services.minio?.image).toBe('minio/minio');
   });
 
   it('puts Caddy in front of exactly those processes, checking their readiness', () => {

@@ -117,7 +117,7 @@ async function main(): Promise<void> {
   const dump = handle.dumpDataDir;
   if (dump) {
     process.on('SIGUSR2', () => {
-      answerBackupRequests(config.dataDir, { kind: 'pglite', dump }).then(
+      answerBackupRequests(config.dataDir, { kind: 'pglite', dump }, app.media).then(
         (written) => written.forEach((folder) => app.log.info({ folder }, 'backup written')),
         (error: unknown) => app.log.error({ err: error }, 'the backup failed'),
       );

@@ -35,8 +35,9 @@ export class Shopper {
     headers: Record<string, string> = {},
   ): Promise<Answer> {
     const url = new URL(path, this.base);
-    const payload =
-      body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
+    // A string or bytes (a multipart upload) go as they are; anything else as JSON.
+    const raw = typeof body === 'string' || Buffer.isBuffer(body);
+    const payload = body === undefined ? undefined : raw ? body : JSON.stringify(body);
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     return new Promise((resolve, reject) => {
       const req = http.request(
@@ -46,9 +47,7 @@ export class Shopper {
           agent: this.agent,
           headers: {
             accept: 'application/json',
-            ...(payload !== undefined && typeof body !== 'string'
-              ? { 'content-type': 'application/json' }
-              : {}),
+            ...(payload !== undefined && !raw ? { 'content-type': 'application/json' } : {}),
             ...(cookie ? { cookie } : {}),
             ...headers,
           },

@@ -29,6 +29,10 @@ interface Picks {
   orders: number;
   paidOrderRef: string;
   idFragment: string;
+  stoneArt: number;
+  /** `after` of a stone art page 2,000 products deep (or half-way), and of an orders page half-way. */
+  stoneCursor: string;
+  orderCursor: string;
 }
 
 async function one<T>(db: Db, query: string): Promise<T> {
@@ -63,7 +67,23 @@ async function picks(db: Db, fixtures: ScaleFixtures): Promise<Picks> {
     db,
     `select id::text as id from orders order by created_at desc offset ${Math.floor(totals.orders / 2)} limit 1`,
   );
+  const cursorOf = `(extract(epoch from created_at) * 1000000)::bigint::text || '_' || id::text`;
+  const stone = await one<{ n: number; cursor: string }>(
+    db,
+    `select (select count(*)::int from products where type = 'stoneArt' and not hidden) as n,
+       (select ${cursorOf} from products where type = 'stoneArt' and not hidden
+        order by created_at desc, id desc
+        offset (select least(2000, count(*) / 2) from products where type = 'stoneArt') limit 1) as cursor`,
+  );
+  const orderCursor = await one<{ cursor: string }>(
+    db,
+    `select ${cursorOf} as cursor from orders order by created_at desc, id desc
+     offset ${Math.floor(totals.orders / 2)} limit 1`,
+  );
   return {
+    stoneArt: stone.n,
+    stoneCursor: stone.cursor,
+    orderCursor: orderCursor.cursor,
     productId: popular.id,
     paintingId: painting.id,
     reviews: popular.reviews,
@@ -90,10 +110,23 @@ export async function scaleCalls(db: Db, fixtures: ScaleFixtures): Promise<Scale
     call('public', 'top sellers', '/api/topsellers'),
     call('public', 'stone art list', '/api/adminop/type/stoneArt'),
     call('public', 'paintings list', '/api/adminop/type/painting'),
+    call(
+      'public',
+      'stone art, last page (offset)',
+      `/api/adminop/type/stoneArt?limit=48&offset=${Math.max(0, p.stoneArt - 48)}`,
+    ),
+    call(
+      'public',
+      'stone art, page after a cursor',
+      `/api/adminop/type/stoneArt?limit=48&after=${p.stoneCursor}`,
+    ),
+    call('public', 'stone art, by price', '/api/adminop/type/stoneArt?limit=48&sort=price-asc'),
     call('public', 'all products', '/api/adminop/all'),
     call('public', 'all products, last page', `/api/adminop/all?offset=${p.products - 100}`),
     call('public', 'a product', `/api/adminop/${p.productId}`),
     call('public', 'a painting', `/api/adminop/${p.paintingId}`),
+    // The filled images are real files (bench/scale-images.ts).
+    call('public', 'a product image (640 WebP)', '/media/products/bench-1-640.webp'),
     call(
       'public',
       `reviews, first page (of ${p.reviews})`,
@@ -151,7 +184,10 @@ export async function scaleCalls(db: Db, fixtures: ScaleFixtures): Promise<Scale
     call('admin', 'admin orders, no match', '/api/order?q=zebra&limit=20&offset=0'),
     call('admin', 'admin orders, shipped', '/api/order?status=shipped&limit=20&offset=0'),
     call('admin', 'admin orders, pending', '/api/order?status=pending&limit=20&offset=0'),
+    call('admin', 'admin orders, to ship', '/api/order?status=toShip&limit=20&offset=0'),
+    call('admin', 'admin orders, failed', '/api/order?status=failed&limit=20&offset=0'),
     call('admin', 'admin orders, last page', `/api/order?limit=20&offset=${lastOrders}`),
+    call('admin', 'admin orders, after a cursor', `/api/order?limit=20&after=${p.orderCursor}`),
     call('admin', 'coupons', '/api/coupons'),
     call('admin', 'custom art', '/api/customArt'),
     call('admin', 'interested buyers', '/api/user/interested-buyer'),

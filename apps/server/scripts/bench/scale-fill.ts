@@ -5,6 +5,7 @@
  * rows by number without reading them back. Text is drawn from small word lists, enough for
  * searches by name or email fragment to match a realistic share of rows.
  */
+import type { StoredImage } from '@artshop/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { hashPassword } from '../../src/lib/password';
@@ -62,7 +63,6 @@ const NOUNS = list(
 );
 const ARTISTS = list('Anjali Rao|Vikram Sethi|Meera Pillai|Arjun Das|Kavya Menon|Rohan Bose');
 const COLOURS = list('#ffffff|#fdf6e3|#f5e6d3|#e8f4f8|#fbeaea|#eef5e9');
-const PAINTING_SIZES = list('12 x 16 inches|18 x 24 inches|24 x 36 inches|30 x 40 inches');
 const FIRST_NAMES = list(
   'Aarav|Priya|Rahul|Ananya|Vihaan|Isha|Arjun|Diya|Kabir|Meera|Rohan|Sneha|Aditya|Kavya|Karan|Pooja|Nikhil|Lakshmi|Sanjay|Neha|Farhan|Zoya|Harpreet|Tanvi|Siddharth|Ritu|Manoj|Anjali|Varun|Shreya',
 );
@@ -86,33 +86,41 @@ const DESCRIPTION =
 const fullName = (n: string) =>
   `${pick(FIRST_NAMES, n)} || ' ' || ${pick(LAST_NAMES, `(${n}) / 7`)}`;
 
-function statements(c: ScaleCounts, passwordHash: string): string[] {
+function statements(
+  c: ScaleCounts,
+  passwordHash: string,
+  pictures: readonly StoredImage[],
+): string[] {
   const effective = `case when p.discount_percentage > 0 then p.discount_price_paise else p.price_paise end`;
   // The k-th item of order g: always stone art (paintings never enter a cart), spread over the catalogue.
   const itemProduct = (g: string, k: string) =>
     `(select case when m % 3 = 0 then m - 1 else m end from (select 1 + ((${g}) * 31 + (${k}) * 7919) % ${c.products} as m) x)`;
   const orderUser = (g: string) => `1 + ((${g}) * 7919) % ${c.customers}`;
+  // Three of the shared pictures per product (a main and two sidebar images), real files.
+  const pictureList = JSON.stringify(pictures);
+  if (pictureList.includes("'")) throw new Error('unexpected quote in a picture path');
   const image = (g: string) => `(
-    select jsonb_agg(jsonb_build_object(
-      'url', '/media/products/bench-' || ${g} || s.suffix || '-1280.webp', 'width', 1280, 'height', 960,
-      'role', s.role,
-      'variants', (select jsonb_agg(jsonb_build_object(
-        'url', '/media/products/bench-' || ${g} || s.suffix || '-' || w || '.webp', 'width', w, 'height', w * 3 / 4
-      ) order by w) from unnest(array[320, 640, 960, 1280]) w)
-    ) order by s.ord)
-    from (values (1, 'main', ''), (2, 'sidebar', '-s1'), (3, 'sidebar', '-s2')) s(ord, role, suffix))`;
+    select jsonb_agg(('${pictureList}'::jsonb -> ((${g} + s.ord) % ${pictures.length}))
+      || jsonb_build_object('role', s.role) order by s.ord)
+    from (values (0, 'main'), (1, 'sidebar'), (2, 'sidebar')) s(ord, role))`;
 
   return [
     // Every third product is a painting; a quarter are discounted; newest is number 1.
+    // Sizes vary as real pieces do: paintings 12 to 48 by 12 to 52 inches (their own width and
+    // height in centimetres beside it, decision 0121), stones 2 to 8 inches a side.
     `insert into products (id, title, description, price_paise, type, bg_color, artist, size, is_premium,
-       discount_percentage, discount_price_paise, images, created_at, updated_at)
+       discount_percentage, discount_price_paise, images, art_width_cm, art_height_cm, created_at, updated_at)
      select ${uid('product', 'g')}, t.title, t.title || ${DESCRIPTION}, t.price, t.type,
        ${pick(COLOURS, 'g')}, case when t.type = 'painting' then ${pick(ARTISTS, 'g / 3')} end,
-       case when t.type = 'painting' then ${pick(PAINTING_SIZES, 'g / 3')} end, g % 10 = 0,
-       t.pct, round(t.price * (100 - t.pct) / 100.0), ${image('g')}, t.at, t.at
+       t.high || ' x ' || t.wide || ' inches', g % 10 = 0,
+       t.pct, round(t.price * (100 - t.pct) / 100.0), ${image('g')},
+       case when t.type = 'painting' then round(t.wide * 2.54, 1) end,
+       case when t.type = 'painting' then round(t.high * 2.54, 1) end, t.at, t.at
      from generate_series(1, ${c.products}) g,
        lateral (select ${pick(ADJECTIVES, 'g')} || ' ' || ${pick(NOUNS, 'g / 16')} || ' ' || g as title,
          case when g % 3 = 0 then 'painting' else 'stoneArt' end as type,
+         case when g % 3 = 0 then 12 + (g / 3 * 7) % 37 else 2 + (g * 7) % 7 end as wide,
+         case when g % 3 = 0 then 12 + (g / 3 * 13) % 41 else 2 + (g * 5) % 6 end as high,
          (500 + (g * 7919) % 49500) * 100 as price,
          case when g % 4 = 0 then (array[10, 15, 20, 25])[1 + (g / 4) % 4] else 0 end as pct,
          now() - g * interval '150 minutes' as at) t`,
@@ -206,12 +214,13 @@ function statements(c: ScaleCounts, passwordHash: string): string[] {
 export async function fillScaleDatabase(
   db: Db,
   counts: ScaleCounts,
+  pictures: readonly StoredImage[],
   onStep: (done: number, total: number) => void = () => undefined,
 ): Promise<ScaleFixtures> {
   // One real hash shared by every account: nobody signs in with a password during the benchmark.
   const passwordHash = await hashPassword('bench-password-not-secret');
   if (passwordHash.includes("'")) throw new Error('unexpected quote in the password hash');
-  const list = statements(counts, passwordHash);
+  const list = statements(counts, passwordHash, pictures);
   for (const [index, statement] of list.entries()) {
     await db.execute(sql.raw(statement));
     onStep(index + 1, list.length);

@@ -9,6 +9,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import type { MediaStorage } from '../media/storage';
 import { writeBackup, type DatabaseSource } from './backup';
 
 /**
@@ -33,6 +34,7 @@ function requestsDir(dataDir: string): string {
 export async function answerBackupRequests(
   dataDir: string,
   source: DatabaseSource,
+  media?: MediaStorage,
 ): Promise<string[]> {
   const dir = requestsDir(dataDir);
   if (!existsSync(dir)) return [];
@@ -43,7 +45,7 @@ export async function answerBackupRequests(
     let answer: BackupAnswer;
     try {
       const request = JSON.parse(readFileSync(requestFile, 'utf8')) as BackupRequest;
-      const backup = await writeBackup({ source, dataDir, outRoot: request.outRoot });
+      const backup = await writeBackup({ source, dataDir, outRoot: request.outRoot, media });
       written.push(backup);
       answer = { ok: true, path: backup };
     } catch (error) {

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { keepPrivate } from '../lib/private-files';
+import type { MediaStorage, MediaStore } from '../media/storage';
 import path from 'node:path';
 
 /** The folders of DATA_DIR that hold files the database points at (public and private photos). */
@@ -18,6 +19,35 @@ export interface BackupManifest {
   /** The database file inside the backup folder. */
   databaseFile: string;
   folders: string[];
+  /**
+   * With MEDIA_STORAGE=s3 the images live in a bucket, which this backup does not copy
+   * (decision 0124): its name and how many objects it held, so a restore knows what else it needs.
+   */
+  bucket?: BucketSummary;
+}
+
+export interface BucketSummary {
+  name: string;
+  /** Objects under `media/` and `private/` when the backup was written. */
+  objects: { public: number; private: number };
+  inThisBackup: false;
+  note: string;
+}
+
+/** What the bucket holds, for the manifest; back it up with the bucket's own tools (docs/deploy.md). */
+export async function summariseBucket(media: MediaStorage): Promise<BucketSummary | undefined> {
+  if (media.kind !== 's3' || !media.bucket) return undefined;
+  const count = async (store: MediaStore) => {
+    let n = 0;
+    for await (const key of store.list()) if (key) n += 1;
+    return n;
+  };
+  return {
+    name: media.bucket,
+    objects: { public: await count(media.public), private: await count(media.private) },
+    inThisBackup: false,
+    note: 'Images are in the bucket, not in this backup: back the bucket up with its own tools (docs/deploy.md, "Media in a bucket").',
+  };
 }
 
 export type DatabaseSource =
@@ -29,6 +59,8 @@ export interface BackupOptions {
   /** Where the backup folder is made (default `<dataDir>/backups`). */
   outRoot?: string | undefined;
   now?: Date;
+  /** The shop's media storage: with a bucket, the manifest says what it holds (decision 0124). */
+  media?: MediaStorage | undefined;
 }
 
 function stamp(date: Date): string {
@@ -59,12 +91,14 @@ export async function writeBackup(options: BackupOptions): Promise<string> {
       cpSync(from, path.join(partial, folder), { recursive: true });
       folders.push(folder);
     }
+    const bucket = options.media && (await summariseBucket(options.media));
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
       createdAt: now.toISOString(),
       database: options.source.kind,
       databaseFile,
       folders,
+      ...(bucket && { bucket }),
     };
     writeFileSync(path.join(partial, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
     // The copy holds the customers' data: owner-only whatever the process's umask (docs/security.md).

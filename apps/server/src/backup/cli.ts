@@ -6,10 +6,12 @@
  * (DATABASE_URL set): pg_dump and pg_restore of the server's version must be on the PATH.
  */
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadConfig, type Config } from '../config';
 import { createDb } from '../db/client';
 import { DataDirInUseError } from '../db/data-dir-lock';
 import { createFilesPrivately } from '../lib/private-files';
+import { createMediaStorage } from '../media/media-storage';
+import type { MediaStorage } from '../media/storage';
 import { writeBackup } from './backup';
 import { requestBackupFrom } from './backup-requests';
 import { BackupError, restoreBackup } from './restore';
@@ -21,12 +23,26 @@ function option(args: string[], name: string): string | undefined {
 
 async function backup(args: string[]): Promise<string> {
   const config = loadConfig();
-  const outRoot = option(args, '--out');
+  // With a bucket, the manifest says what it holds; its objects are not copied (decision 0124).
+  const media = await createMediaStorage(config);
+  try {
+    return await backupWith(config, media, option(args, '--out'));
+  } finally {
+    media.close();
+  }
+}
+
+async function backupWith(
+  config: Config,
+  media: MediaStorage,
+  outRoot: string | undefined,
+): Promise<string> {
   if (config.databaseUrl) {
     return writeBackup({
       source: { kind: 'postgres', databaseUrl: config.databaseUrl },
       dataDir: config.dataDir,
       outRoot,
+      media,
     });
   }
   try {
@@ -38,6 +54,7 @@ async function backup(args: string[]): Promise<string> {
         source: { kind: 'pglite', dump },
         dataDir: config.dataDir,
         outRoot,
+        media,
       });
     } finally {
       await handle.close();
@@ -57,6 +74,12 @@ async function main(): Promise<void> {
     if (command === 'backup') {
       const folder = await backup(args);
       console.log(`Backup written to ${folder}`);
+      const { media } = loadConfig();
+      if (media.storage === 's3') {
+        console.log(
+          `The images are in the bucket ${media.bucket}, not in this backup (its manifest.json counts them): back the bucket up on its own (docs/deploy.md).`,
+        );
+      }
     } else if (command === 'restore') {
       const backupDir = args.find((arg) => !arg.startsWith('--'));
       if (!backupDir) throw new BackupError('Name the backup folder: npm run restore -- <folder>');

@@ -23,6 +23,8 @@ export const securityEventNames = [
   'callback.bad-signature',
   // The courier tracking webhook without the right x-api-key (decision 0096).
   'courier-webhook.bad-token',
+  // Meta's WhatsApp webhook without the right X-Hub-Signature-256 (docs/whatsapp.md).
+  'whatsapp-webhook.bad-signature',
   'cross-site.refused',
 ] as const;
 export type SecurityEventName = (typeof securityEventNames)[number];

@@ -5,6 +5,7 @@ import { crc32 } from 'node:zlib';
 import sharp, { type Sharp } from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ImageRejectedError, intakeImage, variantWidths } from './intake';
+import { localMediaStore } from './storage';
 
 const MB = 1024 * 1024;
 let mediaDir: string;
@@ -55,7 +56,7 @@ describe('intakeImage', () => {
       folder: 'products',
       maxBytes: 20 * MB,
       accept: 'any',
-      mediaDir,
+      store: localMediaStore(mediaDir),
     });
 
     expect(stored.variants.map((v) => [v.width, v.height])).toEqual([
@@ -83,7 +84,7 @@ describe('intakeImage', () => {
       folder: 'custom-art',
       maxBytes: MB,
       accept: 'any',
-      mediaDir,
+      store: localMediaStore(mediaDir),
     });
     expect(stored.variants).toEqual([{ url: stored.url, width: 300, height: 200 }]);
   });
@@ -91,7 +92,12 @@ describe('intakeImage', () => {
   it('refuses a text file named .png as not an image', async () => {
     const text = Buffer.from('this is not a picture, only text in a file called photo.png\n');
     const error = await rejection(
-      intakeImage(text, { folder: 'products', maxBytes: MB, accept: 'any', mediaDir }),
+      intakeImage(text, {
+        folder: 'products',
+        maxBytes: MB,
+        accept: 'any',
+        store: localMediaStore(mediaDir),
+      }),
     );
     expect(error.reason).toBe('not-an-image');
   });
@@ -100,7 +106,12 @@ describe('intakeImage', () => {
     const jpeg = await sourceImage(800, 600).jpeg().toBuffer();
     const truncated = jpeg.subarray(0, Math.floor(jpeg.length / 2));
     const error = await rejection(
-      intakeImage(truncated, { folder: 'products', maxBytes: MB, accept: 'any', mediaDir }),
+      intakeImage(truncated, {
+        folder: 'products',
+        maxBytes: MB,
+        accept: 'any',
+        store: localMediaStore(mediaDir),
+      }),
     );
     expect(error.reason).toBe('not-an-image');
     expect(await readdir(join(mediaDir, 'products')).catch(() => [])).toEqual([]);
@@ -109,7 +120,12 @@ describe('intakeImage', () => {
   it('refuses a buffer over the byte limit before decoding it', async () => {
     const png = await sourceImage(400, 400).png().toBuffer();
     const error = await rejection(
-      intakeImage(png, { folder: 'products', maxBytes: png.length - 1, accept: 'any', mediaDir }),
+      intakeImage(png, {
+        folder: 'products',
+        maxBytes: png.length - 1,
+        accept: 'any',
+        store: localMediaStore(mediaDir),
+      }),
     );
     expect(error.reason).toBe('too-large');
   });
@@ -123,7 +139,12 @@ describe('intakeImage', () => {
     expect((await sharp(bomb, { limitInputPixels: false }).metadata()).width).toBe(20000);
     expect(bomb.length).toBeLessThan(MB);
     const error = await rejection(
-      intakeImage(bomb, { folder: 'products', maxBytes: MB, accept: 'any', mediaDir }),
+      intakeImage(bomb, {
+        folder: 'products',
+        maxBytes: MB,
+        accept: 'any',
+        store: localMediaStore(mediaDir),
+      }),
     );
     expect(error.reason).toBe('too-large');
   });
@@ -150,7 +171,7 @@ describe('intakeImage', () => {
       folder: 'custom-art',
       maxBytes: MB,
       accept: 'any',
-      mediaDir,
+      store: localMediaStore(mediaDir),
     });
     // Orientation 6 is a quarter turn: the 800 x 400 stored pixels are shown 400 x 800.
     expect([stored.width, stored.height]).toEqual([400, 800]);
@@ -163,7 +184,12 @@ describe('intakeImage', () => {
   });
 
   it("with accept 'photo' stores a JPEG, PNG, WebP or AVIF as WebP and refuses a GIF", async () => {
-    const photo = { folder: 'products', maxBytes: MB, accept: 'photo', mediaDir } as const;
+    const photo = {
+      folder: 'products',
+      maxBytes: MB,
+      accept: 'photo',
+      store: localMediaStore(mediaDir),
+    } as const;
     for (const encode of [
       (i: Sharp) => i.jpeg(),
       (i: Sharp) => i.png(),
@@ -182,7 +208,12 @@ describe('intakeImage', () => {
   it("refuses an SVG even with accept 'any': only raster images are taken", async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
     const error = await rejection(
-      intakeImage(svg, { folder: 'products', maxBytes: MB, accept: 'any', mediaDir }),
+      intakeImage(svg, {
+        folder: 'products',
+        maxBytes: MB,
+        accept: 'any',
+        store: localMediaStore(mediaDir),
+      }),
     );
     expect(error.reason).toBe('wrong-type');
   });

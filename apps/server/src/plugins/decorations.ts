@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { MediaStorage } from '../media/storage';
 import type { PaymentProviderAdapter } from '../payment-providers/provider';
 import type { ShiprocketClient } from '../shipping-providers/shiprocket';
 
@@ -12,6 +13,8 @@ declare module 'fastify' {
     payments: PaymentProviderAdapter;
     /** Shiprocket's client when SHIPROCKET_* are set; null: the embedded default (docs/shipping.md). */
     shiprocket: ShiprocketClient | null;
+    /** Where images live: the local disk or the bucket (decision 0124). */
+    media: MediaStorage;
   }
 }
 

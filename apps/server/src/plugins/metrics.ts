@@ -8,7 +8,11 @@ import { processMetrics } from '../lib/metrics';
 import { tokenMatches } from '../lib/token-matches';
 
 /** The outbox's channels; each is one table of messages still to send (decision 0043). */
-const OUTBOXES = [{ channel: 'email', table: 'mail_outbox' }] as const;
+const OUTBOXES = [
+  { channel: 'email', table: 'mail_outbox' },
+  // docs/whatsapp.md: WhatsApp's own outbox, the same states while waiting.
+  { channel: 'whatsapp', table: 'whatsapp_outbox' },
+] as const;
 
 /** What app.ts hands in from the modules (plugins never import modules). */
 export interface MetricSources {

@@ -7,6 +7,13 @@ import type { Config } from '../config';
 const RAZORPAY_SCRIPT = 'https://checkout.razorpay.com';
 const RAZORPAY_FRAMES = ['https://api.razorpay.com', 'https://checkout.razorpay.com'];
 
+/** With S3_PUBLIC_URL pages load public images from there (decision 0124). */
+function mediaOrigin(config: Config): string[] {
+  return config.media.storage === 's3' && config.media.publicUrl
+    ? [new URL(config.media.publicUrl).origin]
+    : [];
+}
+
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   const https = config.publicUrl?.startsWith('https://') ?? false;
   await app.register(helmet, {
@@ -18,7 +25,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         scriptSrc: ["'self'", RAZORPAY_SCRIPT],
         // react-hot-toast and Checkout.js inject <style> elements.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://cdn.razorpay.com'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://cdn.razorpay.com', ...mediaOrigin(config)],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...RAZORPAY_FRAMES, 'https://lumberjack.razorpay.com'],
         frameSrc: RAZORPAY_FRAMES,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isMediaKey, type MediaStorage, type MediaStore } from '../media/storage';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -28,14 +29,23 @@ export interface MediaOptions {
   privateFolders?: readonly string[];
 }
 
-/** Uploaded images: server-made names that never change content, so cache them for a year. */
+/**
+ * Uploaded images: server-made names that never change content, so cache them for a year. On the
+ * local disk @fastify/static serves the folder; from a bucket the shop streams each object with
+ * the same headers (decision 0124), for images stored before S3_PUBLIC_URL or without one.
+ */
 export async function registerMedia(
   app: FastifyInstance,
-  mediaDir: string,
+  media: MediaStorage,
   options: MediaOptions = {},
 ): Promise<void> {
-  mkdirSync(mediaDir, { recursive: true });
   const refused = (options.privateFolders ?? []).map((folder) => `/${folder}/`);
+  if (media.kind !== 'local') {
+    registerBucketMedia(app, media.public, refused);
+    return;
+  }
+  const mediaDir = media.public.location;
+  mkdirSync(mediaDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: mediaDir,
     prefix: '/media/',
@@ -47,6 +57,25 @@ export async function registerMedia(
     setHeaders: (reply) => {
       reply.header('Cache-Control', IMMUTABLE);
     },
+  });
+}
+
+/** `GET /media/<key>` from the bucket: the object's bytes, or the 404 any unknown path gets. */
+function registerBucketMedia(app: FastifyInstance, store: MediaStore, refused: string[]): void {
+  app.get('/media/*', async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    if (!isMediaKey(key) || refused.some((prefix) => `/${key}`.startsWith(prefix))) {
+      return reply.callNotFound();
+    }
+    const object = await store.get(key);
+    if (!object) return reply.callNotFound();
+    void reply.header('Cache-Control', IMMUTABLE).type(object.contentType);
+    if (object.etag) void reply.header('ETag', object.etag);
+    if (object.etag && request.headers['if-none-match'] === object.etag) {
+      object.body.destroy();
+      return reply.code(304).send();
+    }
+    return reply.header('Content-Length', object.size).send(object.body);
   });
 }
 

@@ -106,6 +106,7 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /media/*': { expect: open(404), url: () => '/media/products/nothing-here.webp' },
   'GET /sitemap.xml': { expect: open(200) },
+  'GET /sitemaps/:file': { expect: open(200), url: () => '/sitemaps/pages.xml' },
   'GET /robots.txt': { expect: open(200) },
 
   // Public catalogue and forms.
@@ -197,6 +198,24 @@ const MATRIX: Record<string, Row> = {
     }),
   },
   'DELETE /api/user/addresses/:id': { expect: customer(404) },
+  // Saved pieces (decision 0122): each customer's own list; the alert's link is public, by token.
+  'GET /api/user/saved': { expect: customer(200) },
+  'POST /api/user/saved/:productId': {
+    expect: customer(200),
+    url: (f) => `/api/user/saved/${f.productId}`,
+  },
+  'DELETE /api/user/saved/:productId': {
+    expect: customer(204),
+    url: (f) => `/api/user/saved/${f.productId}`,
+  },
+  'GET /api/saved-alerts/unsubscribe': {
+    expect: open(404),
+    url: () => `/api/saved-alerts/unsubscribe?token=${'x'.repeat(40)}`,
+  },
+  'POST /api/saved-alerts/unsubscribe': {
+    expect: open(404),
+    url: () => `/api/saved-alerts/unsubscribe?token=${'x'.repeat(40)}`,
+  },
   'POST /api/user': { expect: customer(200), body: (_f, role) => ({ name: `Name ${role}` }) },
   'POST /api/user/interested-buyer': {
     expect: customer(201),
@@ -254,6 +273,15 @@ const MATRIX: Record<string, Row> = {
     expect: ownerOrAdmin(200),
     url: (f) => `/api/order/${f.paidOrderId}/invoice`,
   },
+  // Certificates of authenticity (decisions 0119, 0120): the owner's PDF; the public check.
+  'GET /api/order/:id/certificate': {
+    expect: ownerOrAdmin(200),
+    url: (f) => `/api/order/${f.paidOrderId}/certificate`,
+  },
+  'GET /api/certificates/:number': {
+    expect: open(404),
+    url: () => '/api/certificates/COA-ABCDEFGHJK',
+  },
   'GET /api/order/:id/credit-notes/:creditNoteId': {
     expect: ownerOrAdmin(200),
     url: (f) => `/api/order/${f.paidOrderId}/credit-notes/${f.creditNoteId}`,
@@ -272,6 +300,9 @@ const MATRIX: Record<string, Row> = {
   'POST /api/webhooks/razorpay': { expect: open(400), body: () => ({ event: 'payment.captured' }) },
   // The token in x-api-key is the only proof (decision 0096); this app has none configured.
   'POST /api/shipping/courier-updates': { expect: open(401), body: () => ({ awb: 'AWB1' }) },
+  // Meta's WhatsApp webhook (docs/whatsapp.md): the verify token, then the signature, is the proof.
+  'GET /api/whatsapp/webhook': { expect: open(403) },
+  'POST /api/whatsapp/webhook': { expect: open(401), body: () => ({ entry: [] }) },
   'GET /api/offers': { expect: customer(200) },
   'POST /api/offers/:id/accept': {
     expect: { anon: 401, a: 201, b: 404, admin: 401 },
@@ -348,6 +379,8 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/admin/privacy/grievance-officer': ADMIN,
   'GET /api/admin/mail/:id': ADMIN,
   'POST /api/admin/mail/:id/resend': ADMIN,
+  'GET /api/admin/whatsapp': ADMIN,
+  'POST /api/admin/whatsapp/:id/resend': ADMIN,
   'GET /api/admin/invoice-settings': ADMIN,
   'PUT /api/admin/invoice-settings': ADMIN,
   'GET /api/admin/artists': ADMIN,
@@ -459,8 +492,11 @@ async function buildFixture(): Promise<Fixture> {
   b = await createUser(t.db);
   const product = await createProduct(t.db);
   const coupon = await createCoupon(t.db);
-  // A: a paid order (invoice issued in the payment's transaction) with a refund's credit note.
-  const paid = await placeAndPay(t);
+  // A: a paid order (invoice issued in the payment's transaction) with a refund's credit note, and
+  // a certificate of authenticity for its signed stone art piece (decision 0119).
+  const paid = await placeAndPay(t, {
+    lines: [{ product: await createProduct(t.db, { signed: true }) }],
+  });
   const [a] = await t.db.select().from(users).where(eq(users.id, paid.userId));
   const aCookie = paid.cookie;
   const refund = await insertProcessedRefund(t.db, paid.order.id, 10_000);

@@ -1,6 +1,7 @@
 import type { ProductImage } from '@artshop/shared';
 import sharp from 'sharp';
 import { intakeImage } from '../media/intake';
+import type { MediaStorage } from '../media/storage';
 import {
   PAINTING_HEIGHT,
   PAINTING_WIDTH,
@@ -101,13 +102,17 @@ export function artworkSvg(spec: ArtworkSpec, view: ArtworkView): RenderedSvg {
  * Renders the three pictures of a product (main, then two sidebars) and stores them through the
  * same intake as an admin upload, so seeded products look exactly like uploaded ones.
  */
-export async function renderArtwork(spec: ArtworkSpec, mediaDir: string): Promise<ProductImage[]> {
+export async function renderArtwork(
+  spec: ArtworkSpec,
+  media: MediaStorage,
+): Promise<ProductImage[]> {
   const store = async (png: Buffer, role: ProductImage['role']): Promise<ProductImage> => {
     const stored = await intakeImage(png, {
       folder: 'products',
       maxBytes: 20 * 1024 * 1024,
       accept: 'any',
-      mediaDir,
+      store: media.public,
+      urlBase: media.publicUrlBase,
     });
     return { ...stored, role };
   };

@@ -1,9 +1,10 @@
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
-import { discountedPaise, toPaise, type ProductImage } from '@artshop/shared';
+import { artworkSizeFromText, discountedPaise, toPaise, type ProductImage } from '@artshop/shared';
 import { count, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { createMediaStorage } from '../media/media-storage';
+import type { MediaStorage } from '../media/storage';
 import { productReviews, products, websiteReviews } from '../db/schema';
 import { renderArtwork, type ArtworkSpec } from './artwork';
 import { ensureAdmin, type SeedLog } from './ensure-admin';
@@ -44,8 +45,14 @@ export async function seedDemo(db: Db, config: Config, log: SeedLog): Promise<Se
     // Checked again under the lock: another process may have seeded meanwhile.
     if (await hasProducts(tx as unknown as Db)) return 0;
     const catalogue: DemoProduct[] = [...DEMO_PAINTINGS, ...DEMO_STONES];
-    const images = await renderAll(catalogue, join(config.dataDir, 'media'));
-    await insertCatalogue(tx as unknown as Db, catalogue, images);
+    // The images go where the shop keeps them: the local disk or the bucket (decision 0124).
+    const media = await createMediaStorage(config);
+    try {
+      const images = await renderAll(catalogue, media);
+      await insertCatalogue(tx as unknown as Db, catalogue, images);
+    } finally {
+      media.close();
+    }
     return catalogue.length;
   });
   const catalogueMs = Math.round(performance.now() - started);
@@ -66,19 +73,37 @@ function artSpec(product: DemoProduct, index: number): ArtworkSpec {
 }
 
 /** Renders every product's pictures, a few products at a time (sharp works off the main thread). */
-async function renderAll(catalogue: DemoProduct[], mediaDir: string): Promise<ProductImage[][]> {
+async function renderAll(catalogue: DemoProduct[], media: MediaStorage): Promise<ProductImage[][]> {
   const results: ProductImage[][] = new Array(catalogue.length);
   let next = 0;
   const worker = async () => {
     while (next < catalogue.length) {
       const index = next++;
       const product = catalogue[index];
-      if (product) results[index] = await renderArtwork(artSpec(product, index), mediaDir);
+      if (product) results[index] = await renderArtwork(artSpec(product, index), media);
     }
   };
   const workers = Math.max(2, Math.min(4, availableParallelism()));
   await Promise.all(Array.from({ length: workers }, worker));
   return results;
+}
+
+/**
+ * A demo painting's own width and height (decision 0121), read from its size text as migration
+ * 0026 reads a shop's: its photo's longer side is the longer number.
+ */
+function demoArtworkSize(item: DemoProduct, images: ProductImage[] | undefined) {
+  if (item.type !== 'painting') return {};
+  const main = images?.[0];
+  const orientation = !main
+    ? null
+    : main.width > main.height * 1.1
+      ? 'landscape'
+      : main.height > main.width * 1.1
+        ? 'portrait'
+        : 'square';
+  const size = artworkSizeFromText(item.size, orientation);
+  return size ? { artWidthCm: size.widthCm, artHeightCm: size.heightCm } : {};
 }
 
 async function insertCatalogue(
@@ -112,6 +137,7 @@ async function insertCatalogue(
         orderCount: item.orderCount,
         images: images[index] ?? [],
         sizes: demoSizes(item),
+        ...demoArtworkSize(item, images[index]),
         // Marked, so the owner can remove the demo in one step and nothing of theirs (decision 0086).
         demo: true,
         createdAt,

@@ -148,6 +148,11 @@ export const routes: RouteDef[] = [
         ...page('catalog/pages/artist-page.tsx', 'ArtistPage'),
       },
       {
+        // Where a certificate of authenticity's QR code leads (decision 0120).
+        path: 'verify/:number',
+        ...page('certificates/pages/verify-certificate-page.tsx', 'VerifyCertificatePage'),
+      },
+      {
         path: 'customarts',
         ...page('custom-art/custom-art-page.tsx', 'CustomArtPage'),
       },
@@ -180,6 +185,15 @@ export const routes: RouteDef[] = [
       {
         path: 'unsubscribe',
         ...page('newsletter/unsubscribe-page.tsx', 'UnsubscribePage', true),
+      },
+      {
+        // The saved pieces' alert's unsubscribe link (decision 0122).
+        path: 'saved-alerts/unsubscribe',
+        ...page(
+          'account/pages/saved-alerts-unsubscribe-page.tsx',
+          'SavedAlertsUnsubscribePage',
+          true,
+        ),
       },
       {
         // The newsletter's confirmation link (decision 0074).

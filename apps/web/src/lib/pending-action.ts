@@ -8,7 +8,9 @@
  */
 export type PendingAction =
   | { kind: 'add-to-cart'; productId: string; quantity: number; size: string; sizeId?: string }
-  | { kind: 'interest'; productId: string };
+  | { kind: 'interest'; productId: string }
+  // The heart of a card or a product page (decision 0122).
+  | { kind: 'save'; productId: string };
 
 export interface PendingVisit {
   action: PendingAction;
@@ -35,7 +37,7 @@ function isAction(value: unknown): value is PendingAction {
   if (typeof value !== 'object' || value === null) return false;
   const action = value as Record<string, unknown>;
   if (typeof action.productId !== 'string') return false;
-  if (action.kind === 'interest') return true;
+  if (action.kind === 'interest' || action.kind === 'save') return true;
   return (
     action.kind === 'add-to-cart' &&
     typeof action.size === 'string' &&

@@ -53,6 +53,8 @@ export const api = createApi({
     'Coupon',
     'CustomArt',
     'Address',
+    // Saved pieces (decision 0122).
+    'Saved',
   ],
   extractRehydrationInfo(action, { reducerPath }) {
     if (hydrateApi.match(action)) return (action.payload as Record<string, never>)[reducerPath];

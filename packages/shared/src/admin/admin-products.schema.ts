@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { productPackageSchema } from '../catalog/product-package';
+import { productProvenanceSchema } from '../catalog/product-provenance';
 import { pricedProductSchema, productTypes } from '../catalog/product.schema';
 import { GST_RATES_PERCENT, HSN_CODE_PATTERN } from '../invoices/gst-rates';
 import { discountedPaise, toPaise, toRupees } from '../money';
+import {
+  cursorMessages,
+  cursorQueryShape,
+  cursorWithoutOffset,
+  nextCursorSchema,
+} from '../paging/cursor.schema';
 import { pagingQueryShape } from '../paging/paging.schema';
 
 /**
@@ -284,26 +291,30 @@ export const adminProductAnalyticsSchema = z.object({
 export type AdminProductAnalytics = z.infer<typeof adminProductAnalyticsSchema>;
 
 /** `GET /admin/products?q&type&discount&limit&offset`: searched, filtered and paged by the database. */
-export const adminProductListQuerySchema = z.object({
-  q: z
-    .string({ error: adminProductMessages.searchTooLong })
-    .trim()
-    .max(ADMIN_PRODUCT_SEARCH_MAX, adminProductMessages.searchTooLong)
-    .optional()
-    .default(''),
-  type: z.preprocess(
-    blankToUndefined,
-    z.enum(productTypes, { error: adminProductMessages.typeFilterInvalid }).optional(),
-  ),
-  discount: z.preprocess(
-    blankToUndefined,
-    z.enum(['yes', 'no'], { error: adminProductMessages.discountFilterInvalid }).optional(),
-  ),
-  ...pagingQueryShape({
-    maxLimit: ADMIN_PRODUCT_PAGE_MAX,
-    defaultLimit: ADMIN_PRODUCT_PAGE_DEFAULT,
-  }),
-});
+export const adminProductListQuerySchema = z
+  .object({
+    q: z
+      .string({ error: adminProductMessages.searchTooLong })
+      .trim()
+      .max(ADMIN_PRODUCT_SEARCH_MAX, adminProductMessages.searchTooLong)
+      .optional()
+      .default(''),
+    type: z.preprocess(
+      blankToUndefined,
+      z.enum(productTypes, { error: adminProductMessages.typeFilterInvalid }).optional(),
+    ),
+    discount: z.preprocess(
+      blankToUndefined,
+      z.enum(['yes', 'no'], { error: adminProductMessages.discountFilterInvalid }).optional(),
+    ),
+    ...pagingQueryShape({
+      maxLimit: ADMIN_PRODUCT_PAGE_MAX,
+      defaultLimit: ADMIN_PRODUCT_PAGE_DEFAULT,
+    }),
+    // Or the page after a cursor, newest first (decision 0127).
+    ...cursorQueryShape,
+  })
+  .refine(cursorWithoutOffset, { error: cursorMessages.withOffset, path: ['after'] });
 export type AdminProductListQuery = z.infer<typeof adminProductListQuerySchema>;
 export type AdminProductListParams = z.input<typeof adminProductListQuerySchema>;
 
@@ -319,6 +330,8 @@ export const adminProductSchema = pricedProductSchema.extend({
   hidden: z.boolean().optional(),
   /** The parcel for the courier (decision 0094): packed weight and box size. */
   package: productPackageSchema.optional(),
+  /** Medium, year made and signed, for the certificate of authenticity (decision 0119). */
+  provenance: productProvenanceSchema.optional(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
@@ -326,6 +339,8 @@ export const adminProductListResponseSchema = z.object({
   products: z.array(adminProductSchema),
   total: z.number().int(),
   analytics: adminProductAnalyticsSchema,
+  /** `after` for the next page (decision 0127); null on the last page. */
+  nextCursor: nextCursorSchema,
 });
 export type AdminProductListResponse = z.infer<typeof adminProductListResponseSchema>;
 

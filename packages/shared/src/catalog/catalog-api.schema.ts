@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  cursorMessages,
+  cursorQueryShape,
+  cursorWithoutOffset,
+  nextCursorSchema,
+} from '../paging/cursor.schema';
 import { pagingQueryShape } from '../paging/paging.schema';
 import { availabilityValues } from '../offers/offer.schema';
 import { collectionSorts } from './collection-filters';
@@ -42,6 +48,8 @@ export const productPageResponseSchema = productListResponseSchema.extend({
    * for its size filter (decision 0089); sorted.
    */
   sizeOptions: z.array(z.string()),
+  /** `after` for the next page, newest first only (decision 0127); null on the last page. */
+  nextCursor: nextCursorSchema,
 });
 export type ProductPageResponse = z.infer<typeof productPageResponseSchema>;
 
@@ -53,6 +61,8 @@ export type ProductResponse = z.infer<typeof productResponseSchema>;
 export const productDataListResponseSchema = z.object({
   data: z.array(productSchema),
   total: z.number().int(),
+  /** `after` for the next page (decision 0127); null on the last page. */
+  nextCursor: nextCursorSchema,
 });
 export type ProductDataListResponse = z.infer<typeof productDataListResponseSchema>;
 
@@ -68,9 +78,14 @@ export const PRODUCT_LIST_MAX = 100;
 export const COLLECTION_PAGE_SIZE = 48;
 
 /** Paging for product lists; the defaults keep a 10,000 product catalogue from going out in one body. */
-export const productListQuerySchema = z.object(
-  pagingQueryShape({ maxLimit: PRODUCT_LIST_MAX, defaultLimit: PRODUCT_LIST_MAX }),
-);
+const productListQueryShape = {
+  ...pagingQueryShape({ maxLimit: PRODUCT_LIST_MAX, defaultLimit: PRODUCT_LIST_MAX }),
+  // Or, newest first, the page after a cursor (decision 0127).
+  ...cursorQueryShape,
+};
+export const productListQuerySchema = z
+  .object(productListQueryShape)
+  .refine(cursorWithoutOffset, { error: cursorMessages.withOffset, path: ['after'] });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 /** A whole-rupee bound of the price filter; empty means no bound (a cleared field in a form). */
@@ -94,7 +109,8 @@ function rupeeFilter(message: string) {
  * `sort`, `size` and the whole-rupee `minPrice`/`maxPrice` are the collection's sort and filters
  * (decision 0089); the server orders and filters, so 'Load more' pages follow each other exactly.
  */
-export const productTypeListQuerySchema = productListQuerySchema
+export const productTypeListQuerySchema = z
+  .object(productListQueryShape)
   .extend({
     availability: z
       .union([z.literal(''), z.enum(availabilityValues)], {
@@ -121,7 +137,13 @@ export const productTypeListQuerySchema = productListQuerySchema
       query.maxPrice === undefined ||
       query.minPrice <= query.maxPrice,
     { error: catalogMessages.priceRangeInvalid, path: ['minPrice'] },
-  );
+  )
+  .refine(cursorWithoutOffset, { error: cursorMessages.withOffset, path: ['after'] })
+  // A cursor names a place in the newest-first order; a price order has its own (decision 0127).
+  .refine((query) => query.after === undefined || query.sort === 'newest', {
+    error: cursorMessages.newestOnly,
+    path: ['after'],
+  });
 export type ProductTypeListQuery = z.infer<typeof productTypeListQuerySchema>;
 
 /** `PATCH /adminop/{id}/hidden` (admin): take a product off the shop's lists and pages, or back. */

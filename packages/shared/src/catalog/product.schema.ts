@@ -61,6 +61,12 @@ export const pricedProductSchema = z.object({
    * product's `price`, discount and `size` are its own size's.
    */
   sizes: z.array(productSizeSchema),
+  /**
+   * The work's own width and height in centimetres (decision 0121), null when not known; 'View on
+   * a wall' needs both. Optional so older answers still parse.
+   */
+  widthCm: z.number().nullable().optional(),
+  heightCm: z.number().nullable().optional(),
 });
 export type PricedProduct = z.infer<typeof pricedProductSchema>;
 

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { fulfilmentStatusValues, orderSchema, type Order } from './order.schema';
 import { pageLimitMessage, pageOffsetMessage, pagingQueryShape } from '../paging/paging.schema';
+import {
+  cursorMessages,
+  cursorQueryShape,
+  cursorWithoutOffset,
+  nextCursorSchema,
+} from '../paging/cursor.schema';
 import { orderMessages } from './orders.messages';
 import { shiprocketRefsSchema, shiprocketShipmentSchema } from './shiprocket-shipment.schema';
 import {
@@ -52,23 +58,29 @@ export const adminOrderStatusFilterValues = [
 export type AdminOrderStatusFilter = (typeof adminOrderStatusFilterValues)[number];
 
 /** `GET /api/order?q&status&limit&offset` (admin). A blank `q` or `status` means no filter. */
-export const adminOrderListQuerySchema = z.object({
-  q: z
-    .string({ error: m.searchInvalid })
-    .trim()
-    .max(ADMIN_ORDER_SEARCH_MAX, m.searchTooLong)
-    .optional()
-    .transform((value) => value || undefined),
-  status: z
-    .union([z.literal(''), z.enum(adminOrderStatusFilterValues)], { error: m.statusFilterInvalid })
-    .optional()
-    .transform((value) => value || undefined),
-  ...pagingQueryShape({
-    maxLimit: ADMIN_ORDER_PAGE_MAX,
-    defaultLimit: ADMIN_ORDER_PAGE_DEFAULT,
-    maxOffset: ADMIN_ORDER_OFFSET_MAX,
-  }),
-});
+export const adminOrderListQuerySchema = z
+  .object({
+    q: z
+      .string({ error: m.searchInvalid })
+      .trim()
+      .max(ADMIN_ORDER_SEARCH_MAX, m.searchTooLong)
+      .optional()
+      .transform((value) => value || undefined),
+    status: z
+      .union([z.literal(''), z.enum(adminOrderStatusFilterValues)], {
+        error: m.statusFilterInvalid,
+      })
+      .optional()
+      .transform((value) => value || undefined),
+    ...pagingQueryShape({
+      maxLimit: ADMIN_ORDER_PAGE_MAX,
+      defaultLimit: ADMIN_ORDER_PAGE_DEFAULT,
+      maxOffset: ADMIN_ORDER_OFFSET_MAX,
+    }),
+    // Or the page after a cursor, newest first, at any depth (decision 0127).
+    ...cursorQueryShape,
+  })
+  .refine(cursorWithoutOffset, { error: cursorMessages.withOffset, path: ['after'] });
 export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;
 /** The query after parsing: defaults applied, blanks dropped. */
 export type AdminOrderListParams = z.output<typeof adminOrderListQuerySchema>;
@@ -105,6 +117,8 @@ export const adminOrderListResponseSchema = z.object({
   /** How many orders match the search and filter (for 'Showing X of Y orders' and paging). */
   total: z.number().int(),
   stats: orderStatsSchema,
+  /** `after` for the next page (decision 0127); null on the last page. */
+  nextCursor: nextCursorSchema,
 });
 export type AdminOrderListResponse = z.infer<typeof adminOrderListResponseSchema>;
 

@@ -119,6 +119,9 @@ export const createOrderSchema = z
       couponCode: z.string().trim().max(64).optional().nullable(),
       // Absent: 'online'. 'cod': cash on delivery, stone art only (decision 0099).
       paymentMethod: paymentMethodSchema.optional(),
+      // 'Send me order updates on WhatsApp' (decision 0116): true records the consent with the
+      // order's phone number; absent or false changes nothing.
+      whatsappUpdates: z.boolean({ error: m.orderBody }).optional(),
     },
     { error: m.orderBody },
   )

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productTypeSchema } from '../catalog/product.schema';
+import { orderCertificateSchema } from '../certificates/certificate.schema';
 import { SHOP_CURRENCY } from '../shop';
 import { orderAttentionValues } from '../offers/offer.schema';
 import { orderLifecycleShape } from './order-lifecycle.schema';
@@ -40,6 +41,11 @@ export const orderItemSchema = z.object({
   discount: z.boolean(),
   discountPrice: z.number(),
   discountPercentage: z.number(),
+  /**
+   * The item's certificate of authenticity once issued (decision 0119): each painting, and each
+   * signed stone art piece, of a paid order has its own. Absent in answers from before certificates.
+   */
+  certificate: orderCertificateSchema.nullable().optional(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 

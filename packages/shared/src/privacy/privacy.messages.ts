@@ -41,6 +41,11 @@ export const consentSourceValues = [
   'newsletter-form',
   'newsletter-confirmation',
   'unsubscribe-link',
+  // WhatsApp updates (decision 0116): the checkout's and the offer's checkbox, and STOP sent to
+  // the shop's number.
+  'checkout',
+  'offer-acceptance',
+  'whatsapp-stop',
 ] as const;
 export type ConsentSource = (typeof consentSourceValues)[number];
 
@@ -59,7 +64,7 @@ export const privacyMessages = {
   consentsIntro:
     'Each switch is your consent to one use of your data. Turn one off and it stops at once: nothing already queued is sent.',
   consentBody:
-    'Please send a purpose (newsletter, whatsapp or marketing_email) and granted (true or false)',
+    'Please send a purpose (newsletter, whatsapp or marketing_email) and granted (true or false), or whatsappUpdates (true or false)',
   consentSaved: 'Your choice is saved',
   verifyEmailFirst:
     'Please confirm your email address first (use the link we emailed you), then turn the newsletter on.',

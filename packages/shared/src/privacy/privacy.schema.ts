@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX } from '../auth/auth.schema';
+import { indianMobileSchema } from '../people/names-and-phones';
 import {
   consentPurposeValues,
   consentSourceValues,
@@ -14,6 +15,8 @@ export const consentSchema = z.object({
   changedAt: z.string().nullable(),
   source: z.string().nullable(),
   noticeVersion: z.string().nullable(),
+  /** WhatsApp updates only: the ten digits the consent was given for (decision 0116). */
+  phone: z.string().nullable().optional(),
 });
 export type Consent = z.infer<typeof consentSchema>;
 
@@ -21,17 +24,33 @@ export type Consent = z.infer<typeof consentSchema>;
 export const consentsResponseSchema = z.object({
   noticeVersion: z.string(),
   consents: z.array(consentSchema),
+  /** The WhatsApp switch and its number, as `whatsappUpdates` (docs/whatsapp.md). */
+  whatsappUpdates: z.boolean().optional(),
+  whatsappPhone: z.string().nullable().optional(),
 });
 export type ConsentsResponse = z.infer<typeof consentsResponseSchema>;
 
-/** `PUT /api/user/consents`: one switch, on or off. */
-export const consentChangeSchema = z.object(
-  {
-    purpose: z.enum(consentPurposeValues, { error: privacyMessages.consentBody }),
-    granted: z.boolean({ error: privacyMessages.consentBody }),
-  },
-  { error: privacyMessages.consentBody },
-);
+/**
+ * `PUT /api/user/consents`: one switch, on or off, as `{ purpose, granted }` or, for WhatsApp
+ * updates, `{ whatsappUpdates }`; turning WhatsApp on records the number it uses (`phone`, else
+ * the account's).
+ */
+export const consentChangeSchema = z
+  .object(
+    {
+      purpose: z.enum(consentPurposeValues, { error: privacyMessages.consentBody }).optional(),
+      granted: z.boolean({ error: privacyMessages.consentBody }).optional(),
+      whatsappUpdates: z.boolean({ error: privacyMessages.consentBody }).optional(),
+      phone: indianMobileSchema().optional(),
+    },
+    { error: privacyMessages.consentBody },
+  )
+  .refine(
+    (body) =>
+      body.whatsappUpdates !== undefined ||
+      (body.purpose !== undefined && body.granted !== undefined),
+    { message: privacyMessages.consentBody },
+  );
 export type ConsentChange = z.infer<typeof consentChangeSchema>;
 
 /** `DELETE /api/user`: the password again. */

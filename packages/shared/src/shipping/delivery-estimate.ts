@@ -1,5 +1,4 @@
 import { PIN_CODE_PATTERN } from '../orders/pin-code';
-import type { DeliveryEstimate } from './delivery-estimate.schema';
 
 /** The delivery estimate's words (product page, checkout, the server's refusals; docs/shipping.md). */
 export const deliveryMessages = {
@@ -27,8 +26,16 @@ export function deliveryPinOf(text: string): string | null {
   return PIN_CODE_PATTERN.test(pin) ? pin : null;
 }
 
+/** What the estimate's text reads of an answer (the whole answer: `DeliveryEstimate`). */
+interface EstimateForText {
+  pin: string;
+  serviceable: boolean;
+  minDays: number | null;
+  maxDays: number | null;
+}
+
 /** The one text an estimate shows a shopper. */
-export function deliveryEstimateText(estimate: DeliveryEstimate): string {
+export function deliveryEstimateText(estimate: EstimateForText): string {
   if (!estimate.serviceable) return deliveryMessages.undeliverable;
   const min = estimate.minDays ?? estimate.maxDays;
   const max = estimate.maxDays ?? estimate.minDays;

@@ -63,6 +63,14 @@ export const products = pgTable(
     /** The artist's profile (decision 0108); `artist` is its name. */
     artistId: uuid('artist_id').references(() => artists.id, { onDelete: 'set null' }),
     size: text('size'),
+    /**
+     * What a certificate of authenticity names (decision 0119): the medium ('Acrylic on canvas')
+     * and the year the piece was made, both optional; and whether a stone art piece is signed by
+     * its artist (a painting always gets a certificate, a stone art piece only when signed).
+     */
+    medium: text('medium'),
+    yearMade: integer('year_made'),
+    signed: boolean('signed').notNull().default(false),
     isPremium: boolean('is_premium').notNull().default(false),
     // 0 means "no discount"; numeric so 12.5% stays exact.
     discountPercentage: numeric('discount_percentage', { precision: 5, scale: 2, mode: 'number' })
@@ -118,6 +126,12 @@ export const products = pgTable(
     lengthCm: integer('length_cm'),
     breadthCm: integer('breadth_cm'),
     heightCm: integer('height_cm'),
+    /**
+     * The work's own width and height in centimetres, to the millimetre (decision 0121), apart
+     * from the parcel's box above; null when not known. 'View on a wall' draws the painting by them.
+     */
+    artWidthCm: numeric('art_width_cm', { precision: 6, scale: 1, mode: 'number' }),
+    artHeightCm: numeric('art_height_cm', { precision: 6, scale: 1, mode: 'number' }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -125,6 +139,19 @@ export const products = pgTable(
     // Every list is newest first with the id as tie-breaker: the index gives that order as it is.
     index('products_type_created_at_idx').on(t.type, t.createdAt, t.id),
     index('products_created_at_idx').on(t.createdAt, t.id),
+    // Partial indexes shaped like the lists' filters (decision 0127, migration 0028): a
+    // collection's default list, every shown product, the admin's discounted products.
+    index('products_collection_newest_idx')
+      .on(t.type, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.hidden} = false and (${t.type} <> 'painting' or ${t.soldAt} is null)`),
+    index('products_shown_newest_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.hidden} = false`),
+    // And products_collection_sizes_idx, (type, size) INCLUDE (sizes) where hidden = false, for
+    // a collection's size names (migration 0028), which Drizzle cannot write.
+    index('products_discounted_newest_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.discountPercentage} > 0`),
     index('products_order_count_idx').on(t.orderCount),
     // The admin dashboard's counts by type and discount read this small index, not the wide rows.
     index('products_type_discount_idx').on(t.type, t.discountPercentage),
@@ -150,6 +177,14 @@ export const products = pgTable(
     check(
       'products_package_check',
       sql`(${t.weightGrams} is null or ${t.weightGrams} between 1 and 50000) and (${t.lengthCm} is null or ${t.lengthCm} between 1 and 200) and (${t.breadthCm} is null or ${t.breadthCm} between 1 and 200) and (${t.heightCm} is null or ${t.heightCm} between 1 and 200)`,
+    ),
+    check(
+      'products_art_size_check',
+      sql`(${t.artWidthCm} is null or (${t.artWidthCm} > 0 and ${t.artWidthCm} <= 1000)) and (${t.artHeightCm} is null or (${t.artHeightCm} > 0 and ${t.artHeightCm} <= 1000))`,
+    ),
+    check(
+      'products_year_made_check',
+      sql`${t.yearMade} is null or ${t.yearMade} between 1000 and 9999`,
     ),
   ],
 );

@@ -11,3 +11,6 @@ export * from './offers';
 export * from './addresses';
 export * from './shipping';
 export * from './privacy';
+export * from './certificates';
+export * from './whatsapp';
+export * from './saved';

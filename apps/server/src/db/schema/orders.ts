@@ -148,6 +148,24 @@ export const orders = pgTable(
     // Newest first with the id as tie-breaker, as every list orders them.
     index('orders_created_at_idx').on(t.createdAt, t.id),
     index('orders_payment_status_idx').on(t.paymentStatus),
+    // The admin list's status filters, newest first (decision 0127, migration 0028); the awaiting
+    // and to-ship predicates are orders.admin.service.ts's, word for word.
+    index('orders_step_newest_idx')
+      .on(t.fulfilmentStatus, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.fulfilmentStatus} is not null`),
+    index('orders_awaiting_payment_newest_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(
+        sql`(${t.paymentStatus} = 'pending' and not (${t.paymentMethod} = 'cod' and ${t.paymentStatus} = 'pending' and ${t.codConfirmedAt} is not null and ${t.cancelledAt} is null))`,
+      ),
+    index('orders_failed_newest_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.paymentStatus} = 'failed'`),
+    index('orders_to_ship_newest_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(
+        sql`((${t.paymentStatus} = 'success' or (${t.paymentMethod} = 'cod' and ${t.paymentStatus} = 'pending' and ${t.codConfirmedAt} is not null and ${t.cancelledAt} is null)) and coalesce(${t.fulfilmentStatus}, 'processing') = 'processing')`,
+      ),
     // Coupon usage limits count the orders that used a code (case-insensitively, as codes match).
     index('orders_coupon_code_idx')
       .on(sql`lower(${t.couponCode})`)

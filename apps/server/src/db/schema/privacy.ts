@@ -30,10 +30,19 @@ export const consents = pgTable(
     source: text('source').notNull(),
     noticeVersion: text('notice_version').notNull(),
     changedAt: timestamptz('changed_at').notNull().defaultNow(),
+    /**
+     * WhatsApp updates only: the number the consent was given for, in international form, digits
+     * only ('91' and the ten digits), as WhatsApp writes it (decision 0116).
+     */
+    phone: text('phone'),
   },
   (t) => [
     primaryKey({ name: 'consents_pkey', columns: [t.userId, t.purpose] }),
     check('consents_purpose_check', oneOf(t.purpose, consentPurposeValues)),
+    // A STOP from WhatsApp names the number, not the account.
+    index('consents_phone_idx')
+      .on(t.phone)
+      .where(sql`${t.phone} is not null`),
   ],
 );
 

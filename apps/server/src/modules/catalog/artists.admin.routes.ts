@@ -1,4 +1,3 @@
-import path from 'node:path';
 import {
   adminArtistListResponseSchema,
   adminArtistResponseSchema,
@@ -15,7 +14,7 @@ import { httpError, isHttpError } from '../../lib/http-error';
 import { isUuid } from '../../lib/pg-errors';
 import { removeStoredImages } from '../../media/intake';
 import { intakeImageForForm } from '../../media/intake-refusals';
-import { ADMIN_UPLOAD_RATE_LIMIT } from './catalog.admin.routes';
+import { ADMIN_UPLOAD_RATE_LIMIT } from './admin-upload-limit';
 import {
   createArtist,
   deleteArtist,
@@ -46,7 +45,7 @@ async function readPhoto(request: FastifyRequest): Promise<Buffer> {
 
 /** The back-office's artist profiles (decision 0108), in the admin scope. */
 export const artistsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const mediaDir = path.resolve(app.config.dataDir, 'media');
+  const store = app.media.public;
 
   app.get(
     '/admin/artists',
@@ -123,7 +122,13 @@ export const artistsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const buffer = await readPhoto(request);
       const photo = await intakeImageForForm(
         buffer,
-        { folder: 'artists', maxBytes: ARTIST_PHOTO_MAX_BYTES, accept: 'photo', mediaDir },
+        {
+          folder: 'artists',
+          maxBytes: ARTIST_PHOTO_MAX_BYTES,
+          accept: 'photo',
+          store,
+          urlBase: app.media.publicUrlBase,
+        },
         {
           tooLarge: artistMessages.photoTooLarge,
           tooManyPixels: artistMessages.photoTooManyPixels,
@@ -132,10 +137,10 @@ export const artistsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       try {
         const { artist, previous } = await setArtistPhoto(app.db, request.params.id, photo);
-        if (previous) await removeStoredImages([previous], mediaDir);
+        if (previous) await removeStoredImages([previous], store);
         return { artist };
       } catch (error) {
-        await removeStoredImages([photo], mediaDir);
+        await removeStoredImages([photo], store);
         throw error;
       }
     },
@@ -153,7 +158,7 @@ export const artistsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const photo = await deleteArtist(app.db, request.params.id);
-      if (photo) await removeStoredImages([photo], mediaDir);
+      if (photo) await removeStoredImages([photo], store);
       return { message: artistMessages.deleted };
     },
   );

@@ -1,10 +1,6 @@
 import { PACKAGE_DEFAULTS, productPackageMessages as m, type AdminProduct } from '@artshop/shared';
-import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildAdminTestApp } from '../../test/build-admin-test-app';
-import type { TestApp } from '../../test/build-test-app';
-import { useTestApp } from '../../test/use-test-app';
-import { multipartPayload, type MultipartFile } from '../../test/multipart-payload';
+import { describe, expect, it } from 'vitest';
+import { useProductFormClient } from '../../test/product-form-client';
 
 /** The parcel (packed weight and box) on the admin's product add and edit (decision 0094). */
 
@@ -16,29 +12,8 @@ const fields = {
   type: 'stoneArt',
 };
 
-let main: MultipartFile;
-beforeAll(async () => {
-  const webp = await sharp({
-    create: { width: 64, height: 48, channels: 3, background: '#b85c38' },
-  })
-    .webp()
-    .toBuffer();
-  main = { name: 'mainImage', filename: 'main.webp', contentType: 'image/webp', data: webp };
-});
-
 describe('parcel of a product (admin)', () => {
-  let t: TestApp;
-  let cookie: string;
-  useTestApp(buildAdminTestApp, (built) => ({ t, admin: cookie } = built));
-
-  const send = (method: 'POST' | 'PUT', url: string, body: Record<string, string>) => {
-    const { payload, headers } = multipartPayload(body, method === 'POST' ? [main] : []);
-    return t.app.inject({ method, url, payload, headers: { ...headers, cookie } });
-  };
-  const add = (extra: Record<string, string> = {}) =>
-    send('POST', '/api/adminop/add', { ...fields, ...extra });
-  const edit = (id: string, extra: Record<string, string>) =>
-    send('PUT', `/api/adminop/edit/${id}`, { title: fields.title, price: fields.price, ...extra });
+  const { add, edit } = useProductFormClient(fields);
 
   it("ships a product as its type's default until the admin weighs and measures it", async () => {
     const stone = (await add()).json().product as AdminProduct;

@@ -12,7 +12,7 @@ import { useTestApp } from '../../test/use-test-app';
 import { multipartPayload, type MultipartFile } from '../../test/multipart-payload';
 import { createOrder } from '../../test/factories/orders';
 import { createSignedInCustomer, createUser } from '../../test/factories/users';
-import { ADMIN_UPLOAD_RATE_LIMIT } from './catalog.admin.routes';
+import { ADMIN_UPLOAD_RATE_LIMIT } from './admin-upload-limit';
 import { createProduct, createReview, resetCatalog } from '../../test/factories/catalog';
 
 const MB = 1024 * 1024;

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import {
   adminProductAddedResponseSchema,
   adminProductEditedResponseSchema,
@@ -20,30 +19,18 @@ import {
   setProductHidden,
   setProductPriceOnRequest,
 } from './catalog.admin.service';
+import { ADMIN_UPLOAD_RATE_LIMIT } from './admin-upload-limit';
 import { artistsAdminRoutes } from './artists.admin.routes';
 import { readProductForm } from './read-product-form';
-import { routeLimit } from '../../lib/route-limit';
 
 const tags = ['Admin products'];
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
-
-/**
- * Per client, for each upload call (add, edit): a busy admin adds or edits one product every 15
- * seconds at most; a stolen admin session or a runaway script must not fill the disk and keep
- * sharp busy with 60 MB forms. Counted after the admin guard, so only admins count.
- */
-export const ADMIN_UPLOAD_RATE_LIMIT = routeLimit({
-  max: 60,
-  windowMs: 15 * 60 * 1000,
-  message: adminProductMessages.tooManyUploads,
-});
 
 /**
  * Admin products (spec section 7 'Admin'), registered in the admin scope: its hook has already
  * refused callers without an admin session.
  */
 export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const mediaDir = path.resolve(app.config.dataDir, 'media');
   // The artists' profiles (decision 0108) belong to the catalogue's back-office.
   await app.register(artistsAdminRoutes);
 
@@ -86,7 +73,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const product = await addProduct(app.db, mediaDir, await readProductForm(request));
+      const product = await addProduct(app.db, app.media, await readProductForm(request));
       return reply.code(201).send({ message: adminProductMessages.added, product });
     },
   );
@@ -118,7 +105,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       product: await editProduct(
         app.db,
-        mediaDir,
+        app.media,
         request.params.id,
         await readProductForm(request),
       ),

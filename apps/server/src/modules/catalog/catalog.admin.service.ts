@@ -7,8 +7,10 @@ import {
   discountedPaise,
   gstBpToPercent,
   gstPercentToBp,
+  artworkSizeFieldsSchema,
   productPackageFieldsSchema,
   productPackageOf,
+  productProvenanceFieldsSchema,
   toPaise,
   toRupees,
   type AdminProduct,
@@ -23,6 +25,7 @@ import { orders, products, type ProductRow } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { isUuid } from '../../lib/pg-errors';
 import { removeStoredImages } from '../../media/intake';
+import type { MediaStorage } from '../../media/storage';
 import { newestProductsPage } from './catalog.service';
 import { storeProductImages } from './product-images';
 import { removeLinesOfDroppedSizes, sizesToAdd, sizesToEdit } from './product-sizes.admin';
@@ -42,6 +45,7 @@ export function toAdminProductDto(row: ProductRow, now: Date = new Date()): Admi
     gstRate: row.gstRateBp === null ? null : gstBpToPercent(row.gstRateBp),
     hidden: row.hidden,
     package: productPackageOf(row.type, row),
+    provenance: { medium: row.medium, yearMade: row.yearMade, signed: row.signed },
   };
 }
 
@@ -101,15 +105,23 @@ export async function productAnalytics(db: Db): Promise<AdminProductAnalytics> {
  */
 export async function listAdminProducts(db: Db, query: AdminProductListQuery) {
   const where = listFilter(query);
-  const [rows, [totals], analytics] = await Promise.all([
+  const [page, filteredTotal, analytics] = await Promise.all([
     newestProductsPage(db, where, query),
-    db.select({ total: count() }).from(products).where(where),
+    // Unfiltered, the total is the dashboard's: no second count of the whole table (decision 0128).
+    where
+      ? db
+          .select({ total: count() })
+          .from(products)
+          .where(where)
+          .then(([row]) => row?.total ?? 0)
+      : undefined,
     productAnalytics(db),
   ]);
   return {
-    products: rows.map((row) => toAdminProductDto(row)),
-    total: totals?.total ?? 0,
+    products: page.rows.map((row) => toAdminProductDto(row)),
+    total: filteredTotal ?? analytics.totalProducts,
     analytics,
+    nextCursor: page.nextCursor,
   };
 }
 
@@ -158,15 +170,42 @@ function packageColumns(form: Record<string, unknown>) {
   };
 }
 
+/**
+ * The work's size columns a form sets (decision 0121): left out, not written (an edit keeps it);
+ * blank, null (not known).
+ */
+function artworkSizeColumns(form: Record<string, unknown>) {
+  const size = artworkSizeFieldsSchema.parse(form);
+  return {
+    ...(size.widthCm !== undefined && { artWidthCm: size.widthCm }),
+    ...(size.heightCm !== undefined && { artHeightCm: size.heightCm }),
+  };
+}
+
+/**
+ * The certificate's columns a form sets (decision 0119): a field left out is not written (an edit
+ * keeps it, an add takes the default), a blank medium or year clears it.
+ */
+function provenanceColumns(form: Record<string, unknown>) {
+  const provenance = productProvenanceFieldsSchema.parse(form);
+  return {
+    ...(provenance.medium !== undefined && { medium: provenance.medium }),
+    ...(provenance.yearMade !== undefined && { yearMade: provenance.yearMade }),
+    ...(provenance.signed !== undefined && { signed: provenance.signed }),
+  };
+}
+
 /** `POST /adminop/add`: every rule of spec section 5 'Admin add', then the images, then the row. */
 export async function addProduct(
   db: Db,
-  mediaDir: string,
+  media: MediaStorage,
   form: ProductForm,
 ): Promise<AdminProduct> {
   const fields = adminProductAddFieldsSchema.parse(form.fields);
   const sized = sizesToAdd(fields, form.fields);
   const parcel = packageColumns(form.fields);
+  const provenance = provenanceColumns(form.fields);
+  const artworkSize = artworkSizeColumns(form.fields);
   const main = singleMain(form.files);
   if (!main) throw httpError(400, adminProductMessages.mainImageRequired);
   // A main image is enough; the sidebars are extra views (decision 0087).
@@ -175,7 +214,7 @@ export async function addProduct(
     throw httpError(400, adminProductMessages.sidebarImagesAtMostTwo);
   }
 
-  const stored = await storeProductImages([main, ...sidebars], mediaDir);
+  const stored = await storeProductImages([main, ...sidebars], media);
   try {
     const [row] = await db
       .insert(products)
@@ -185,6 +224,8 @@ export async function addProduct(
         ...priceColumns(fields),
         ...sized,
         ...parcel,
+        ...provenance,
+        ...artworkSize,
         type: fields.type,
         bgColor: fields.bgColor,
         artist: fields.artist ?? null,
@@ -199,7 +240,7 @@ export async function addProduct(
     await invalidateCatalogCache(db);
     return toAdminProductDto(row);
   } catch (error) {
-    await removeStoredImages(stored, mediaDir);
+    await removeStoredImages(stored, media.public);
     throw error;
   }
 }
@@ -233,7 +274,7 @@ function editSlot(
 /** `PUT /adminop/edit/{id}`: the rules of spec section 5 'Admin edit'; images kept or replaced. */
 export async function editProduct(
   db: Db,
-  mediaDir: string,
+  media: MediaStorage,
   id: string,
   form: ProductForm,
 ): Promise<AdminProduct> {
@@ -243,6 +284,8 @@ export async function editProduct(
   const fields = adminProductEditFieldsSchema.parse(form.fields);
   const sized = sizesToEdit(current, fields, form.fields);
   const parcel = packageColumns(form.fields);
+  const provenance = provenanceColumns(form.fields);
+  const artworkSize = artworkSizeColumns(form.fields);
 
   const unknownSidebars = [...form.files.keys()].filter(
     (name) => isSidebarField(name) && name !== 'sidebarImage1' && name !== 'sidebarImage2',
@@ -287,7 +330,7 @@ export async function editProduct(
   ];
 
   const uploads = slots.flatMap(([slot]) => (slot.kind === 'upload' ? [slot.buffer] : []));
-  const stored = await storeProductImages(uploads, mediaDir);
+  const stored = await storeProductImages(uploads, media);
   let next = 0;
   const nextImages: ProductImage[] = [];
   for (const [slot, role] of slots) {
@@ -303,6 +346,8 @@ export async function editProduct(
         ...priceColumns(fields),
         ...sized,
         ...parcel,
+        ...provenance,
+        ...artworkSize,
         images: nextImages,
         updatedAt: new Date(),
         ...(fields.description !== undefined && { description: fields.description }),
@@ -326,7 +371,7 @@ export async function editProduct(
     await invalidateCatalogCache(db);
     return toAdminProductDto(row);
   } catch (error) {
-    await removeStoredImages(stored, mediaDir);
+    await removeStoredImages(stored, media.public);
     throw error;
   }
 }

@@ -90,7 +90,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           'availability=sold lists the sold paintings (available or reserved: only those). ' +
           '`sort` (newest, price-asc, price-desc), `size` and whole-rupee `minPrice`/`maxPrice` ' +
           "sort and filter (decision 0089; 'Price on request' last by price, outside a price range). " +
-          '`total` counts every match under the same filter; `limit`/`offset` choose the page; ' +
+          '`total` counts every match under the same filter; `limit`/`offset` choose the page, ' +
+          'or newest first `after` (the `nextCursor` of the page before; decision 0127); ' +
           '`sizeOptions` names the sizes the collection offers.',
         params: z.object({ type: z.string() }),
         querystring: productTypeListQuerySchema,
@@ -101,11 +102,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const type = productTypeSchema.safeParse(request.params.type);
       if (!type.success) throw httpError(404, 'Product type not found');
-      const [{ rows, total }, sizeOptions] = await Promise.all([
+      const [{ rows, total, nextCursor }, sizeOptions] = await Promise.all([
         listProductsByType(app.db, type.data, request.query),
         listCollectionSizes(app.db, type.data),
       ]);
-      return { products: productsAnswer(request, rows), total, sizeOptions };
+      return { products: productsAnswer(request, rows), total, sizeOptions, nextCursor };
     },
   );
 
@@ -121,8 +122,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       ...cached,
     },
     async (request) => {
-      const { rows, total } = await listAllProducts(app.db, request.query);
-      return { data: productsAnswer(request, rows), total };
+      const { rows, total, nextCursor } = await listAllProducts(app.db, request.query);
+      return { data: productsAnswer(request, rows), total, nextCursor };
     },
   );
 

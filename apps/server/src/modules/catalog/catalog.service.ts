@@ -1,7 +1,9 @@
 import {
+  formatListCursor,
   ownSizeLabel,
   toPaise,
   type Availability,
+  type ListCursor,
   type CollectionSort,
   type ProductListQuery,
   type ProductType,
@@ -27,7 +29,9 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { products, type ProductRow } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
+import { beforeCursor, cursorMicros } from '../../db/list-cursor';
 import { isUuid } from '../../lib/pg-errors';
+import { keptTotal } from './list-totals';
 
 /** The home page shows 4 of each list; a few more let the client choose without another call. */
 export const HOME_LIST_LIMIT = 12;
@@ -88,29 +92,47 @@ export async function listTopSellers(db: Db, limit = HOME_LIST_LIMIT): Promise<P
     .limit(limit);
 }
 
+/** A page of a list and, when it is ordered newest first and more rows follow, the next page's cursor. */
+export interface ListPage<Row> {
+  rows: Row[];
+  nextCursor: string | null;
+}
+
 /**
  * One page of products, newest first, matching `where`. The page is chosen on ids alone (from the
- * (created_at, id) or (type, created_at, id) index, or a search index) and only its rows are read,
- * so a deep page skips index entries rather than wide product rows (docs/decisions/0033).
+ * partial indexes of migration 0028, the (created_at, id) or (type, created_at, id) index, or a
+ * search index) and only its rows are read, so a deep page skips index entries rather than wide
+ * product rows (docs/decisions/0033). `after` starts the page after a cursor instead of at
+ * `offset` (decision 0127); one row more than the page is read to know whether another follows.
  */
 export async function newestProductsPage(
   db: Db,
   where: SQL | undefined,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; after?: ListCursor },
   order: readonly SQL[] = newestFirst,
-): Promise<ProductRow[]> {
+): Promise<ListPage<ProductRow>> {
   const ids = db
     .select({ id: products.id })
     .from(products)
-    .where(where)
+    .where(and(where, beforeCursor(products, page.after)))
     .orderBy(...order)
-    .limit(page.limit)
+    .limit(page.limit + 1)
     .offset(page.offset);
-  return db
-    .select()
+  const found = await db
+    .select({ row: products, micros: cursorMicros(products.createdAt) })
     .from(products)
     .where(inArray(products.id, ids))
     .orderBy(...order);
+  const rows = found.slice(0, page.limit);
+  const last = found.length > page.limit ? found[page.limit - 1] : undefined;
+  return {
+    rows: rows.map((r) => r.row),
+    // A cursor names a place in the newest-first order only (a price order has none).
+    nextCursor:
+      last && order === newestFirst
+        ? formatListCursor({ micros: last.micros, id: last.row.id })
+        : null,
+  };
 }
 
 /**
@@ -170,7 +192,7 @@ export async function listProductsByType(
   type: ProductType,
   page: CollectionPage,
   now: Date = new Date(),
-): Promise<{ rows: ProductRow[]; total: number }> {
+): Promise<ListPage<ProductRow> & { total: number }> {
   const where = and(
     eq(products.type, type),
     shown,
@@ -178,11 +200,27 @@ export async function listProductsByType(
     sizeFilter(page.size),
     priceFilter(page.minPrice, page.maxPrice),
   );
-  const [rows, totals] = await Promise.all([
-    newestProductsPage(db, where, page, collectionOrder(page.sort ?? 'newest')),
-    db.select({ total: count() }).from(products).where(where),
+  const countAll = () =>
+    db
+      .select({ total: count() })
+      .from(products)
+      .where(where)
+      .then((totals) => totals[0]?.total ?? 0);
+  // Every page of one filter has the same total: kept briefly (decision 0128), except under the
+  // filters that change with the clock alone (a reservation running out).
+  const timeless = page.availability === undefined || page.availability === 'sold';
+  const totalKey = JSON.stringify([
+    type,
+    page.availability,
+    page.size?.toLowerCase(),
+    page.minPrice,
+    page.maxPrice,
   ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  const [found, total] = await Promise.all([
+    newestProductsPage(db, where, page, collectionOrder(page.sort ?? 'newest')),
+    timeless ? keptTotal(db, totalKey, countAll) : countAll(),
+  ]);
+  return { ...found, total };
 }
 
 /**
@@ -190,28 +228,41 @@ export async function listProductsByType(
  * every name once, whatever its letter case, sorted.
  */
 export async function listCollectionSizes(db: Db, type: ProductType): Promise<string[]> {
-  const labels = await db.execute(sql`
-    select min(label) as label from (
-      select s->>'label' as label from ${products}, jsonb_array_elements(${products.sizes}) as s
-        where ${products.type} = ${type} and ${products.hidden} = false
-      union all
-      select coalesce(nullif(btrim(${products.size}), ''), ${ownSizeLabel(type, null)}) from ${products}
-        where ${products.type} = ${type} and ${products.hidden} = false
-          and jsonb_array_length(${products.sizes}) = 0
-    ) as labels where label is not null and btrim(label) <> '' group by lower(label) order by lower(label)`);
-  return rowsOf<{ label: string }>(labels).map((row) => row.label);
+  // The distinct (size, sizes) pairs first, from the covering index products_collection_sizes_idx
+  // (migration 0028): a few hundred kinds, not one row per product (decision 0128).
+  return keptTotal(db, `sizes:${type}`, async () => {
+    const labels = await db.execute(sql`
+      with kinds as materialized (
+        select ${products.size} as size, ${products.sizes} as sizes from ${products}
+          where ${products.type} = ${type} and ${products.hidden} = false
+          group by ${products.size}, ${products.sizes}
+      )
+      select min(label) as label from (
+        select s->>'label' as label from kinds, jsonb_array_elements(kinds.sizes) as s
+        union all
+        select coalesce(nullif(btrim(kinds.size), ''), ${ownSizeLabel(type, null)}) from kinds
+          where jsonb_array_length(kinds.sizes) = 0
+      ) as labels where label is not null and btrim(label) <> '' group by lower(label) order by lower(label)`);
+    return rowsOf<{ label: string }>(labels).map((row) => row.label);
+  });
 }
 
 /** Every shown product, sold ones included (the recommendation pool; a sold piece is portfolio). */
 export async function listAllProducts(
   db: Db,
   page: ProductListQuery,
-): Promise<{ rows: ProductRow[]; total: number }> {
-  const [rows, totals] = await Promise.all([
+): Promise<ListPage<ProductRow> & { total: number }> {
+  const [found, total] = await Promise.all([
     newestProductsPage(db, shown, page),
-    db.select({ total: count() }).from(products).where(shown),
+    keptTotal(db, 'all', () =>
+      db
+        .select({ total: count() })
+        .from(products)
+        .where(shown)
+        .then((totals) => totals[0]?.total ?? 0),
+    ),
   ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  return { ...found, total };
 }
 
 /**

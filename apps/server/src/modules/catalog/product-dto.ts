@@ -69,6 +69,8 @@ export function toPricedProductDto(row: ProductRow, now: Date = new Date()): Pri
     availability: availabilityOf(row, now),
     priceOnRequest: row.priceOnRequest,
     sizes: sizesOf(row).map(toProductSizeDto),
+    widthCm: row.artWidthCm,
+    heightCm: row.artHeightCm,
   };
 }
 

@@ -4,6 +4,7 @@ import {
   type StoredImage,
 } from '@artshop/shared';
 import { removeStoredImages } from '../../media/intake';
+import type { MediaStorage } from '../../media/storage';
 import { intakeImageForForm } from '../../media/intake-refusals';
 
 export const PRODUCT_MEDIA_FOLDER = 'products';
@@ -12,14 +13,15 @@ export const PRODUCT_MEDIA_FOLDER = 'products';
  * Verifies a product image by decoding it (the real type decides, never the name): JPEG, PNG, WebP
  * or AVIF, stored as WebP variants (decision 0087); refusals become the form's messages.
  */
-export async function storeProductImage(image: Buffer, mediaDir: string): Promise<StoredImage> {
+export async function storeProductImage(image: Buffer, media: MediaStorage): Promise<StoredImage> {
   return intakeImageForForm(
     image,
     {
       folder: PRODUCT_MEDIA_FOLDER,
       maxBytes: ADMIN_PRODUCT_MAX_IMAGE_BYTES,
       accept: 'photo',
-      mediaDir,
+      store: media.public,
+      urlBase: media.publicUrlBase,
     },
     {
       tooLarge: adminProductMessages.imageTooLarge,
@@ -35,14 +37,14 @@ export async function storeProductImage(image: Buffer, mediaDir: string): Promis
  */
 export async function storeProductImages(
   buffers: Buffer[],
-  mediaDir: string,
+  media: MediaStorage,
 ): Promise<StoredImage[]> {
   const stored: StoredImage[] = [];
   try {
-    for (const buffer of buffers) stored.push(await storeProductImage(buffer, mediaDir));
+    for (const buffer of buffers) stored.push(await storeProductImage(buffer, media));
     return stored;
   } catch (error) {
-    await removeStoredImages(stored, mediaDir);
+    await removeStoredImages(stored, media.public);
     throw error;
   }
 }

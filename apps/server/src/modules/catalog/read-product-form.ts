@@ -1,7 +1,9 @@
 import {
   ADMIN_PRODUCT_MAX_IMAGE_BYTES,
+  ARTWORK_SIZE_FIELDS,
   adminProductMessages,
   PACKAGE_FIELDS,
+  PROVENANCE_FIELDS,
 } from '@artshop/shared';
 import type { FastifyRequest } from 'fastify';
 import { httpError, isHttpError } from '../../lib/http-error';
@@ -28,6 +30,10 @@ const KNOWN_FIELDS = new Set([
   'otherSizes',
   // The parcel for the courier (decision 0094).
   ...PACKAGE_FIELDS,
+  // Medium, year made and signed, for the certificate of authenticity (decision 0119).
+  ...PROVENANCE_FIELDS,
+  // The work's own width and height (decision 0121).
+  ...ARTWORK_SIZE_FIELDS,
 ]);
 
 // A few more files than the 3 a product has, so a fourth sidebar gets the spec's message, not a

@@ -123,6 +123,16 @@ export function cacheCounts(db: Db): { hits: number; misses: number } {
   return { hits, misses };
 }
 
+/**
+ * The generation of this process's copies (each catalogue write starts a new one), or null while
+ * copies must not be served (cross-process sync lost): what other kept figures are checked against
+ * (decision 0128).
+ */
+export function catalogGeneration(db: Db): number | null {
+  const cache = cacheFor(db);
+  return cache.mode === 'unsynced' ? null : cache.generation;
+}
+
 /** Drops this process's copies only (a notification from another process, a reconnect). */
 export function dropCatalogCopies(db: Db): void {
   const cache = cacheFor(db);

@@ -20,6 +20,7 @@ import { enqueueMail } from '../mail/outbox.service';
 import { renderMail } from '../mail/render';
 import type { SendTimeSecret } from '../mail/send-time-secrets';
 import { CodConfirmationMail, codConfirmationSubject } from '../mail/templates/cod-confirmation';
+import { queueCodCodeWhatsapp } from '../whatsapp/order-updates';
 
 /**
  * A cash on delivery order is confirmed by its customer with a 6-digit code sent by email before
@@ -101,6 +102,9 @@ export async function queueCodCode(
     )),
     secretRef: order.id,
   });
+  // The same code on WhatsApp, for a customer who asked for it: put in when the email is sent,
+  // in the same step (decision 0118).
+  await queueCodCodeWhatsapp(tx, order, `${COD_CODE_KIND}:${order.id}`, COD_CODE_PLACEHOLDER);
 }
 
 /**

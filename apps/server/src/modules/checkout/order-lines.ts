@@ -1,4 +1,9 @@
-import { gstClassification, type ProductType, type StoredProductSize } from '@artshop/shared';
+import {
+  gstClassification,
+  type ConsentSource,
+  type ProductType,
+  type StoredProductSize,
+} from '@artshop/shared';
 import type { Db } from '../../db/client';
 import type { OrderRow, ProductRow, UserRow } from '../../db/schema';
 import { sizeEffectivePricePaise } from '../catalog/product-sizes';
@@ -44,6 +49,8 @@ export interface Basket {
 export interface OrderSource {
   /** Whether a resubmit of the same basket answers the pending order again (a double click). */
   reusable: boolean;
+  /** Where a WhatsApp consent given with this checkout is recorded from ('checkout' if unset). */
+  consentSource?: ConsentSource;
   /**
    * In the reservation transaction, after the customer's row and pending orders are locked: what
    * is ordered. It may lock, check and hold rows (a painting's reservation) or refuse (4xx).

@@ -5,6 +5,7 @@ import {
   isCouponExpired,
   orderAddressOf,
   orderMessages,
+  whatsappNumberOf,
   type CreateOrderInput,
   type Totals,
 } from '@artshop/shared';
@@ -18,6 +19,7 @@ import { countCouponUses, couponLimitRefusal, findCouponByCode } from '../coupon
 import { isFirstOrder } from '../orders/first-order';
 import { ORDER_REUSE_WINDOW_MS, RESERVATION_STALE_MS } from '../orders/live-checkout';
 import { applyPaymentFailureInTransaction } from '../payments/payment-state.service';
+import { recordConsent } from '../users/consents.service';
 import type { Basket, OrderLine, OrderSource } from './order-lines';
 
 /** Razorpay's smallest order amount. */
@@ -311,6 +313,20 @@ export async function reserveOrder(
     // The address joins the account's address book, the last used from now (decision 0084).
     const { parts } = orderAddressOf(input);
     if (parts) await rememberAddress(tx, user.id, parts, now);
+    // 'Send me order updates on WhatsApp' (decision 0116): the consent, with the number it uses,
+    // in this transaction, so the order's first messages already find it. Unchecked, nothing
+    // changes (a consent given before stays until withdrawn).
+    const whatsappNumber = input.whatsappUpdates ? whatsappNumberOf(contact.phone) : null;
+    if (whatsappNumber) {
+      await recordConsent(tx, {
+        userId: user.id,
+        purpose: 'whatsapp',
+        granted: true,
+        source: source.consentSource ?? 'checkout',
+        phone: whatsappNumber,
+        now,
+      });
+    }
 
     const reusable = pending.find(
       (order) =>

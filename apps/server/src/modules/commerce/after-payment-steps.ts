@@ -1,6 +1,7 @@
 import { countPaidOrder } from '../catalog/order-counts';
 import { invalidateCatalogCache } from '../catalog/response-cache';
 import { removeBoughtLines } from '../cart/bought-lines';
+import { issueCertificatesInTransaction } from '../certificates/certificates.service';
 import { markCommissionPaid } from '../custom-art/commission-stage.service';
 import { issueInvoiceInTransaction } from '../invoices/invoices.service';
 import { queueOrderPaidMessages } from '../mail/notifications/order-paid';
@@ -14,6 +15,13 @@ import { whenSold, type AfterPayment, type AfterPaymentStep } from '../payments/
  */
 const issueInvoice: AfterPaymentStep = (tx, paidOrder, { settings }) =>
   issueInvoiceInTransaction(tx, settings, paidOrder.id);
+
+/**
+ * Each painting sold, and each signed stone art piece, gets its certificate of authenticity with
+ * the payment (decision 0119). A late sale's piece went to another buyer: no certificate.
+ */
+export const issueCertificates: AfterPaymentStep = (tx, paidOrder) =>
+  issueCertificatesInTransaction(tx, paidOrder.id);
 
 /** The order confirmation to the customer and 'new paid order' to the shop, through the outbox (decision 0044). */
 const confirmOrder: AfterPaymentStep = (tx, paidOrder, { settings }) =>
@@ -36,6 +44,7 @@ export const afterPayment: AfterPayment = {
     // The bought lines and the cart's coupon of that moment leave the cart (decisions 0026, 0058).
     whenSold(removeBoughtLines),
     issueInvoice,
+    whenSold(issueCertificates),
     whenSold(confirmOrder),
   ],
   afterCommit: [

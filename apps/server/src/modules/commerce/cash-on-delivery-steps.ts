@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import { countPaidOrder } from '../catalog/order-counts';
 import { issueInvoiceInTransaction } from '../invoices/invoices.service';
+import { issueCertificates } from './after-payment-steps';
 import type { AfterFulfilmentStep } from '../orders/after-fulfilment';
 import { whenSold, type AfterPayment } from '../payments/after-payment';
 import { applyPaymentOutcomeInTransaction } from '../payments/payment-state.service';
@@ -16,6 +17,8 @@ export const afterCashCollected: AfterPayment = {
   inTransaction: [
     whenSold(countPaidOrder),
     (tx, paidOrder, { settings }) => issueInvoiceInTransaction(tx, settings, paidOrder.id),
+    // Paid at the door: the certificates come with the payment, as for a payment online (0119).
+    whenSold(issueCertificates),
   ],
   afterCommit: [],
 };

@@ -12,9 +12,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../../lib/http-error';
-import { ADMIN_UPLOAD_RATE_LIMIT } from '../catalog/catalog.admin.routes';
+import { ADMIN_UPLOAD_RATE_LIMIT } from '../catalog/admin-upload-limit';
 import { setCommissionStage } from './commission-stage.service';
-import { privateMediaDir } from './custom-art-photos';
 import {
   addProgressPhoto,
   deleteProgressPhoto,
@@ -28,7 +27,7 @@ const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
 
 /** A commission's stages and progress photos (decision 0053), in the admin scope under /api. */
 export const commissionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const privateDir = privateMediaDir(app.config.dataDir);
+  const privateStore = app.media.private;
 
   app.put(
     '/admin/customArt/:id/stage',
@@ -91,7 +90,7 @@ export const commissionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!form.photo) throw httpError(400, commissionMessages.photoRequired);
       const photo = await addProgressPhoto(
         app.db,
-        privateDir,
+        privateStore,
         request.params.id,
         form.photo,
         caption,
@@ -126,7 +125,7 @@ export const commissionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await deleteProgressPhoto(
         app.db,
-        privateDir,
+        privateStore,
         request.params.id,
         request.params.photoId,
         request.log,

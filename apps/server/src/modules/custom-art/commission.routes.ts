@@ -9,7 +9,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SQL } from 'drizzle-orm';
 import { httpError } from '../../lib/http-error';
 import { currentUser, loadSession } from '../auth/session.plugin';
-import { privateMediaDir } from './custom-art-photos';
 import { photoResponse, sendPrivatePhoto } from './custom-art.routes';
 import { listMyCustomArtRequests } from './my-custom-art.service';
 import { readProgressPhoto } from './progress-photos.service';
@@ -34,7 +33,7 @@ async function photoViewer(
 
 /** The customer's side of a commission (decision 0053), under /api. */
 export const commissionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const privateDir = privateMediaDir(app.config.dataDir);
+  const privateStore = app.media.private;
 
   app.get(
     '/customArt/mine',
@@ -73,7 +72,7 @@ export const commissionRoutes: FastifyPluginAsyncZod = async (app) => {
       const mayView = await photoViewer(app, request);
       const bytes = await readProgressPhoto(
         app.db,
-        privateDir,
+        privateStore,
         request.params.id,
         request.params.photoId,
         mayView,

@@ -1,4 +1,4 @@
-import { copyFile, mkdir, readdir, readFile, rename, rm, rmdir } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import { customArtMessages } from '@artshop/shared';
 import { eq, like, sql } from 'drizzle-orm';
@@ -7,6 +7,8 @@ import type { Db } from '../../db/client';
 import { customArtRequests, type CustomArtRequestRow } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { isUuid } from '../../lib/pg-errors';
+import { VARIANT_WIDTHS } from '../../media/intake';
+import type { MediaStore } from '../../media/storage';
 
 /**
  * Custom art reference photos are private (docs/decisions/0040-private-custom-art-photos.md): a
@@ -33,14 +35,28 @@ export function photoKey(intakeUrl: string): string {
   return intakeUrl.replace(/^\/media\//, '');
 }
 
-/** The photo's file, for a stored key (or a not yet moved public URL); undefined for anything else. */
-export function photoFile(privateDir: string, artUrl: string): string | undefined {
+/**
+ * The photo's key in the private store (decision 0124), for a stored key (or a not yet moved
+ * public URL); undefined for anything else.
+ */
+export function photoStoreKey(artUrl: string): string | undefined {
   const name = artUrl.startsWith(LEGACY_PUBLIC_PREFIX)
     ? artUrl.slice(LEGACY_PUBLIC_PREFIX.length)
     : artUrl.startsWith(`${CUSTOM_ART_FOLDER}/`)
       ? artUrl.slice(CUSTOM_ART_FOLDER.length + 1)
       : undefined;
-  return name && PHOTO_NAME.test(name) ? path.join(privateDir, CUSTOM_ART_FOLDER, name) : undefined;
+  return name && PHOTO_NAME.test(name) ? `${CUSTOM_ART_FOLDER}/${name}` : undefined;
+}
+
+/**
+ * Every key the intake may have written for a stored photo: the key itself (the largest width)
+ * and the smaller widths beside it. Nothing for a key that is not one of ours.
+ */
+export function photoStoreKeys(artUrl: string): string[] {
+  const key = photoStoreKey(artUrl);
+  if (!key) return [];
+  const base = key.replace(/-\d+\.webp$/, '');
+  return [...new Set([key, ...VARIANT_WIDTHS.map((width) => `${base}-${width}.webp`)])];
 }
 
 /** The admin's address of a request's photo (admin scope: the admin session's cookie opens it). */
@@ -55,7 +71,7 @@ export const customerPhotoUrl = (id: string) => `/api/customArt/${id}/image`;
  */
 export async function readCustomArtPhoto(
   db: Db,
-  privateDir: string,
+  store: MediaStore,
   id: string,
   mayView: (row: CustomArtRequestRow) => boolean,
 ): Promise<Buffer> {
@@ -63,14 +79,10 @@ export async function readCustomArtPhoto(
   if (!isUuid(id)) throw notFound();
   const [row] = await db.select().from(customArtRequests).where(eq(customArtRequests.id, id));
   if (!row?.artUrl || !mayView(row)) throw notFound();
-  const file = photoFile(privateDir, row.artUrl);
-  if (!file) throw notFound();
-  try {
-    return await readFile(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw notFound();
-    throw error;
-  }
+  const key = photoStoreKey(row.artUrl);
+  const bytes = key && (await store.read(key));
+  if (!bytes) throw notFound();
+  return bytes;
 }
 
 /**

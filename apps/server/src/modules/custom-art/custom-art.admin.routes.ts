@@ -6,7 +6,7 @@ import {
   customArtStatusInputSchema,
 } from '@artshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { privateMediaDir, readCustomArtPhoto } from './custom-art-photos';
+import { readCustomArtPhoto } from './custom-art-photos';
 import { photoResponse, sendPrivatePhoto } from './custom-art.routes';
 import { listCustomArtRequests, updateCustomArtStatus } from './custom-art.service';
 
@@ -16,7 +16,7 @@ const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
 
 /** Admin custom art orders (spec sections 2, 4 and 7 'Custom art'), in the admin scope under /api. */
 export const customArtAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const privateDir = privateMediaDir(app.config.dataDir);
+  const privateStore = app.media.private;
 
   app.get(
     '/customArt',
@@ -72,7 +72,7 @@ export const customArtAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       sendPrivatePhoto(
         reply,
-        await readCustomArtPhoto(app.db, privateDir, request.params.id, () => true),
+        await readCustomArtPhoto(app.db, privateStore, request.params.id, () => true),
       ),
   );
 };

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../../lib/http-error';
 import { currentUser, loadSession } from '../auth/session.plugin';
-import { privateMediaDir, readCustomArtPhoto } from './custom-art-photos';
+import { readCustomArtPhoto } from './custom-art-photos';
 import { createCustomArtRequest } from './custom-art.service';
 import { readCustomArtForm } from './read-custom-art-form';
 import { routeLimits } from '../../lib/route-limit';
@@ -46,7 +46,7 @@ export const photoResponse = z.any().describe('The reference photo (image/webp)'
  * list and status change live in custom-art.admin.routes.ts, in the admin scope.
  */
 export const customArtRoutes: FastifyPluginAsyncZod = async (app) => {
-  const privateDir = privateMediaDir(app.config.dataDir);
+  const privateStore = app.media.private;
 
   app.post(
     '/customArt',
@@ -78,7 +78,7 @@ export const customArtRoutes: FastifyPluginAsyncZod = async (app) => {
       const customArt = await createCustomArtRequest(
         app.db,
         app.config,
-        privateDir,
+        privateStore,
         fields,
         form.image,
         sender?.user.id ?? null,
@@ -106,7 +106,7 @@ export const customArtRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = currentUser(request).id;
       const bytes = await readCustomArtPhoto(
         app.db,
-        privateDir,
+        privateStore,
         request.params.id,
         (row) => row.userId === userId,
       );

@@ -13,6 +13,7 @@ import { httpError } from '../../lib/http-error';
 import { isUuid } from '../../lib/pg-errors';
 import { removeStoredImages } from '../../media/intake';
 import { intakeImageForForm } from '../../media/intake-refusals';
+import type { MediaStore } from '../../media/storage';
 import {
   queueCustomArtCompleted,
   queueCustomArtRequestMessages,
@@ -47,14 +48,14 @@ export const toAdminCustomArt = (row: CustomArtRequestRow) =>
  * Decodes and re-encodes the reference image (no metadata survives) into the private root;
  * refusals become 400/413.
  */
-export async function storeReferenceImage(image: Buffer, privateDir: string): Promise<StoredImage> {
+export async function storeReferenceImage(image: Buffer, store: MediaStore): Promise<StoredImage> {
   return intakeImageForForm(
     image,
     {
       folder: CUSTOM_ART_FOLDER,
       maxBytes: CUSTOM_ART_MAX_IMAGE_BYTES,
       accept: 'any',
-      mediaDir: privateDir,
+      store,
     },
     {
       tooLarge: customArtMessages.imageTooLarge,
@@ -74,12 +75,12 @@ export async function storeReferenceImage(image: Buffer, privateDir: string): Pr
 export async function createCustomArtRequest(
   db: Db,
   settings: NotificationSettings,
-  privateDir: string,
+  store: MediaStore,
   fields: CustomArtFields,
   image: Buffer,
   userId: string | null,
 ): Promise<CustomArt> {
-  const stored = await storeReferenceImage(image, privateDir);
+  const stored = await storeReferenceImage(image, store);
   try {
     const row = await db.transaction(async (tx) => {
       const [inserted] = await tx
@@ -92,7 +93,7 @@ export async function createCustomArtRequest(
     });
     return toCustomArt(row, userId ? customerPhotoUrl(row.id) : null);
   } catch (error) {
-    await removeStoredImages([stored], privateDir);
+    await removeStoredImages([stored], store);
     throw error;
   }
 }

@@ -1,5 +1,3 @@
-import { readFile, rm } from 'node:fs/promises';
-import path from 'node:path';
 import {
   commissionMessages,
   customArtMessages,
@@ -16,8 +14,9 @@ import {
 } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { isUuid } from '../../lib/pg-errors';
-import { removeStoredImages, VARIANT_WIDTHS } from '../../media/intake';
-import { photoFile, photoKey } from './custom-art-photos';
+import { removeStoredImages } from '../../media/intake';
+import type { MediaStore } from '../../media/storage';
+import { photoKey, photoStoreKey, photoStoreKeys } from './custom-art-photos';
 import { storeReferenceImage } from './custom-art.service';
 
 /**
@@ -59,13 +58,13 @@ async function requestExists(db: Db, id: string): Promise<boolean> {
  */
 export async function addProgressPhoto(
   db: Db,
-  privateDir: string,
+  store: MediaStore,
   requestId: string,
   image: Buffer,
   caption: string,
 ): Promise<CommissionPhoto> {
   if (!(await requestExists(db, requestId))) throw requestNotFound();
-  const stored: StoredImage = await storeReferenceImage(image, privateDir);
+  const stored: StoredImage = await storeReferenceImage(image, store);
   try {
     const [row] = await db
       .insert(customArtProgressPhotos)
@@ -74,7 +73,7 @@ export async function addProgressPhoto(
     if (!row) throw new Error('The progress photo was not stored');
     return toCommissionPhoto(row);
   } catch (error) {
-    await removeStoredImages([stored], privateDir);
+    await removeStoredImages([stored], store);
     if (!(await requestExists(db, requestId))) throw requestNotFound();
     throw error;
   }
@@ -100,26 +99,12 @@ export async function listProgressPhotos(db: Db, requestId: string): Promise<Com
 }
 
 /**
- * Every file the intake may have written for a stored key: the key itself (the largest width)
- * and the smaller widths beside it. Nothing for a key that is not one of ours.
- */
-function photoFiles(privateDir: string, imagePath: string): string[] {
-  const file = photoFile(privateDir, imagePath);
-  if (!file) return [];
-  const base = path.basename(file).replace(/-\d+\.webp$/, '');
-  const siblings = VARIANT_WIDTHS.map((width) =>
-    path.join(path.dirname(file), `${base}-${width}.webp`),
-  );
-  return [...new Set([file, ...siblings])];
-}
-
-/**
  * Deletes the photo's row, then its files. A file that cannot be removed is logged and left: it
  * is private and no row points at it any more, so nobody can fetch it.
  */
 export async function deleteProgressPhoto(
   db: Db,
-  privateDir: string,
+  store: MediaStore,
   requestId: string,
   photoId: string,
   log?: FastifyBaseLogger,
@@ -135,13 +120,9 @@ export async function deleteProgressPhoto(
     )
     .returning();
   if (!row) throw photoNotFound();
-  await Promise.all(
-    photoFiles(privateDir, row.imagePath).map((file) =>
-      rm(file, { force: true }).catch((error: unknown) => {
-        log?.warn({ err: error, photoId }, 'a deleted progress photo file could not be removed');
-      }),
-    ),
-  );
+  await store.delete(photoStoreKeys(row.imagePath)).catch((error: unknown) => {
+    log?.warn({ err: error, photoId }, 'a deleted progress photo file could not be removed');
+  });
 }
 
 /**
@@ -151,7 +132,7 @@ export async function deleteProgressPhoto(
  */
 export async function readProgressPhoto(
   db: Db,
-  privateDir: string,
+  store: MediaStore,
   requestId: string,
   photoId: string,
   mayView: SQL | undefined,
@@ -168,12 +149,8 @@ export async function readProgressPhoto(
         mayView,
       ),
     );
-  const file = row && photoFile(privateDir, row.imagePath);
-  if (!file) throw photoNotFound();
-  try {
-    return await readFile(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw photoNotFound();
-    throw error;
-  }
+  const key = row && photoStoreKey(row.imagePath);
+  const bytes = key && (await store.read(key));
+  if (!bytes) throw photoNotFound();
+  return bytes;
 }

@@ -13,7 +13,7 @@ const pdfResponses = {
 };
 
 /** A download: never cached by a shared cache, never kept by the browser's cache either. */
-function sendPdf(reply: FastifyReply, file: PdfFile) {
+export function sendPdf(reply: FastifyReply, file: PdfFile) {
   return reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', `attachment; filename="${file.filename}"`)

@@ -8,12 +8,11 @@ import { captureLog } from '../../test/log-capture';
 import { useTestApp } from '../../test/use-test-app';
 import {
   INTERRUPTED_SEND_ERROR,
-  MAIL_LEASE_MS,
-  MAIL_MAX_ATTEMPTS,
+  OUTBOX_LEASE_MS as MAIL_LEASE_MS,
+  OUTBOX_MAX_ATTEMPTS as MAIL_MAX_ATTEMPTS,
   retryDelayMs,
-  sendDueMail,
-  type MailSenderDeps,
-} from './mail-sender';
+} from '../../lib/outbox-policy';
+import { sendDueMail, type MailSenderDeps } from './mail-sender';
 import { enqueueMail, type OutgoingMail } from './outbox.service';
 import type { SendTimeSecret } from './send-time-secrets';
 import { createMailTransport, type MailTransport } from './transport';

@@ -2,6 +2,16 @@ import { adminMailMessages } from '@artshop/shared';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import {
+  INTERRUPTED_SEND_ERROR,
+  OUTBOX_BATCH_SIZE,
+  OUTBOX_GIVE_UP_AFTER_MS,
+  OUTBOX_LEASE_MS,
+  OUTBOX_MAX_ATTEMPTS,
+  OUTBOX_SENDER_INTERVAL_MS,
+  retryDelayMs,
+} from '../../lib/outbox-policy';
+import { startRepeatingTask } from '../../lib/repeating-task';
 import { mailOutbox, type MailOutboxRow } from '../../db/schema';
 import { finishParts, type SendTimeSecrets } from './send-time-secrets';
 import {
@@ -16,32 +26,11 @@ import {
  * The outbox's sender (docs/decisions/0043-mail-outbox.md). Every server process may run it: a
  * message is claimed with FOR UPDATE SKIP LOCKED and held by a lease, so two processes never hold
  * the same message; a process killed mid-send leaves a lease that runs out, and the message is
- * tried once more.
+ * tried once more. The timings are every outbox's (lib/outbox-policy.ts).
  */
 
-/** How often a listening server looks for due messages: short, so a reset link arrives quickly. */
-export const MAIL_SENDER_INTERVAL_MS = 5_000;
-/** Messages claimed per query. */
-export const MAIL_BATCH_SIZE = 10;
-/** How long a claimed message belongs to its process before another may take it over. */
-export const MAIL_LEASE_MS = 2 * 60_000;
-/** The first retry waits a minute, each next one twice as long, never more than an hour. */
-export const MAIL_RETRY_BASE_MS = 60_000;
-export const MAIL_RETRY_MAX_MS = 60 * 60_000;
-/** The sender gives up on a message 24 hours after it was written, or after 30 attempts. */
-export const MAIL_GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
-export const MAIL_MAX_ATTEMPTS = 30;
-/** Recorded on a message whose lease ran out: its process stopped during the send. */
-export const INTERRUPTED_SEND_ERROR =
-  'The sending server process stopped before it finished; tried again.';
 /** How long a stopping server waits for the message in flight before closing anyway. */
 const STOP_WAIT_MS = 5_000;
-
-/** The wait before the next attempt, after `attempts` attempts (1 min, 2, 4, ... at most 1 h). */
-export function retryDelayMs(attempts: number): number {
-  const exponent = Math.max(0, attempts - 1);
-  return Math.min(MAIL_RETRY_BASE_MS * 2 ** Math.min(exponent, 30), MAIL_RETRY_MAX_MS);
-}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -165,8 +154,8 @@ async function markFailed(
   const next = new Date(at.getTime() + retryDelayMs(row.attempts));
   const giveUp =
     permanent ||
-    row.attempts >= MAIL_MAX_ATTEMPTS ||
-    next.getTime() - row.createdAt.getTime() > MAIL_GIVE_UP_AFTER_MS;
+    row.attempts >= OUTBOX_MAX_ATTEMPTS ||
+    next.getTime() - row.createdAt.getTime() > OUTBOX_GIVE_UP_AFTER_MS;
   await db
     .update(mailOutbox)
     .set({
@@ -249,11 +238,11 @@ export async function sendDueMail(
     return result;
   }
 
-  const batchSize = deps.batchSize ?? MAIL_BATCH_SIZE;
+  const batchSize = deps.batchSize ?? OUTBOX_BATCH_SIZE;
   const stopping = () => deps.shouldStop?.() ?? false;
   while (!stopping()) {
     const claimedAt = clock();
-    const lease = new Date(claimedAt.getTime() + MAIL_LEASE_MS);
+    const lease = new Date(claimedAt.getTime() + OUTBOX_LEASE_MS);
     const rows = await claimDue(db, claimedAt, lease, batchSize);
     for (const [index, row] of rows.entries()) {
       // A send must end (or time out) inside the lease, or another process could take the
@@ -322,57 +311,29 @@ export interface MailSender {
   stop: () => Promise<void>;
 }
 
-/**
- * Runs the sender every `intervalMs`, like the payment sweep: runs never overlap, a failing run is
- * logged and the next one tries again, and the timer does not keep the process alive.
- */
+/** Runs the sender every `intervalMs`, and at once: messages may have waited while the server was down. */
 export function startMailSender(deps: MailSenderDeps & { intervalMs?: number }): MailSender {
-  let running: Promise<void> | null = null;
-  let again = false;
   let stopped = false;
-
-  const run = () => {
-    if (stopped) return;
-    if (running) {
-      // A kick during a run: look once more when it ends (the new message may have missed it).
-      again = true;
-      return;
-    }
-    running = sendDueMail({ ...deps, shouldStop: () => stopped })
-      .then((result) => {
-        if (result.sent + result.retrying + result.failed > 0) {
-          deps.log?.info(result, 'mail sender run');
-        }
-      })
-      .catch((error: unknown) => deps.log?.warn({ err: error }, 'mail sender run failed'))
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          run();
-        }
-      });
-  };
-
-  const timer = setInterval(run, deps.intervalMs ?? MAIL_SENDER_INTERVAL_MS);
-  timer.unref();
-  // The first look right away: messages may have waited while the server was down.
-  run();
-
+  const task = startRepeatingTask(
+    'mail sender',
+    async () => {
+      const result = await sendDueMail({ ...deps, shouldStop: () => stopped });
+      const changed = result.sent + result.retrying + result.failed;
+      if (changed > 0) deps.log?.info(result, 'mail sender run');
+      return changed;
+    },
+    {
+      intervalMs: deps.intervalMs ?? OUTBOX_SENDER_INTERVAL_MS,
+      log: deps.log,
+      runAtStart: true,
+      stopWaitMs: STOP_WAIT_MS,
+    },
+  );
   return {
-    kick: run,
+    kick: task.kick,
     stop: async () => {
       stopped = true;
-      clearInterval(timer);
-      let wait: NodeJS.Timeout | undefined;
-      await Promise.race([
-        running,
-        new Promise<void>((resolve) => {
-          wait = setTimeout(resolve, STOP_WAIT_MS);
-          wait.unref();
-        }),
-      ]);
-      clearTimeout(wait);
+      await task.stop();
       deps.transport?.close();
     },
   };

@@ -87,6 +87,7 @@ function offerSource(offerId: string): OrderSource {
   return {
     // Each acceptance makes a new order (the older pending one is superseded) and renews the hold.
     reusable: false,
+    consentSource: 'offer-acceptance',
     async basket(tx, user, now) {
       const locked = await lockOwnOffer(tx, offerId, user.id);
       const refusal = customerRefusal(locked, now);

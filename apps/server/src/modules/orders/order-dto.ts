@@ -1,4 +1,5 @@
 import {
+  certificatePath,
   formatOrderNumber,
   orderAttentionValues,
   toRupees,
@@ -11,6 +12,7 @@ import {
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  certificates,
   creditNotes,
   invoices,
   orderItems,
@@ -25,12 +27,18 @@ import { loadShipmentEvents, shipmentTrackingOf } from './shipment-view';
 export interface OrderAfterPayment {
   refunds: readonly (RefundRow & { creditNote: { id: string; number: string } | null })[];
   invoice: { number: string; kind: 'tax_invoice' | 'bill_of_supply'; issuedAt: Date } | null;
+  /** Certificate numbers by ordered item id (decision 0119). */
+  certificates: ReadonlyMap<string, string>;
 }
 
 const isOrderAttention = (value: string | null): value is OrderAttention =>
   (orderAttentionValues as readonly (string | null)[]).includes(value);
 
-const NOTHING_AFTER_PAYMENT: OrderAfterPayment = { refunds: [], invoice: null };
+const NOTHING_AFTER_PAYMENT: OrderAfterPayment = {
+  refunds: [],
+  invoice: null,
+  certificates: new Map(),
+};
 
 function toRefundDto(row: OrderAfterPayment['refunds'][number]): Refund {
   return {
@@ -51,7 +59,7 @@ const sumPaise = (rows: OrderAfterPayment['refunds'], status: RefundRow['status'
   rows.filter((row) => row.status === status).reduce((sum, row) => sum + row.amountPaise, 0);
 
 /** One ordered item as the API shows it: the snapshot taken at order time, money in rupees. */
-export function toOrderItemDto(row: OrderItemRow): OrderItem {
+export function toOrderItemDto(row: OrderItemRow, certificateNumber?: string): OrderItem {
   return {
     productId: row.productId,
     title: row.title,
@@ -64,6 +72,10 @@ export function toOrderItemDto(row: OrderItemRow): OrderItem {
     discount: row.discountPercentage > 0,
     discountPrice: toRupees(row.discountPricePaise),
     discountPercentage: row.discountPercentage,
+    // Once issued; the link is the shop's own page, as the QR code's is (decision 0119).
+    certificate: certificateNumber
+      ? { number: certificateNumber, verifyUrl: certificatePath(certificateNumber) }
+      : null,
   };
 }
 
@@ -114,7 +126,7 @@ export function toOrderDto(
     codConfirmed: order.codConfirmedAt !== null,
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
-    orderItems: items.map(toOrderItemDto),
+    orderItems: items.map((item) => toOrderItemDto(item, after.certificates.get(item.id))),
     shipment:
       order.courier && order.trackingNumber
         ? {
@@ -159,7 +171,7 @@ export async function loadOrderItems(
 }
 
 /**
- * Refunds (with credit notes) and invoices of several orders, grouped by order id. Only paid
+ * Refunds (with credit notes), invoices and certificates of several orders, grouped by order id. Only paid
  * orders can have either, so unpaid ones cost no query.
  */
 export async function loadOrdersAfterPayment(
@@ -168,12 +180,17 @@ export async function loadOrdersAfterPayment(
 ): Promise<Map<string, OrderAfterPayment>> {
   const byOrder = new Map<
     string,
-    { refunds: OrderAfterPayment['refunds'][number][]; invoice: OrderAfterPayment['invoice'] }
+    {
+      refunds: OrderAfterPayment['refunds'][number][];
+      invoice: OrderAfterPayment['invoice'];
+      certificates: Map<string, string>;
+    }
   >();
   const paidIds = rows.filter((row) => row.paymentStatus === 'success').map((row) => row.id);
   if (paidIds.length === 0) return byOrder;
-  for (const id of paidIds) byOrder.set(id, { refunds: [], invoice: null });
-  const [refundRows, noteRows, invoiceRows] = await Promise.all([
+  for (const id of paidIds)
+    byOrder.set(id, { refunds: [], invoice: null, certificates: new Map() });
+  const [refundRows, noteRows, invoiceRows, certificateRows] = await Promise.all([
     db
       .select()
       .from(refunds)
@@ -192,6 +209,14 @@ export async function loadOrdersAfterPayment(
       })
       .from(invoices)
       .where(inArray(invoices.orderId, paidIds)),
+    db
+      .select({
+        orderId: certificates.orderId,
+        orderItemId: certificates.orderItemId,
+        number: certificates.number,
+      })
+      .from(certificates)
+      .where(inArray(certificates.orderId, paidIds)),
   ]);
   const noteByRefund = new Map(noteRows.map((note) => [note.refundId, note]));
   for (const refund of refundRows) {
@@ -205,6 +230,9 @@ export async function loadOrdersAfterPayment(
     const entry = byOrder.get(invoice.orderId);
     if (entry)
       entry.invoice = { number: invoice.number, kind: invoice.kind, issuedAt: invoice.issuedAt };
+  }
+  for (const certificate of certificateRows) {
+    byOrder.get(certificate.orderId)?.certificates.set(certificate.orderItemId, certificate.number);
   }
   return byOrder;
 }

@@ -277,6 +277,7 @@ describe('admin orders API', () => {
       orders: [],
       total: 0,
       stats: { total: 0, pending: 0, toShip: 0, completed: 0 },
+      nextCursor: null,
     });
   });
 

@@ -1,4 +1,5 @@
 import {
+  formatListCursor,
   orderMessages,
   type AdminOrder,
   type AdminOrderListParams,
@@ -11,6 +12,8 @@ import {
 } from '@artshop/shared';
 import { and, count, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { beforeCursor, cursorMicros } from '../../db/list-cursor';
+import { rowsOf } from '../../db/rows';
 import { orders, users, type OrderRow } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { isUuid } from '../../lib/pg-errors';
@@ -35,22 +38,26 @@ export interface OrderStats {
   completed: number;
 }
 
-/** Order counts for the admin sidebar and the all-orders stat cards, in one pass over the table. */
+/**
+ * Order counts for the admin sidebar and the all-orders stat cards. Each count reads the partial
+ * index of its filter alone (migration 0028, decision 0128), not every order's row: the pending and
+ * to-ship counts are a few entries, whatever the shop's history.
+ */
 export async function orderStats(db: Db): Promise<OrderStats> {
-  const [row] = await db
-    .select({
-      total: count(),
-      pending: sql<number>`count(*) filter (where ${awaitingPayment})`.mapWith(Number),
-      // Paid (or a confirmed COD order) and not yet on its way: the owner's work list (0086).
-      toShip: sql<number>`count(*) filter (where ${toShipCondition})`.mapWith(Number),
-      // 'Completed' is delivered, not merely paid (decision 0086).
-      completed:
-        sql<number>`count(*) filter (where ${orders.fulfilmentStatus} = 'delivered')`.mapWith(
-          Number,
-        ),
-    })
-    .from(orders);
-  return row ?? { total: 0, pending: 0, toShip: 0, completed: 0 };
+  const result = await db.execute(sql`select
+    (select count(*) from ${orders}) as total,
+    (select count(*) from ${orders} where ${awaitingPayment}) as pending,
+    (select count(*) from ${orders} where ${toShipCondition}) as "toShip",
+    (select count(*) from ${orders} where ${orders.fulfilmentStatus} = 'delivered') as completed`);
+  const [row] = rowsOf<Record<keyof OrderStats, string | number>>(result);
+  return {
+    total: Number(row?.total ?? 0),
+    pending: Number(row?.pending ?? 0),
+    // Paid (or a confirmed COD order) and not yet on its way: the owner's work list (0086).
+    toShip: Number(row?.toShip ?? 0),
+    // 'Completed' is delivered, not merely paid (decision 0086).
+    completed: Number(row?.completed ?? 0),
+  };
 }
 
 /** `%`, `_` and `\\` are LIKE wildcards or the escape: a search for '50%' means the text '50%'. */
@@ -133,22 +140,39 @@ async function toAdminOrders(
   }));
 }
 
+type Paging = Pick<AdminOrderListParams, 'limit' | 'offset' | 'after'>;
+
 const newestFirst = (table: { createdAt: AnyColumn; id: AnyColumn }) => [
   desc(table.createdAt),
   desc(table.id),
 ];
 
+/** A page's ids and the cursor of the page after it (decision 0127). */
+interface IdsPage {
+  ids: string[];
+  nextCursor: string | null;
+}
+
+/** The page's ids from `limit + 1` rows read: the extra one says whether another page follows. */
+function idsPage(rows: readonly { id: string; micros: string }[], limit: number): IdsPage {
+  const last = rows.length > limit ? rows[limit - 1] : undefined;
+  return {
+    ids: rows.slice(0, limit).map((r) => r.id),
+    nextCursor: last ? formatListCursor({ micros: last.micros, id: last.id }) : null,
+  };
+}
+
 /**
  * The ids of a searched page and the number of matches, in one query: the matches are found once
  * (through the trigram indexes), then counted and sorted by date from that set. Ordering the search
- * by walking the date index instead reads every order when few or none match.
+ * by walking the date index instead reads every order when few or none match. The cursor narrows
+ * the page, not the count.
  */
 async function searchedPage(
   db: Db,
   where: SQL | undefined,
-  limit: number,
-  offset: number,
-): Promise<{ ids: string[]; total: number }> {
+  { limit, offset, after }: Paging,
+): Promise<IdsPage & { total: number }> {
   const matches = db
     .$with('matches')
     .as(db.select({ id: orders.id, createdAt: orders.createdAt }).from(orders).where(where));
@@ -156,37 +180,39 @@ async function searchedPage(
     .with(matches)
     .select({
       id: matches.id,
+      micros: cursorMicros(matches.createdAt),
       total: sql<number>`(select count(*) from ${matches})`.mapWith(Number),
     })
     .from(matches)
+    .where(beforeCursor(matches, after))
     .orderBy(...newestFirst(matches))
-    .limit(limit)
+    .limit(limit + 1)
     .offset(offset);
-  if (rows.length > 0 || offset === 0) {
-    return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
+  if (rows.length > 0 || (offset === 0 && !after)) {
+    return { ...idsPage(rows, limit), total: rows[0]?.total ?? 0 };
   }
   // Past the last page: no row carried the total.
   const [row] = await db.select({ n: count() }).from(orders).where(where);
-  return { ids: [], total: row?.n ?? 0 };
+  return { ids: [], nextCursor: null, total: row?.n ?? 0 };
 }
 
 /**
- * The ids of an unsearched page, from the (created_at, id) index alone, so a deep page skips index
- * entries rather than joined rows; the total is a count over the status filter's index.
+ * The ids of an unsearched page, from the (created_at, id) index or the status filter's partial
+ * index alone (migration 0028), so a deep page skips index entries rather than joined rows; the
+ * total is a count over the status filter's partial index.
  */
 async function plainPage(
   db: Db,
   where: SQL | undefined,
-  limit: number,
-  offset: number,
-): Promise<{ ids: string[]; total: number | undefined }> {
+  { limit, offset, after }: Paging,
+): Promise<IdsPage & { total: number | undefined }> {
   const [rows, total] = await Promise.all([
     db
-      .select({ id: orders.id })
+      .select({ id: orders.id, micros: cursorMicros(orders.createdAt) })
       .from(orders)
-      .where(where)
+      .where(and(where, beforeCursor(orders, after)))
       .orderBy(...newestFirst(orders))
-      .limit(limit)
+      .limit(limit + 1)
       .offset(offset),
     where
       ? db
@@ -196,7 +222,7 @@ async function plainPage(
           .then(([row]) => row?.n ?? 0)
       : undefined,
   ]);
-  return { ids: rows.map((r) => r.id), total };
+  return { ...idsPage(rows, limit), total };
 }
 
 /**
@@ -206,13 +232,13 @@ async function plainPage(
  */
 export async function listAdminOrders(
   db: Db,
-  { q, status, limit, offset }: AdminOrderListParams,
+  { q, status, ...paging }: AdminOrderListParams,
 ): Promise<AdminOrderListResponse> {
   const text = q?.replace(/^#/, '').trim();
   const where = and(text ? searchCondition(text) : undefined, statusCondition(status));
   const [stats, page] = await Promise.all([
     orderStats(db),
-    text ? searchedPage(db, where, limit, offset) : plainPage(db, where, limit, offset),
+    text ? searchedPage(db, where, paging) : plainPage(db, where, paging),
   ]);
   const rows =
     page.ids.length === 0
@@ -224,7 +250,12 @@ export async function listAdminOrders(
           .where(inArray(orders.id, page.ids))
           .orderBy(...newestFirst(orders));
   // Unfiltered, the total is the stats' total: no second count of the whole table.
-  return { orders: await toAdminOrders(db, rows), total: page.total ?? stats.total, stats };
+  return {
+    orders: await toAdminOrders(db, rows),
+    total: page.total ?? stats.total,
+    stats,
+    nextCursor: page.nextCursor,
+  };
 }
 
 /** One order as the admin list shows it; 404 when it does not exist. */

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import { formatOrderNumber, privacyMessages } from '@artshop/shared';
+import { buyerInitials, formatOrderNumber, privacyMessages } from '@artshop/shared';
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -9,18 +8,22 @@ import {
   adminSigninChallenges,
   cartCoupons,
   cartLines,
+  certificates,
   consents,
   contactMessages,
   customArtRequests,
   emailVerificationTokens,
   interestedBuyers,
   mailOutbox,
+  whatsappOutbox,
   newsletterSubscribers,
   orders,
   passwordResetTokens,
   paymentEvents,
   productReviews,
   rateLimitHits,
+  savedPieceAlerts,
+  savedPieces,
   sessions,
   userAddresses,
   users,
@@ -28,7 +31,8 @@ import {
 } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { verifyPassword } from '../../lib/password';
-import { photoFile } from '../custom-art/custom-art-photos';
+import { photoStoreKeys } from '../custom-art/custom-art-photos';
+import type { MediaStore } from '../../media/storage';
 import { logPrivacyEvent } from '../users/privacy-log';
 
 /** The address an erased account keeps: unique, unusable, and nobody's (`.invalid`, RFC 2606). */
@@ -62,7 +66,7 @@ export async function eraseAccount(
   db: Db,
   user: UserRow,
   password: string,
-  options: { privateDir: string; now?: Date },
+  options: { privateStore: MediaStore; now?: Date },
 ): Promise<ErasureResult> {
   const now = options.now ?? new Date();
   if (!(await verifyPassword(password, user.passwordHash))) {
@@ -108,6 +112,13 @@ export async function eraseAccount(
         .where(eq(interestedBuyers.userId, user.id))
         .returning({ id: interestedBuyers.id }),
     );
+    const saved = count(
+      await tx
+        .delete(savedPieces)
+        .where(eq(savedPieces.userId, user.id))
+        .returning({ productId: savedPieces.productId }),
+    );
+    await tx.delete(savedPieceAlerts).where(eq(savedPieceAlerts.userId, user.id));
     const consentsRemoved = count(
       await tx
         .delete(consents)
@@ -142,6 +153,8 @@ export async function eraseAccount(
         )
         .returning({ id: mailOutbox.id }),
     );
+    // WhatsApp messages hold the number and the order's details: queued and sent alike (0116).
+    await tx.delete(whatsappOutbox).where(eq(whatsappOutbox.userId, user.id));
     await tx.delete(contactMessages).where(byProvenEmail(contactMessages.email));
     // Counters keyed by the address (failed sign-ins, mails to it) name it.
     await tx
@@ -173,6 +186,18 @@ export async function eraseAccount(
         .where(eq(orders.userId, user.id))
         .returning({ id: orders.id }),
     );
+    // A certificate of authenticity stays the piece's provenance; its buyer is named by initials
+    // from now on, as the public page always showed them (decision 0120).
+    const certified = await tx
+      .select({ id: certificates.id, buyerName: certificates.buyerName })
+      .from(certificates)
+      .where(inArray(certificates.orderId, ownOrders));
+    for (const certificate of certified) {
+      await tx
+        .update(certificates)
+        .set({ buyerName: buyerInitials(certificate.buyerName) })
+        .where(eq(certificates.id, certificate.id));
+    }
     // The payment provider's copies of the payment name the payer; the order keeps what it owes.
     await tx
       .update(paymentEvents)
@@ -227,6 +252,7 @@ export async function eraseAccount(
       sessionsEnded,
       addresses,
       interests,
+      savedPieces: saved,
       consents: consentsRemoved,
       messages,
       reviewsAnonymised: reviews,
@@ -237,11 +263,8 @@ export async function eraseAccount(
     return record;
   });
   // After the commit: a file removed for a rolled-back erasure could not come back.
-  await Promise.all(
-    photos.map(async (artUrl) => {
-      const file = photoFile(options.privateDir, artUrl);
-      if (file) await rm(file, { force: true }).catch(() => undefined);
-    }),
-  );
+  await options.privateStore
+    .delete(photos.flatMap((artUrl) => photoStoreKeys(artUrl)))
+    .catch(() => undefined);
   return { what };
 }

@@ -7,6 +7,7 @@ import {
   interestedBuyers,
   invoices,
   mailOutbox,
+  whatsappOutbox,
   newsletterSubscribers,
   offers,
   orderItems,
@@ -14,6 +15,8 @@ import {
   productReviews,
   products,
   refunds,
+  savedPieceAlerts,
+  savedPieces,
   sessions,
   userAddresses,
   type UserRow,
@@ -109,6 +112,23 @@ export async function exportPersonalData(db: Db, user: UserRow, now = new Date()
           .orderBy(asc(refunds.createdAt)),
       ])
     : [[], [], [], []];
+
+  // Saved pieces and when their last alert went (decision 0122).
+  const savedRows = await db
+    .select({
+      productId: savedPieces.productId,
+      product: products.title,
+      seenPricePaise: savedPieces.seenPricePaise,
+      createdAt: savedPieces.createdAt,
+    })
+    .from(savedPieces)
+    .leftJoin(products, eq(products.id, savedPieces.productId))
+    .where(eq(savedPieces.userId, user.id))
+    .orderBy(desc(savedPieces.createdAt));
+  const [savedAlerts] = await db
+    .select({ lastSentAt: savedPieceAlerts.lastSentAt })
+    .from(savedPieceAlerts)
+    .where(eq(savedPieceAlerts.userId, user.id));
 
   // Rows found by the address alone are this person's only once the account proved it owns the
   // address (decision 0076): anyone may sign up with someone else's email.
@@ -209,6 +229,8 @@ export async function exportPersonalData(db: Db, user: UserRow, now = new Date()
     })),
     reviews: reviewRows.map((r) => ({ ...r, createdAt: iso(r.createdAt) })),
     interests: interestRows.map((r) => ({ ...r, createdAt: iso(r.createdAt) })),
+    savedPieces: savedRows.map((r) => ({ ...r, createdAt: iso(r.createdAt) })),
+    savedPiecesLastAlertAt: iso(savedAlerts?.lastSentAt),
     offers: offerRows.map((offer) => ({
       id: offer.id,
       title: offer.title,
@@ -241,6 +263,22 @@ export async function exportPersonalData(db: Db, user: UserRow, now = new Date()
       to: message.toAddress,
       subject: message.subject,
       text: message.textBody,
+      status: message.status,
+      queuedAt: iso(message.createdAt),
+      sentAt: iso(message.sentAt),
+    })),
+    // Order updates on WhatsApp (docs/whatsapp.md), found by the account: a code shows as its
+    // placeholder, never the code.
+    whatsappMessages: (
+      await db
+        .select()
+        .from(whatsappOutbox)
+        .where(eq(whatsappOutbox.userId, user.id))
+        .orderBy(desc(whatsappOutbox.createdAt), desc(whatsappOutbox.id))
+    ).map((message) => ({
+      kind: message.kind,
+      to: message.toPhone,
+      parameters: message.parameters,
       status: message.status,
       queuedAt: iso(message.createdAt),
       sentAt: iso(message.sentAt),

@@ -6,13 +6,16 @@ import {
   PRIVACY_NOTICE_VERSION,
   privacyMessages,
   privacyNoticeSchema,
+  whatsappMessages,
+  whatsappNumberOf,
+  type Consent,
 } from '@artshop/shared';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { routeLimit } from '../../lib/route-limit';
+import { httpError } from '../../lib/http-error';
 import { clearSessionCookie } from '../auth/session-cookie';
 import { currentUser } from '../auth/session.plugin';
-import { privateMediaDir } from '../custom-art/custom-art-photos';
 import { setNewsletterConsent } from '../newsletter/newsletter-consent.service';
 import { listConsents, recordConsent } from '../users/consents.service';
 import { eraseAccount } from './erasure.service';
@@ -20,6 +23,17 @@ import { exportPersonalData } from './export.service';
 import { privacyNotice } from './privacy-settings.service';
 
 const tags = ['Privacy'];
+
+/** The consents' answer, with the WhatsApp switch and its number as `whatsappUpdates`. */
+function consentsAnswer(consents: Consent[]) {
+  const whatsapp = consents.find((consent) => consent.purpose === 'whatsapp');
+  return {
+    noticeVersion: PRIVACY_NOTICE_VERSION,
+    consents,
+    whatsappUpdates: whatsapp?.granted ?? false,
+    whatsappPhone: whatsapp?.phone ?? null,
+  };
+}
 const HOUR_MS = 60 * 60 * 1000;
 
 /** A person downloads their data now and then; a loop asking for it is stopped (decision 0104). */
@@ -41,8 +55,6 @@ export const ERASURE_RATE_LIMIT = routeLimit({
  * account. Mounted under /api.
  */
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const privateDir = privateMediaDir(app.config.dataDir);
-
   app.get(
     '/privacy',
     {
@@ -72,10 +84,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: consentsResponseSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => ({
-        noticeVersion: PRIVACY_NOTICE_VERSION,
-        consents: await listConsents(app.db, currentUser(request).id),
-      }),
+      async (request) => consentsAnswer(await listConsents(app.db, currentUser(request).id)),
     );
 
     own.put(
@@ -84,25 +93,40 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         onRequest: app.requireCustomer,
         schema: {
           tags,
-          summary: 'Give or withdraw one consent; a withdrawal holds at once (queued messages go)',
+          summary:
+            'Give or withdraw one consent ({ purpose, granted } or { whatsappUpdates, phone? }); a withdrawal holds at once (queued messages go)',
           body: consentChangeSchema,
           response: { 200: consentsResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
         },
       },
       async (request) => {
         const user = currentUser(request);
-        const { purpose, granted } = request.body;
+        const body = request.body;
+        const purpose = body.whatsappUpdates !== undefined ? 'whatsapp' : body.purpose;
+        const granted = body.whatsappUpdates ?? body.granted;
+        if (purpose === undefined || granted === undefined) {
+          throw httpError(400, privacyMessages.consentBody);
+        }
         if (purpose === 'newsletter') {
           await setNewsletterConsent(app.db, user, granted, 'my-account');
         } else {
+          // WhatsApp updates on need the number they go to: the body's, else the account's (0116).
+          const phone =
+            purpose === 'whatsapp' && granted
+              ? whatsappNumberOf(body.phone ?? user.phone ?? '')
+              : undefined;
+          if (phone === null) throw httpError(400, whatsappMessages.phoneRequired);
           await app.db.transaction((tx) =>
-            recordConsent(tx, { userId: user.id, purpose, granted, source: 'my-account' }),
+            recordConsent(tx, {
+              userId: user.id,
+              purpose,
+              granted,
+              source: 'my-account',
+              ...(phone ? { phone } : {}),
+            }),
           );
         }
-        return {
-          noticeVersion: PRIVACY_NOTICE_VERSION,
-          consents: await listConsents(app.db, user.id),
-        };
+        return consentsAnswer(await listConsents(app.db, user.id));
       },
     );
 
@@ -156,7 +180,9 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        await eraseAccount(app.db, currentUser(request), request.body.password, { privateDir });
+        await eraseAccount(app.db, currentUser(request), request.body.password, {
+          privateStore: app.media.private,
+        });
         clearSessionCookie(reply, 'customer', app.config.cookieSecure);
         return { message: privacyMessages.deleted };
       },

@@ -13,6 +13,7 @@ import type { NotificationSettings } from '../mail/notifications/notification-se
 import type { AfterFulfilmentStep } from '../orders/after-fulfilment';
 import { invalidateCatalogCache } from '../catalog/response-cache';
 import { movesForward, stageOf } from './shipment-events.stages';
+import { queueOutForDeliveryWhatsapp } from '../whatsapp/order-updates';
 
 /** One courier scan, its time already an instant (India time read as such: decision 0096). */
 export interface TrackingScan {
@@ -185,6 +186,10 @@ export async function applyTrackingUpdate(
           : {}),
       })
       .where(eq(orders.id, order.id));
+    // Out for delivery: a word on WhatsApp for a customer who asked for it (decision 0116).
+    if (moved && state.stage === 'out_for_delivery' && order.fulfilmentStatus === 'shipped') {
+      await queueOutForDeliveryWhatsapp(tx, order);
+    }
     // The same steps as the admin's 'delivered' (decision 0069): the customer's message, once.
     if (delivers) {
       for (const step of afterFulfilment) {

@@ -1,5 +1,6 @@
 import {
   consentPurposeValues,
+  nationalMobileOf,
   PRIVACY_NOTICE_VERSION,
   type Consent,
   type ConsentPurpose,
@@ -8,6 +9,8 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { consents, users } from '../../db/schema';
+import { withdrawQueuedMail } from '../mail/outbox.service';
+import { withdrawQueuedWhatsapp } from '../whatsapp/whatsapp-outbox.service';
 import { logPrivacyEvent } from './privacy-log';
 
 export interface ConsentWord {
@@ -16,6 +19,11 @@ export interface ConsentWord {
   granted: boolean;
   source: ConsentSource;
   now?: Date;
+  /**
+   * WhatsApp updates: the number the consent is given for, international form ('91' and the ten
+   * digits; decision 0116). Kept as it was when absent.
+   */
+  phone?: string;
 }
 
 /**
@@ -25,20 +33,32 @@ export interface ConsentWord {
  */
 export async function recordConsent(
   tx: Db,
-  { userId, purpose, granted, source, now = new Date() }: ConsentWord,
+  { userId, purpose, granted, source, now = new Date(), phone }: ConsentWord,
 ): Promise<void> {
   const [current] = await tx
-    .select({ granted: consents.granted })
+    .select({ granted: consents.granted, phone: consents.phone })
     .from(consents)
     .where(and(eq(consents.userId, userId), eq(consents.purpose, purpose)))
     .limit(1);
-  if (current?.granted === granted) return;
+  const samePhone = phone === undefined || current?.phone === phone;
+  if (current?.granted === granted && samePhone) return;
   const row = {
     granted,
     source,
     noticeVersion: PRIVACY_NOTICE_VERSION,
     changedAt: now,
+    ...(phone !== undefined ? { phone } : {}),
   };
+  // Withdrawn: nothing queued for WhatsApp goes out either (decision 0105).
+  if (purpose === 'whatsapp' && !granted) await withdrawQueuedWhatsapp(tx, userId);
+  // 'Offers by email' withdrawn: a saved pieces' alert still queued goes too (decision 0122).
+  if (purpose === 'marketing_email' && !granted) {
+    const [account] = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (account) await withdrawQueuedMail(tx, account.email, ['saved-alerts']);
+  }
   await tx
     .insert(consents)
     .values({ userId, purpose, ...row })
@@ -50,6 +70,40 @@ export async function recordConsent(
     { purpose, granted, source, noticeVersion: PRIVACY_NOTICE_VERSION },
     now,
   );
+}
+
+/**
+ * A STOP sent from `whatsappNumber` to the shop's WhatsApp number (docs/whatsapp.md): every account
+ * whose WhatsApp consent was given for that number withdraws it, at once, and its queued messages
+ * go. Answers how many accounts.
+ */
+export async function withdrawWhatsappByNumber(
+  db: Db,
+  whatsappNumber: string,
+  now: Date = new Date(),
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const holders = await tx
+      .select({ userId: consents.userId })
+      .from(consents)
+      .where(
+        and(
+          eq(consents.purpose, 'whatsapp'),
+          eq(consents.granted, true),
+          eq(consents.phone, whatsappNumber),
+        ),
+      );
+    for (const { userId } of holders) {
+      await recordConsent(tx, {
+        userId,
+        purpose: 'whatsapp',
+        granted: false,
+        source: 'whatsapp-stop',
+        now,
+      });
+    }
+    return holders.length;
+  });
 }
 
 /**
@@ -72,6 +126,7 @@ export async function listConsents(db: Db, userId: string): Promise<Consent[]> {
       changedAt: row?.changedAt.toISOString() ?? null,
       source: row?.source ?? null,
       noticeVersion: row?.noticeVersion ?? null,
+      ...(purpose === 'whatsapp' ? { phone: row?.phone ? nationalMobileOf(row.phone) : null } : {}),
     };
   });
 }

@@ -8,6 +8,7 @@ import { OrderDeliveredMail, deliveredSubject } from '../templates/order-deliver
 import { mailLinks, type NotificationSettings } from './notification-settings';
 import { indiaDateTime } from './offers';
 import { loadOrderWithTitles, orderNumber } from './order-mail-view';
+import { queueDeliveredWhatsapp, queueShippedWhatsapp } from '../../whatsapp/order-updates';
 
 /**
  * A fulfilment step the admin set on a paid order, to the customer, in the transaction of the
@@ -59,12 +60,19 @@ export async function queueFulfilmentUpdate(
         }),
       )),
     });
+    // And on WhatsApp, for a customer who asked for it (decision 0116).
+    await queueDeliveredWhatsapp(tx, order);
     return;
   }
+  const dedupeKey = corrected
+    ? `fulfilment:${order.id}:shipped:${parcel.trackingNumber}:customer`
+    : `fulfilment:${order.id}:${status}:customer`;
+  // The shipped message on WhatsApp names the courier and AWB, so it waits for them.
+  if (parcel) {
+    await queueShippedWhatsapp(tx, order, dedupeKey, parcel, mailLinks.myOrders(shopUrl));
+  }
   await enqueueMail(tx, {
-    dedupeKey: corrected
-      ? `fulfilment:${order.id}:shipped:${parcel.trackingNumber}:customer`
-      : `fulfilment:${order.id}:${status}:customer`,
+    dedupeKey,
     kind: `order-${status}`,
     to: order.email,
     subject: fulfilmentSubject(number, status, corrected),

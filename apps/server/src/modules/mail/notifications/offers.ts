@@ -6,6 +6,7 @@ import { OfferMadeMail, offerMadeSubject } from '../templates/offer-made';
 import { OfferWithdrawnMail, offerWithdrawnSubject } from '../templates/offer-withdrawn';
 import { mailLinks, subjectText, type NotificationSettings } from './notification-settings';
 import { queueMail } from './queue-mail';
+import { queueOfferWhatsapp } from '../../whatsapp/order-updates';
 
 /** My Account opened on its 'Offers' tab (decision 0052). */
 export const offersLink = (siteUrl: string) => `${siteUrl}/my-account?tab=offers`;
@@ -73,8 +74,21 @@ async function queueToCustomer(
   );
 }
 
-/** The admin made an offer, in that transaction: the offer to its customer. Once per offer. */
-export const queueOfferMade = (tx: Db, settings: NotificationSettings, offerId: string) =>
+/**
+ * The admin made an offer, in that transaction: the offer to its customer, by email and, when they
+ * asked for it, on WhatsApp (decision 0116). Once per offer.
+ */
+export async function queueOfferMade(
+  tx: Db,
+  settings: NotificationSettings,
+  offerId: string,
+): Promise<void> {
+  await queueOfferMadeMail(tx, settings, offerId);
+  const found = await offerWithCustomer(tx, offerId);
+  if (found) await queueOfferWhatsapp(tx, found.offer, indiaDateTime(found.offer.expiresAt));
+}
+
+const queueOfferMadeMail = (tx: Db, settings: NotificationSettings, offerId: string) =>
   queueToCustomer(tx, settings, offerId, 'made', (offer, common) => ({
     subject: offerMadeSubject(subjectText(offer.title)),
     template: createElement(OfferMadeMail, {

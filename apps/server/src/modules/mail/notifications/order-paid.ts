@@ -11,6 +11,7 @@ import {
 import { mailLinks, type NotificationSettings } from './notification-settings';
 import { loadOrderMailView } from './order-mail-view';
 import { resolveShopEmail } from '../shop-email';
+import { queueOrderConfirmedWhatsapp } from '../../whatsapp/order-updates';
 
 /**
  * The first success of an order (the payment state machine's markPaid, in its transaction): the
@@ -40,6 +41,8 @@ export async function queueOrderPaidMessages(
       }),
     )),
   });
+  // And on WhatsApp, for a customer who asked for it (decision 0116).
+  await queueOrderConfirmedWhatsapp(tx, row);
 
   // SHOP_EMAIL, ADMIN_EMAIL or the first admin (decision 0086); without any, nobody to tell.
   const shopEmail = await resolveShopEmail(tx, settings.mail.shopEmail);

@@ -8,6 +8,7 @@ import { OrderCancelledMail, orderCancelledSubject } from '../templates/order-ca
 import { OrderRefundedMail, orderRefundedSubject } from '../templates/order-refunded';
 import { mailLinks, type NotificationSettings } from './notification-settings';
 import { loadOrderWithTitles, orderNumber } from './order-mail-view';
+import { queueRefundWhatsapp } from '../../whatsapp/order-updates';
 
 /**
  * The shop cancelled a paid order, in the cancellation's transaction: to the customer, with the
@@ -92,4 +93,6 @@ export async function queueOrderRefundedMessage(
       }),
     )),
   });
+  // And on WhatsApp, for a customer who asked for it (decision 0116).
+  await queueRefundWhatsapp(tx, order, refund);
 }

@@ -3,6 +3,7 @@ import {
   commissionMessages,
   offerMessages,
   privacyMessages,
+  savedMessages,
 } from '@artshop/shared';
 
 export const ACCOUNT_TABS = [
@@ -10,6 +11,7 @@ export const ACCOUNT_TABS = [
   { id: 'addresses', label: addressBookMessages.tabTitle },
   { id: 'orders', label: 'My Orders' },
   { id: 'offers', label: offerMessages.tabTitle },
+  { id: 'saved', label: savedMessages.tabTitle },
   { id: 'requests', label: commissionMessages.requestsTabTitle },
   { id: 'settings', label: 'Account Settings' },
   { id: 'privacy', label: privacyMessages.tabTitle },

@@ -1,5 +1,7 @@
 import {
   capitaliseStatus,
+  certificateUi,
+  certificateUrl,
   codMessages,
   effectivePrice,
   formatINR,
@@ -10,12 +12,15 @@ import {
   type Order,
   type OrderDisplayStatus,
 } from '@artshop/shared';
-import { ChevronDown } from 'lucide-react';
+import { BadgeCheck, ChevronDown, FileDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from '../../../lib/router';
 import { formatAccountDate } from '../lib/display';
 import { hasAfterSale, OrderAfterSale } from './order-after-sale';
 import { OrderItemPrice, orderTotals } from './order-item-price';
+
+const certificateLinkClass =
+  'inline-flex items-center gap-1 font-medium text-clay-700 underline-offset-2 hover:underline';
 
 /** Customer status colours (docs/decisions/0031-customer-order-status-colours.md). */
 const statusClass: Record<OrderDisplayStatus, string> = {
@@ -115,6 +120,28 @@ export function MyOrderCard({ order, opened = false }: { order: Order; opened?: 
                   <p className="font-medium text-ink">{item.title}</p>
                   <p className="text-sm text-ink-soft">Size: {item.size}</p>
                   <p className="text-sm text-ink-soft">Quantity: {item.quantity}</p>
+                  {item.certificate && (
+                    // The item's certificate of authenticity (decision 0119).
+                    <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                      <a
+                        href={certificateUrl(order.id, item.certificate.number)}
+                        download
+                        aria-label={certificateUi.downloadFor(item.title)}
+                        className={certificateLinkClass}
+                      >
+                        <FileDown aria-hidden="true" className="h-4 w-4" />
+                        {certificateUi.download}
+                      </a>
+                      <a
+                        href={item.certificate.verifyUrl}
+                        aria-label={certificateUi.verifyOnlineFor(item.title)}
+                        className={certificateLinkClass}
+                      >
+                        <BadgeCheck aria-hidden="true" className="h-4 w-4" />
+                        {certificateUi.verifyOnline}
+                      </a>
+                    </p>
+                  )}
                 </div>
                 <OrderItemPrice unitPrice={effectivePrice(item)} quantity={item.quantity} />
               </li>

@@ -17,6 +17,7 @@ const consents = (whatsapp: boolean): Consent[] => [
     changedAt: whatsapp ? '2026-11-27T10:00:00.000Z' : null,
     source: whatsapp ? 'my-account' : null,
     noticeVersion: whatsapp ? PRIVACY_NOTICE_VERSION : null,
+    phone: whatsapp ? '9988776655' : null,
   },
   {
     purpose: 'marketing_email',
@@ -47,16 +48,19 @@ describe('PrivacySettings', () => {
       'false',
     );
 
+    // WhatsApp updates go to the number typed beside the switch (else the account's).
+    await user.type(screen.getByLabelText('WhatsApp number'), '99887 76655');
     await user.click(whatsapp);
     expect(await bodySentTo(fetchMock, 'PUT /api/user/consents')).toEqual({
-      purpose: 'whatsapp',
-      granted: true,
+      whatsappUpdates: true,
+      phone: '99887 76655',
     });
     expect(await screen.findByRole('switch', { name: 'WhatsApp updates' })).toHaveAttribute(
       'aria-checked',
       'true',
     );
     expect(screen.getByText(/Given on/)).toBeInTheDocument();
+    expect(screen.getByText('To +91 9988776655')).toBeInTheDocument();
   });
 
   it('deletes the account only with the password, and shows the server’s refusal', async () => {

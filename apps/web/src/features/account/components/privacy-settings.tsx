@@ -2,7 +2,9 @@ import {
   consentPurposeLabels,
   PRIVACY_NOTICE_PATH,
   privacyMessages,
+  whatsappMessages,
   type Consent,
+  type ConsentChange,
   type ConsentPurpose,
 } from '@artshop/shared';
 import { useState } from 'react';
@@ -75,10 +77,19 @@ function ConsentSwitch({ consent }: { consent: Consent }) {
   const [setConsent, { isLoading }] = useSetConsentMutation();
   const { label, hint } = consentPurposeLabels[consent.purpose as ConsentPurpose];
   const labelId = `consent-${consent.purpose}`;
+  const whatsapp = consent.purpose === 'whatsapp';
+  // WhatsApp updates go to one number (decision 0116): the one typed here, else the account's.
+  const [phone, setPhone] = useState(consent.phone ?? '');
 
   const toggle = async () => {
+    const change: ConsentChange = whatsapp
+      ? {
+          whatsappUpdates: !consent.granted,
+          ...(!consent.granted && phone.trim() ? { phone } : {}),
+        }
+      : { purpose: consent.purpose, granted: !consent.granted };
     try {
-      await setConsent({ purpose: consent.purpose, granted: !consent.granted }).unwrap();
+      await setConsent(change).unwrap();
       toast.success(privacyMessages.consentSaved);
     } catch (error) {
       toast.error(errorMessage(error, 'Your choice could not be saved. Please try again.'));
@@ -96,6 +107,23 @@ function ConsentSwitch({ consent }: { consent: Consent }) {
           <p className="text-xs text-ink-soft">
             {consent.granted ? 'Given' : 'Withdrawn'} on {formatIndiaDate(consent.changedAt)}
           </p>
+        )}
+        {whatsapp && consent.granted && consent.phone && (
+          <p className="text-sm text-ink">{whatsappMessages.switchNumber(consent.phone)}</p>
+        )}
+        {whatsapp && !consent.granted && (
+          <label className="mt-2 block text-sm text-ink">
+            {whatsappMessages.phoneLabel}
+            <input
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              value={phone}
+              onChange={(event) => setPhone(event.target.value)}
+              placeholder="Your account's number"
+              className="mt-1 block w-full max-w-xs rounded-md border border-clay-200 px-3 py-2 text-base"
+            />
+          </label>
         )}
       </div>
       <button

@@ -5,6 +5,7 @@ import { useAppSelector } from '../../../store/hooks';
 import { PageHead } from '../../../components/seo/page-head';
 import { AccountMenu } from '../components/account-menu';
 import { AccountSettings } from '../components/account-settings';
+import { MySaved } from '../components/my-saved';
 import { ACCOUNT_TABS, tabFromParam } from '../components/account-tabs';
 import { MyDetails } from '../components/my-details';
 import { MyOffers } from '../components/my-offers';
@@ -87,6 +88,7 @@ export function MyAccountPage() {
           {tab === 'addresses' && <SavedAddresses />}
           {tab === 'orders' && <MyOrders />}
           {tab === 'offers' && <MyOffers />}
+          {tab === 'saved' && <MySaved />}
           {tab === 'requests' && <MyRequests />}
           {tab === 'settings' && <AccountSettings user={user} />}
           {tab === 'privacy' && <PrivacySettings onDeleted={onDeleted} />}

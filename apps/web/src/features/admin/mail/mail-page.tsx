@@ -21,6 +21,7 @@ import { FilterButtons } from '../components/filter-buttons';
 import { useGetAdminMailListQuery, useResendAdminMailMutation } from './mail.api';
 import { MailMessageModal } from './mail-message-modal';
 import { MailStatusBadge } from './mail-status-badge';
+import { WhatsappMessages } from './whatsapp-messages';
 
 const SEARCH_DELAY_MS = 300;
 const FILTERS: readonly { value: MailStatus | ''; label: string }[] = [
@@ -190,6 +191,9 @@ export function AdminMailPage() {
         onClose={() => setOpenId(null)}
         onResend={(id) => void resendMessage(id)}
       />
+
+      {/* The same outbox idea for WhatsApp (decision 0116): its channel, states and Resend. */}
+      <WhatsappMessages />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import {
   ADMIN_PRODUCT_SIDEBAR_IMAGES,
   ADMIN_PRODUCT_TITLE_MAX,
   adminProductDetailsSchema,
+  artworkSizeFieldsSchema,
   productPackageFieldsSchema,
   adminProductMessages,
   adminProductTextSchema,
@@ -25,6 +26,7 @@ import {
 import { productWriteTags } from './admin-products.api';
 import { productTaxSchema } from './components/product-fields';
 import { StepDetails } from './components/step-details';
+import { provenanceErrors } from './components/provenance-fields';
 import { SizeFields } from './components/size-fields';
 import { appendSizes, emptySizesDraft, sizesDraftError, type SizesDraft } from './sizes-draft';
 import { StepImages, type ImageErrors } from './components/step-images';
@@ -50,6 +52,11 @@ const emptyFields: AddProductFields = {
   packageLengthCm: '',
   packageBreadthCm: '',
   packageHeightCm: '',
+  medium: '',
+  yearMade: '',
+  signed: false,
+  widthCm: '',
+  heightCm: '',
 };
 
 /** Spec section 5 'Admin add', one step at a time: what Next (or Add Product) refuses. */
@@ -69,6 +76,8 @@ export function stepErrors(
         ...details,
         ...validate(productTaxSchema, fields),
         ...validate(productPackageFieldsSchema, fields),
+        ...provenanceErrors(fields),
+        ...(fields.type === 'painting' && validate(artworkSizeFieldsSchema, fields)),
       },
       images: {},
     };

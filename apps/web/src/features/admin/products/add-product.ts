@@ -1,5 +1,6 @@
 import {
   adminProductMessages,
+  ARTWORK_SIZE_FIELDS,
   PACKAGE_FIELDS,
   type AdminProductAddedResponse,
 } from '@artshop/shared';
@@ -26,6 +27,13 @@ export interface AddProductFields {
   packageLengthCm: string;
   packageBreadthCm: string;
   packageHeightCm: string;
+  /** For the certificate of authenticity (decision 0119): blank medium and year are not stated. */
+  medium: string;
+  yearMade: string;
+  signed: boolean;
+  /** The work's own width and height in cm (decision 0121); blank: not known. */
+  widthCm: string;
+  heightCm: string;
 }
 
 export interface AddProductImages {
@@ -55,6 +63,13 @@ export function addProductForm(fields: AddProductFields, images: AddProductImage
   for (const name of PACKAGE_FIELDS) {
     if (fields[name].trim()) form.append(name, fields[name].trim());
   }
+  for (const name of ARTWORK_SIZE_FIELDS) {
+    if (fields.type === 'painting' && fields[name].trim()) form.append(name, fields[name].trim());
+  }
+  // The certificate's fields only when set: absent is 'not stated' and 'not signed' (0119).
+  if (fields.medium.trim()) form.append('medium', fields.medium.trim());
+  if (fields.yearMade.trim()) form.append('yearMade', fields.yearMade.trim());
+  if (fields.type === 'stoneArt' && fields.signed) form.append('signed', 'true');
   if (images.main) form.append('mainImage', images.main);
   images.sidebars.forEach((file, i) => form.append(`sidebarImage${i + 1}`, file));
   return form;

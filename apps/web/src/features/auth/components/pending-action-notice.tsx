@@ -1,4 +1,4 @@
-import { pendingActionMessages } from '@artshop/shared';
+import { heartMessages, pendingActionMessages } from '@artshop/shared';
 import { useEffect, useState } from 'react';
 import { pendingVisit } from '../../../lib/pending-action';
 
@@ -13,6 +13,7 @@ export function PendingActionNotice() {
     const kind = pendingVisit()?.action.kind;
     if (kind === 'add-to-cart') setMessage(pendingActionMessages.addToCartSignIn);
     else if (kind === 'interest') setMessage(pendingActionMessages.interestSignIn);
+    else if (kind === 'save') setMessage(heartMessages.signIn);
   }, []);
   if (!message) return null;
   return (

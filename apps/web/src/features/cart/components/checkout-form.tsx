@@ -2,6 +2,7 @@ import {
   checkoutLabels as labels,
   INDIAN_STATE_CHOICES,
   orderMessages,
+  whatsappMessages,
   type CheckoutField,
   type CheckoutFormInput,
   type SavedAddress,
@@ -23,6 +24,9 @@ interface CheckoutFormProps {
   addressChoice: string;
   onChooseAddress: (choice: string) => void;
   addressBookFailed: boolean;
+  /** 'Send me order updates on WhatsApp', unchecked by default (decision 0116). */
+  whatsappUpdates: boolean;
+  onWhatsappUpdates: (checked: boolean) => void;
 }
 
 /**
@@ -40,6 +44,8 @@ export function CheckoutForm({
   addressChoice,
   onChooseAddress,
   addressBookFailed,
+  whatsappUpdates,
+  onWhatsappUpdates,
 }: CheckoutFormProps) {
   const field = (name: CheckoutField) => ({
     id: checkoutFieldId(name),
@@ -68,6 +74,24 @@ export function CheckoutForm({
         {/* No maxLength (decision 0078): '+91 98765 43210' arrives whole, for the schema to keep
             its ten digits or refuse it in words; a cut-off number would be silently wrong. */}
         <TextField type="tel" autoComplete="tel" {...field('phone')} />
+        {/* Next to the number it will use: an informed, specific consent (decision 0116). */}
+        <label className="flex items-start gap-3 text-ink">
+          <input
+            type="checkbox"
+            checked={whatsappUpdates}
+            disabled={disabled}
+            onChange={(event) => onWhatsappUpdates(event.target.checked)}
+            className="mt-1 h-5 w-5 shrink-0 accent-clay-700"
+          />
+          <span>
+            <span className="block">{whatsappMessages.checkoutLabel}</span>
+            {values.phone.trim() && (
+              <span className="block text-sm text-ink-soft">
+                {whatsappMessages.checkoutHint(values.phone.trim())}
+              </span>
+            )}
+          </span>
+        </label>
       </fieldset>
       <fieldset className="flex min-w-0 flex-col gap-4">
         <legend className="mb-2 text-lg font-semibold text-clay-900">Shipping Address</legend>

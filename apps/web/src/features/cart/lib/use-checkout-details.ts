@@ -45,6 +45,8 @@ export function useCheckoutDetails(user: User | null, saved: readonly SavedAddre
     return start.zip ? start : { ...start, zip: rememberedPin() ?? '' };
   });
   const [touched, setTouched] = useState<ReadonlySet<CheckoutField>>(new Set());
+  // 'Send me order updates on WhatsApp': unchecked until the customer checks it (decision 0116).
+  const [whatsappUpdates, setWhatsappUpdates] = useState(false);
   // null until the address book has answered (or the customer typed an address first).
   const [choice, setChoice] = useState<AddressChoice | null>(null);
 
@@ -122,6 +124,7 @@ export function useCheckoutDetails(user: User | null, saved: readonly SavedAddre
       email: values.email.trim(),
       phone: normaliseIndianMobile(values.phone),
       couponCode,
+      ...(whatsappUpdates ? { whatsappUpdates: true } : {}),
     };
   };
 
@@ -135,5 +138,7 @@ export function useCheckoutDetails(user: User | null, saved: readonly SavedAddre
     change,
     choose,
     orderBody,
+    whatsappUpdates,
+    setWhatsappUpdates,
   };
 }

@@ -94,6 +94,8 @@ export function useCheckout({
       addressChoice: details.choice,
       onChooseAddress: details.choose,
       addressBookFailed: book.isError,
+      whatsappUpdates: details.whatsappUpdates,
+      onWhatsappUpdates: details.setWhatsappUpdates,
     },
     payButton: {
       busy,

@@ -1,6 +1,7 @@
 import type { Product } from '@artshop/shared';
 import { Link } from '../../../lib/router';
 import { mainImageOf } from '../lib/product-view';
+import { HeartButton } from '../../../components/saved/heart-button';
 import { AvailabilityBadge } from './availability-badge';
 import { PriceWithDiscount } from './price-with-discount';
 import { ProductImage } from './product-image';
@@ -72,6 +73,7 @@ export function CollectionProductCard({
           </div>
         </div>
       </Link>
+      <HeartButton product={product} className="absolute top-3 right-14" />
       <ShareButton className="absolute top-3 right-3" />
     </article>
   );

@@ -1,10 +1,19 @@
-import { artistPath, offerUi, SHOP_NAME, type Product } from '@artshop/shared';
+import {
+  artistPath,
+  artworkSizeOf,
+  formatArtworkSize,
+  offerUi,
+  SHOP_NAME,
+  type Product,
+} from '@artshop/shared';
+import { HeartButton } from '../../../components/saved/heart-button';
 import { Link } from '../../../lib/router';
 import { galleryImagesOf } from '../lib/product-view';
 import { AvailabilityBadge } from './availability-badge';
 import { InterestButton } from './interest-button';
 import { PaintingPrice } from './painting-price';
 import { ProductGallery } from './product-gallery';
+import { ViewOnWallButton } from '../wall-view/view-on-wall-button';
 
 /** What sits under the description: 'Interested to buy' while the painting can be bought. */
 function PaintingAction({ product }: { product: Product }) {
@@ -31,6 +40,7 @@ function PaintingAction({ product }: { product: Product }) {
  * 'Sold' / 'Reserved' badge instead of any buying action.
  */
 export function PaintingDetails({ product }: { product: Product }) {
+  const size = artworkSizeOf(product);
   return (
     <div className="grid gap-10 md:grid-cols-2">
       <ProductGallery images={galleryImagesOf(product)} title={product.title} layout="below" />
@@ -40,6 +50,7 @@ export function PaintingDetails({ product }: { product: Product }) {
             Original painting
           </span>
           <AvailabilityBadge availability={product.availability} />
+          <HeartButton product={product} className="ml-auto" />
         </div>
         <h1 className="font-serif text-3xl leading-tight text-ink sm:text-4xl">{product.title}</h1>
         <p className="text-lg text-ink-soft">
@@ -58,7 +69,13 @@ export function PaintingDetails({ product }: { product: Product }) {
         </p>
         <PaintingPrice product={product} />
         <p className="whitespace-pre-line leading-relaxed text-ink-soft">{product.description}</p>
-        {product.size && <p className="text-sm text-ink-soft">Size: {product.size}</p>}
+        {(product.size || size) && (
+          <p className="text-sm text-ink-soft">
+            Size: {product.size || (size && formatArtworkSize(size))}
+            {product.size && size && ` (${formatArtworkSize(size)})`}
+          </p>
+        )}
+        <ViewOnWallButton product={product} />
         <div className="pt-2">
           <PaintingAction product={product} />
         </div>

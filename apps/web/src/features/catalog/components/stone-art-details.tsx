@@ -10,6 +10,7 @@ import {
   type Product,
 } from '@artshop/shared';
 import { useState } from 'react';
+import { HeartButton } from '../../../components/saved/heart-button';
 import { createIcon } from '../../../components/ui/icons';
 import { formatPercent, galleryImagesOf } from '../lib/product-view';
 import { sizeOptionText, sizesOfProduct } from '../lib/product-sizes';
@@ -59,7 +60,12 @@ export function StoneArtDetails({ product }: { product: Product }) {
     <div className="grid gap-10 md:grid-cols-2">
       <ProductGallery images={galleryImagesOf(product)} title={product.title} layout="side" />
       <div className="flex flex-col gap-5">
-        <h1 className="font-serif text-3xl leading-tight text-ink sm:text-4xl">{product.title}</h1>
+        <div className="flex items-start justify-between gap-3">
+          <h1 className="font-serif text-3xl leading-tight text-ink sm:text-4xl">
+            {product.title}
+          </h1>
+          <HeartButton product={product} className="mt-1 shrink-0" />
+        </div>
         {/* The reviews' average and count (decision 0077), where the spec's page showed a fixed 4.5/5. */}
         <RatingSummary product={product} variant="page" />
         <div className="flex flex-wrap items-baseline gap-3">

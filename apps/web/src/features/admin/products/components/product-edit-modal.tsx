@@ -2,6 +2,7 @@ import {
   adminListedPrice,
   adminProductEditFieldsSchema,
   adminProductMessages,
+  artworkSizeFieldsSchema,
   formatINR,
   productPackageFieldsSchema,
   type AdminProductEditedResponse,
@@ -19,11 +20,24 @@ import { useEditAdminProductMutation } from '../admin-products.api';
 import { ImageSlotField } from './image-slot-field';
 import { SizeFields } from './size-fields';
 import {
+  appendArtworkSize,
+  ArtworkSizeFields,
+  artworkSizeValuesOf,
+  type ArtworkSizeValues,
+} from './artwork-size-fields';
+import {
   appendPackage,
   PackageFields,
   packageValuesOf,
   type PackageValues,
 } from './package-fields';
+import {
+  appendProvenance,
+  ProvenanceFields,
+  provenanceErrors,
+  provenanceValuesOf,
+  type ProvenanceValues,
+} from './provenance-fields';
 import { appendSizes, sizesDraftError, sizesDraftOf, type SizesDraft } from '../sizes-draft';
 import { BackgroundColourField, PremiumCheckbox } from './look-fields';
 import {
@@ -93,6 +107,16 @@ function EditProductForm({ product, onDone }: { product: AdminProduct; onDone: (
     packageValuesOf(product.type, product.package),
   );
   const [parcelErrors, setParcelErrors] = useState<FieldErrors<PackageValues>>({});
+  const [provenance, setProvenance] = useState<ProvenanceValues>(() =>
+    provenanceValuesOf(product.provenance),
+  );
+  const [provenanceFieldErrors, setProvenanceFieldErrors] = useState<FieldErrors<ProvenanceValues>>(
+    {},
+  );
+  const [artworkSize, setArtworkSize] = useState<ArtworkSizeValues>(() =>
+    artworkSizeValuesOf(product),
+  );
+  const [artworkSizeErrors, setArtworkSizeErrors] = useState<FieldErrors<ArtworkSizeValues>>({});
   const [files, setFiles] = useState<Partial<Record<AdminProductImageField, File | null>>>({});
   const [imageErrors, setImageErrors] = useState<
     Partial<Record<AdminProductImageField, string | null>>
@@ -113,7 +137,20 @@ function EditProductForm({ product, onDone }: { product: AdminProduct; onDone: (
     setSizesError(foundSizes);
     const foundParcel = validate(productPackageFieldsSchema, parcel);
     setParcelErrors(foundParcel);
-    if (hasFieldErrors(found) || foundSizes || hasFieldErrors(foundParcel)) return;
+    const foundProvenance = provenanceErrors(provenance);
+    setProvenanceFieldErrors(foundProvenance);
+    const foundArtworkSize =
+      fields.type === 'painting' ? validate(artworkSizeFieldsSchema, artworkSize) : {};
+    setArtworkSizeErrors(foundArtworkSize);
+    if (
+      hasFieldErrors(found) ||
+      foundSizes ||
+      hasFieldErrors(foundParcel) ||
+      hasFieldErrors(foundProvenance) ||
+      hasFieldErrors(foundArtworkSize)
+    ) {
+      return;
+    }
 
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) {
@@ -125,6 +162,9 @@ function EditProductForm({ product, onDone }: { product: AdminProduct; onDone: (
     form.append('discount', percentage > 0 ? 'true' : 'false');
     appendSizes(form, sizes);
     appendPackage(form, parcel);
+    appendProvenance(form, provenance);
+    // The work's own size is a painting's, as the artist is (decision 0121).
+    if (fields.type === 'painting') appendArtworkSize(form, artworkSize);
     for (const { field } of SLOTS) {
       const file = files[field];
       const url = urls[field];
@@ -195,6 +235,25 @@ function EditProductForm({ product, onDone }: { product: AdminProduct; onDone: (
         Listed price: <span className="font-semibold text-ink">{preview ?? '—'}</span>
       </p>
       <SizeFields type={fields.type} value={sizes} error={sizesError} onChange={setSizes} />
+      {fields.type === 'painting' && (
+        <ArtworkSizeFields
+          values={artworkSize}
+          errors={artworkSizeErrors}
+          onChange={(name, value) => {
+            setArtworkSize((current) => ({ ...current, [name]: value }));
+            setArtworkSizeErrors((current) => ({ ...current, [name]: undefined }));
+          }}
+        />
+      )}
+      <ProvenanceFields
+        type={fields.type}
+        values={provenance}
+        errors={provenanceFieldErrors}
+        onChange={(name, value) => {
+          setProvenance((current) => ({ ...current, [name]: value }));
+          setProvenanceFieldErrors((current) => ({ ...current, [name]: undefined }));
+        }}
+      />
       <PackageFields
         type={fields.type}
         values={parcel}

@@ -8,7 +8,9 @@ import {
   ProductTypeSelect,
   TaxFields,
 } from './product-fields';
+import { ArtworkSizeFields } from './artwork-size-fields';
 import { PackageFields } from './package-fields';
+import { ProvenanceFields } from './provenance-fields';
 
 type Errors = Partial<Record<keyof AddProductFields, string>>;
 
@@ -113,6 +115,19 @@ export function StepDetails({ fields, errors, onChange }: StepDetailsProps) {
         gstRate={fields.gstRate}
         errors={errors}
         onChange={onChange}
+      />
+      {fields.type === 'painting' && (
+        <ArtworkSizeFields
+          values={fields}
+          errors={errors}
+          onChange={(name, value) => onChange(name, value)}
+        />
+      )}
+      <ProvenanceFields
+        type={fields.type}
+        values={fields}
+        errors={errors}
+        onChange={(name, value) => onChange(name, value as AddProductFields[typeof name])}
       />
       <PackageFields
         type={fields.type}
