@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createEmptyPgliteDb } from '../test/pglite-template';
 import { withAdminClient } from '../test/test-db';
 import { testDatabaseUrl } from '../test/test-env';
 import { createDb, type DbHandle } from './client';
@@ -21,7 +22,7 @@ const journal = JSON.parse(
 async function withFreshDatabase(work: (handles: DbHandle[]) => Promise<void>): Promise<void> {
   const adminUrl = testDatabaseUrl();
   if (!adminUrl) {
-    const handle = await createDb({ inMemory: true });
+    const handle = await createEmptyPgliteDb();
     try {
       await work([handle]);
     } finally {

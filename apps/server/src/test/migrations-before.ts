@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDb, type DbHandle } from '../db/client';
 import { defaultMigrationsFolder } from '../db/migrate';
+import { createEmptyPgliteDb } from './pglite-template';
 import { scratchDatabase } from './test-db';
 import { testDatabaseUrl } from './test-env';
 
@@ -30,7 +31,7 @@ export function migrationsBefore(tag: string): { folder: string; remove: () => v
  */
 export async function emptyDatabase(name: string): Promise<DbHandle> {
   const adminUrl = testDatabaseUrl();
-  if (!adminUrl) return createDb({ inMemory: true });
+  if (!adminUrl) return createEmptyPgliteDb();
   const scratch = await scratchDatabase(adminUrl, name);
   const handle = await createDb({ databaseUrl: scratch.url });
   return {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,26 +28,68 @@ export function migrationsHash(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-let cached: Blob | undefined;
-
-/** The migrated template as a tarball: from this process's memory, the temp dir, or made now. */
-async function migratedTemplate(): Promise<Blob> {
-  const file = templatePath();
-  if (!cached && existsSync(file)) cached = new Blob([readFileSync(file)]);
-  if (cached) return cached;
+/**
+ * A tarball from this process's memory, else the temp dir, else made now by `make` and written
+ * there (write then rename, so a parallel test process never reads half a file).
+ */
+async function cachedTarball(
+  file: string,
+  memory: Map<string, Blob>,
+  make: (client: PGlite, handle: DbHandle) => Promise<void>,
+): Promise<Blob> {
+  let blob = memory.get(file);
+  if (!blob && existsSync(file)) blob = new Blob([readFileSync(file)]);
+  if (blob) {
+    memory.set(file, blob);
+    return blob;
+  }
   const handle = await createDb({ inMemory: true });
   try {
-    await migrate(handle.db);
     const client = (handle.db as unknown as { $client: PGlite }).$client;
-    cached = await client.dumpDataDir('none');
+    await make(client, handle);
+    blob = await client.dumpDataDir('none');
   } finally {
     await handle.close();
   }
-  // Write then rename, so a parallel test process never reads half a file.
+  memory.set(file, blob);
   const partial = `${file}.${process.pid}.partial`;
-  writeFileSync(partial, Buffer.from(await cached.arrayBuffer()));
+  writeFileSync(partial, Buffer.from(await blob.arrayBuffer()));
   renameSync(partial, file);
-  return cached;
+  return blob;
+}
+
+const tarballs = new Map<string, Blob>();
+
+/** The migrated template as a tarball. */
+const migratedTemplate = () =>
+  cachedTarball(templatePath(), tarballs, async (_client, handle) => {
+    await migrate(handle.db);
+  });
+
+/** PGlite's version (what initdb writes), from its package.json (not among its exports). */
+function pgliteVersion(): string {
+  let dir = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  while (!existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) {
+    dir = path.dirname(dir);
+  }
+  return (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string })
+    .version;
+}
+
+/** A database initdb made and nothing else, keyed by PGlite's version. */
+const emptyTemplate = () =>
+  cachedTarball(
+    path.join(tmpdir(), `artshop-pglite-empty-${pgliteVersion()}.tar`),
+    tarballs,
+    async () => {},
+  );
+
+/**
+ * A fresh, unmigrated PGlite in memory, for the tests of migrations themselves: loaded from a
+ * tarball of an empty database instead of running initdb in WASM for each of them.
+ */
+export async function createEmptyPgliteDb(): Promise<DbHandle> {
+  return createDb({ loadDataDir: await emptyTemplate() });
 }
 
 /**
