@@ -15,6 +15,7 @@ import type { AfterPayment } from './after-payment';
 import { handleCheckoutCallback } from './callback.service';
 import { makeTestPayment } from './test-payment.service';
 import { handleRazorpayWebhook } from './webhook.service';
+import { takeBodiesAsBytes } from '../../lib/raw-body';
 
 // Callback forms and webhook bodies are small; anything bigger is not from Razorpay.
 const CALLBACK_BODY_LIMIT = 64 * 1024;
@@ -106,14 +107,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async
   // The webhook's signature is over the raw bytes, so this one route keeps them: its own scope
   // replaces the JSON parser with one that hands over the Buffer untouched.
   await app.register(async (raw) => {
-    raw.removeAllContentTypeParsers();
-    raw.addContentTypeParser(
-      '*',
-      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
-      (_request, body, done) => {
-        done(null, body);
-      },
-    );
+    takeBodiesAsBytes(raw, WEBHOOK_BODY_LIMIT);
     raw.post(
       '/webhooks/razorpay',
       {

@@ -10,6 +10,7 @@ import { logSecurityEvent, requestContext } from '../../lib/security-event';
 import type { AfterFulfilmentStep } from '../orders/after-fulfilment';
 import { readCourierUpdate } from './courier-updates.payload';
 import { applyTrackingUpdate } from './shipment-events.service';
+import { takeBodiesAsBytes } from '../../lib/raw-body';
 
 /**
  * The tracking webhook's address. Shiprocket refuses a webhook URL holding the words shiprocket,
@@ -46,12 +47,7 @@ export const courierUpdatesRoutes: FastifyPluginAsyncZod<CourierUpdatesOptions> 
 ) => {
   // The token is checked before the body is read, so the body arrives as bytes: a body Fastify's
   // JSON parser refuses would otherwise answer 400 to Shiprocket, or to a caller without the token.
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser(
-    '*',
-    { parseAs: 'buffer', bodyLimit: COURIER_UPDATE_BODY_LIMIT },
-    (_request, body, done) => done(null, body),
-  );
+  takeBodiesAsBytes(app, COURIER_UPDATE_BODY_LIMIT);
   app.post(
     COURIER_UPDATES_PATH,
     {

@@ -9,6 +9,7 @@ import {
   whatsappSignatureValid,
   type WithdrawByNumber,
 } from './whatsapp-webhook.service';
+import { takeBodiesAsBytes } from '../../lib/raw-body';
 
 const tags = ['WhatsApp'];
 /** Meta's calls are small; anything bigger is not theirs. */
@@ -54,14 +55,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{ withdraw: WithdrawByNumber 
 
   // The signature is over the raw bytes, so this route keeps them, as the Razorpay webhook does.
   await app.register(async (raw) => {
-    raw.removeAllContentTypeParsers();
-    raw.addContentTypeParser(
-      '*',
-      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
-      (_request, body, done) => {
-        done(null, body);
-      },
-    );
+    takeBodiesAsBytes(raw, WEBHOOK_BODY_LIMIT);
     raw.post(
       '/whatsapp/webhook',
       {
