@@ -17,6 +17,8 @@ export default defineProject({
     isolate: false,
     // Refuses system programs in tests: npm test needs only Node and npm (src/test/setup.ts).
     setupFiles: ['./src/test/setup.ts'],
+    // Names the run's scratch databases on PostgreSQL and drops what its processes left.
+    globalSetup: ['./src/test/drop-run-databases.ts'],
     // Creating a database and running the migrations takes a moment, more so on a busy machine.
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -10,6 +10,7 @@ export default defineProject({
     name: 'resilience',
     environment: 'node',
     include: ['resilience/**/*.test.ts'],
+    globalSetup: ['./resilience/support/bundle-setup.ts'],
     pool: 'forks',
     // One at a time: each file starts servers and measures them; two at once would skew both.
     fileParallelism: false,

@@ -10,8 +10,11 @@ import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Writes `<outDir>/main.js` (and its source map and migrations); returns the bundle's path. */
-export async function bundleServer(outDir, { logLevel = 'warning' } = {}) {
+/**
+ * Writes `<outDir>/main.js` (and its source map and migrations); returns the bundle's path. `entry`
+ * bundles another entry point the same way (the backup command line, for its test), named after it.
+ */
+export async function bundleServer(outDir, { logLevel = 'warning', entry = 'src/main.ts' } = {}) {
   const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
   const external = [
     ...Object.keys(pkg.dependencies ?? {}),
@@ -22,9 +25,9 @@ export async function bundleServer(outDir, { logLevel = 'warning' } = {}) {
     .flatMap((name) => [name, `${name}/*`]);
 
   rmSync(outDir, { recursive: true, force: true });
-  const outfile = path.join(outDir, 'main.js');
+  const outfile = path.join(outDir, `${path.basename(entry, '.ts')}.js`);
   await build({
-    entryPoints: [path.join(root, 'src/main.ts')],
+    entryPoints: [path.join(root, entry)],
     outfile,
     bundle: true,
     platform: 'node',

@@ -2,11 +2,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 import { freePort } from './free-port';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The real server (src/main.ts) in a child process, as `npm start` runs it, on a free port. */
+/**
+ * The real server (src/main.ts, bundled once for the suite by support/bundle-setup.ts, as `npm run
+ * build` bundles it) in a child process, as `npm start` runs it, on a free port.
+ */
 export interface ServerProcess {
   url: string;
   pid: number;
@@ -25,7 +29,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   const port = await freePort();
   // The memory probe (support/memory-probe.mjs) does nothing unless MEMORY_PROBE_FILE is set.
   const probe = path.join(path.dirname(fileURLToPath(import.meta.url)), 'memory-probe.mjs');
-  const args = ['--expose-gc', '--import', probe, '--import', 'tsx', 'src/main.ts'];
+  const args = ['--expose-gc', '--import', probe, inject('serverBundle')];
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: serverRoot,
     env: {

@@ -38,7 +38,7 @@ export async function emptyDatabase(name: string): Promise<DbHandle> {
     ...handle,
     close: async () => {
       await handle.close();
-      await scratch.drop();
+      scratch.dropLater();
     },
   };
 }

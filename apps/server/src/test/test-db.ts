@@ -3,7 +3,7 @@ import pg from 'pg';
 import { createDb, type DbHandle } from '../db/client';
 import { migrate } from '../db/migrate';
 import { createPgliteTestDb, migrationsHash } from './pglite-template';
-import { testDatabaseUrl } from './test-env';
+import { testDatabaseUrl, testRunId } from './test-env';
 
 /**
  * A fresh, migrated database for one test app: in-memory PGlite by default, or, with
@@ -16,23 +16,37 @@ export async function createTestDb(): Promise<DbHandle> {
   }
 
   templateName ??= migratedTemplate(adminUrl);
-  const scratch = await scratchDatabase(adminUrl, 'test', await templateName);
+  const template = await templateName;
+  // The copy made ahead while the previous test app ran, or a new one; then the next is started.
+  const spare = await spareCopy?.catch(() => undefined);
+  const scratch = spare ?? (await scratchDatabase(adminUrl, 'test', template));
+  spareCopy = scratchDatabase(adminUrl, 'test', template);
+  // A failed copy is made again, in the way, by the next test app.
+  spareCopy.catch(() => undefined);
   const handle = await createDb({ databaseUrl: scratch.url });
   try {
     await migrate(handle.db); // a no-op on the template's copy; guards against a stale one
   } catch (error) {
     await handle.close();
-    await scratch.drop();
+    scratch.dropLater();
     throw error;
   }
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      await scratch.drop();
+      scratch.dropLater();
     },
   };
 }
+
+/**
+ * Copying the template and dropping a copy take a few hundred milliseconds of the server's disk
+ * each, and a run makes hundreds of copies: each process copies one ahead and drops behind, off the
+ * tests' path. Whatever a process leaves (its spare copy, a drop cut short by its exit) carries the
+ * run's prefix, and the run's teardown (src/test/drop-run-databases.ts) drops it.
+ */
+let spareCopy: ReturnType<typeof scratchDatabase> | undefined;
 
 /** This process's template: looked up (or made) by its first test app only. */
 let templateName: Promise<string> | undefined;
@@ -75,27 +89,26 @@ async function migratedTemplate(adminUrl: string): Promise<string> {
 }
 
 /**
- * A new database named `<prefix>_<random>` on the server of `adminUrl`, empty or a copy of
- * `template`; `drop()` removes it, closing whatever still uses it.
+ * A new database named `<prefix>_<run>_<random>` on the server of `adminUrl`, empty or a copy of
+ * `template`; `drop()` removes it, closing whatever still uses it, and `dropLater()` starts that
+ * without waiting (the run's teardown drops what is left: src/test/drop-run-databases.ts).
  */
 export async function scratchDatabase(
   adminUrl: string,
   prefix: string,
   template?: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+): Promise<{ url: string; drop: () => Promise<void>; dropLater: () => void }> {
+  const name = `${prefix}_${testRunId()}_${randomBytes(6).toString('hex')}`;
   const from = template ? ` template "${template}"` : '';
   await withAdminClient(adminUrl, (client) => client.query(`create database "${name}"${from}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await withAdminClient(adminUrl, (client) =>
-        client.query(`drop database if exists "${name}" with (force)`),
-      );
-    },
+  const drop = async () => {
+    await withAdminClient(adminUrl, (client) =>
+      client.query(`drop database if exists "${name}" with (force)`),
+    );
   };
+  return { url: url.toString(), drop, dropLater: () => void drop().catch(() => undefined) };
 }
 
 /** One short-lived connection for database-level statements (create or drop a database). */
