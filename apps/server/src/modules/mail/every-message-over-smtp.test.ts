@@ -20,6 +20,11 @@ import {
 } from '../../test/factories/users';
 import { sendDueMail } from './mail-sender';
 import { payInTestMode } from '../../test/factories/payments';
+import {
+  shiprocketEnv,
+  startShiprocketStandIn,
+  type ShiprocketStandIn,
+} from '../../test/shiprocket-stand-in';
 
 // Every kind of message the shop sends, from its real flow through the API to what a real SMTP
 // server (loopback) received: envelope, subject, both parts and the headers that matter. The
@@ -33,6 +38,7 @@ const FROM_ADDRESS = 'no-reply@shop.example.in';
 
 /** Every kind the tests below produce; the last test checks that each one was delivered. */
 const ALL_KINDS = [
+  'cod-confirmation',
   'contact-notice',
   'custom-art-completed',
   'custom-art-received',
@@ -44,6 +50,7 @@ const ALL_KINDS = [
   'offer-withdrawn',
   'order-cancelled',
   'order-confirmation',
+  'order-delivered',
   'order-refunded',
   'order-shipped',
   'password-reset',
@@ -78,14 +85,23 @@ function expectInBothParts(mail: ReceivedMail, phrases: string[]) {
 
 describe('every message kind delivered over SMTP (loopback server, SHOP_EMAIL set)', () => {
   let smtp: SmtpTestServer;
+  // Cash on delivery is offered by the courier's answer for the PIN code (decision 0099).
+  let shiprocket: ShiprocketStandIn;
   let t: TestApp;
   let admin: string;
   useTestApp(
     async () => {
       smtp = await startSmtpTestServer();
+      shiprocket = await startShiprocketStandIn();
       return buildTestApp({
         // Plain cookie names (not __Host-), as the factories' sessions use, though links say https.
-        env: { SMTP_URL: smtp.url, SHOP_EMAIL, PUBLIC_URL: SITE, COOKIE_SECURE: 'false' },
+        env: {
+          SMTP_URL: smtp.url,
+          SHOP_EMAIL,
+          PUBLIC_URL: SITE,
+          COOKIE_SECURE: 'false',
+          ...shiprocketEnv(shiprocket),
+        },
       });
     },
     (built) => (t = built),
@@ -95,6 +111,7 @@ describe('every message kind delivered over SMTP (loopback server, SHOP_EMAIL se
   });
   afterAll(async () => {
     await smtp.stop();
+    await shiprocket?.close();
   });
 
   /**
@@ -217,6 +234,61 @@ describe('every message kind delivered over SMTP (loopback server, SHOP_EMAIL se
     ]);
     expect(update.html).toContain(`href="${SITE}/my-account?tab=orders"`);
     expect(update.html).toContain('href="https://www.bluedart.com/tracking?awb=BD123456789IN"');
+
+    const delivered = await t.app.inject({
+      method: 'PUT',
+      url: `/api/order/${order.id}/status`,
+      headers: { cookie: admin },
+      payload: { status: 'delivered' },
+    });
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    const arrived = receivedBy(
+      await deliver(1),
+      user.email,
+      `Your order ${number} has been delivered`,
+    );
+    expectInBothParts(arrived, ['Hello Asha Rao,', 'Temple lamp on river stone', 'BD123456789IN']);
+    expect(arrived.html).toContain(`href="${SITE}/my-account?tab=orders"`);
+  });
+
+  it('cash on delivery: the code that confirms the order arrives whole, and it confirms the order', async () => {
+    const { user, cookie } = await createSignedInCustomer(t.db, { name: 'Farah Khan' });
+    const product = await createProduct(t.db, { title: 'Ganesha on a river stone' });
+    await fillCart(t.db, user.id, [{ product }]);
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/order',
+      headers: { cookie },
+      payload: orderBody({ paymentMethod: 'cod' }),
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json<CreateOrderResponse>().order;
+
+    // The code is made as the email leaves (decision 0100): only SMTP ever sees it.
+    const received = await deliver(1);
+    const mail = receivedBy(
+      received,
+      user.email,
+      `Confirm your cash on delivery order ${order.number}`,
+    );
+    expectInBothParts(mail, [order.number]);
+    const code = /hours: (\d{6})\b/.exec(textOf(mail))?.[1];
+    expect(code).toBeDefined();
+    expect(htmlOf(mail)).toContain(code!);
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: `/api/order/${order.id}/confirm-cod`,
+      headers: { cookie },
+      payload: { code },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    // Confirmed, the order is the shop's to ship: the same confirmation and notice as a paid one.
+    const after = await deliver(2);
+    receivedBy(after, user.email, `Your order ${order.number} is confirmed`);
+    const notice = after.find((sent) => sent.envelope.to.includes(SHOP_EMAIL));
+    expect(notice?.subject).toMatch(
+      new RegExp(`^New cash on delivery order ${order.number}: ₹[\\d,]+ to collect$`),
+    );
   });
 
   it('refunded and cancelled: a part refund, then the cancellation that refunds the rest', async () => {
