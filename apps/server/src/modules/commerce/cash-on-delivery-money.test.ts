@@ -1,7 +1,6 @@
 import {
   codMessages,
   type AdminOrderResponse,
-  type CodOrderResponse,
   type CodRemittanceList,
   type OrderListResponse,
   type Refund,
@@ -11,9 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditNotes, invoices, products, refunds } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createProduct } from '../../test/factories/catalog';
-import { fillCart, orderBody } from '../../test/factories/checkout';
+import { fillCart } from '../../test/factories/checkout';
 import { orderRow } from '../../test/factories/offers';
 import { createSignedInAdmin, createSignedInCustomer } from '../../test/factories/users';
+import {
+  codOrderBody,
+  confirmedCodOrder as confirmedCod,
+} from '../../test/factories/cash-on-delivery';
 import { injectAs } from '../../test/inject-as';
 import { pdfText } from '../../test/pdf-reader';
 import {
@@ -21,7 +24,6 @@ import {
   startShiprocketStandIn,
   type ShiprocketStandIn,
 } from '../../test/shiprocket-stand-in';
-import { codCodeSecret } from '../checkout/cod-confirmation.service';
 import { COURIER_UPDATES_PATH } from '../shipping/courier-updates.routes';
 
 // The money of cash on delivery (decision 0101): Shiprocket collects the total at the door, its
@@ -30,19 +32,6 @@ import { COURIER_UPDATES_PATH } from '../shipping/courier-updates.routes';
 // remittances list what the couriers owe.
 
 const TOKEN = 'courier-token-cod-0123456789abcdef';
-/** The address in parts: Shiprocket needs its PIN code, city and state. */
-const codBody = () =>
-  orderBody({
-    paymentMethod: 'cod',
-    address: {
-      street: '12 MG Road',
-      line2: '',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      zip: '560001',
-      country: 'India',
-    },
-  });
 
 let standIn: ShiprocketStandIn;
 let t: TestApp;
@@ -66,21 +55,7 @@ afterAll(async () => {
   await standIn?.close();
 });
 
-/** A customer's confirmed COD order for one new stone art piece. */
-async function confirmedCodOrder() {
-  const { user, cookie } = await createSignedInCustomer(t.db);
-  const product = await createProduct(t.db);
-  await fillCart(t.db, user.id, [{ product }]);
-  const placed = await injectAs(t, 'POST', '/api/order', cookie, codBody());
-  expect(placed.statusCode, placed.body).toBe(201);
-  const { order } = placed.json<CodOrderResponse>();
-  const code = await codCodeSecret.issue(t.db, order.id, new Date());
-  const confirmed = await injectAs(t, 'POST', `/api/order/${order.id}/confirm-cod`, cookie, {
-    code,
-  });
-  expect(confirmed.statusCode, confirmed.body).toBe(200);
-  return { user, cookie, product, order };
-}
+const confirmedCodOrder = () => confirmedCod(t);
 
 async function shipWithShiprocket(orderId: string) {
   const shipped = await injectAs(t, 'POST', `/api/order/${orderId}/shiprocket`, admin, {});
@@ -172,7 +147,7 @@ describe('cash collected at the door', () => {
     expect(await t.db.select().from(invoices).where(eq(invoices.orderId, order.id))).toEqual([]);
 
     await fillCart(t.db, user.id, [{ product: await createProduct(t.db) }]);
-    const again = await injectAs(t, 'POST', '/api/order', cookie, codBody());
+    const again = await injectAs(t, 'POST', '/api/order', cookie, codOrderBody());
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(codMessages.recentReturn);
   });

@@ -1,18 +1,16 @@
-import type { AdminOrderResponse, CodOrderResponse } from '@artshop/shared';
+import type { AdminOrderResponse } from '@artshop/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createProduct } from '../../test/factories/catalog';
-import { fillCart, orderBody } from '../../test/factories/checkout';
-import { createSignedInAdmin, createSignedInCustomer } from '../../test/factories/users';
+import { confirmedCodOrder } from '../../test/factories/cash-on-delivery';
+import { createSignedInAdmin } from '../../test/factories/users';
 import { injectAs } from '../../test/inject-as';
 import {
   shiprocketEnv,
   startShiprocketStandIn,
   type ShiprocketStandIn,
 } from '../../test/shiprocket-stand-in';
-import { codCodeSecret } from '../checkout/cod-confirmation.service';
 
 // Cash on delivery is paid at the door (decision 0101): the certificate of a signed stone art
 // piece is issued then, with the payment, as after a payment online (decision 0119).
@@ -33,33 +31,7 @@ afterAll(async () => {
 
 describe('certificates with cash on delivery', () => {
   it('issues the certificate of a signed piece when the cash is received, not before', async () => {
-    const { user, cookie } = await createSignedInCustomer(t.db);
-    const product = await createProduct(t.db, { title: 'Signed Hanuman', signed: true });
-    await fillCart(t.db, user.id, [{ product }]);
-    const placed = await injectAs(
-      t,
-      'POST',
-      '/api/order',
-      cookie,
-      orderBody({
-        paymentMethod: 'cod',
-        address: {
-          street: '12 MG Road',
-          line2: '',
-          city: 'Bengaluru',
-          state: 'Karnataka',
-          zip: '560001',
-          country: 'India',
-        },
-      }),
-    );
-    expect(placed.statusCode, placed.body).toBe(201);
-    const { order } = placed.json<CodOrderResponse>();
-    const code = await codCodeSecret.issue(t.db, order.id, new Date());
-    const confirmed = await injectAs(t, 'POST', `/api/order/${order.id}/confirm-cod`, cookie, {
-      code,
-    });
-    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const { order } = await confirmedCodOrder(t, { title: 'Signed Hanuman', signed: true });
     const issued = () => t.db.select().from(certificates).where(eq(certificates.orderId, order.id));
     const shipped = await injectAs(t, 'PUT', `/api/order/${order.id}/status`, admin, {
       status: 'shipped',
