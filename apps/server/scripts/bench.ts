@@ -23,8 +23,10 @@
  * Options (`npm run bench -- --duration=3 --rounds=1`): --duration (10), --rounds (3),
  * --connections (50), --warmup seconds (1), --pg, --database-url=postgres://... (the server to
  * create the throw-away database on; BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres),
- * --profile=DIR (write the server's CPU profile there: app side of the bar calls only, one round),
- * --only=flood (the flood scenario alone), --flood-rate=N (200).
+ * --profile=DIR (write the server's CPU profile there: app side of the bar calls only, one round;
+ * with --only=flood, the floods), --only=flood (the flood scenario alone), --only=calls (no flood),
+ * --flood-rate=N (200),
+ * --floods=none,utm_source,offset-limit (which floods to run: all by default).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -57,7 +59,10 @@ const connections = intOption('connections', 50);
 const warmup = intOption('warmup', 1);
 const profileDir = stringOption('profile');
 const floodOnly = stringOption('only') === 'flood';
+const callsOnly = stringOption('only') === 'calls';
 const floodRate = intOption('flood-rate', 200);
+// Which floods to run (all by default): `--floods=offset-limit` when profiling one.
+const floodKinds = stringOption('floods')?.split(',');
 const FLOOD_CONNECTIONS = 20;
 const FLOOD_VISITORS = 8;
 const pgAdminUrl =
@@ -192,7 +197,8 @@ async function runOn(
         kind,
         rows.filter((row) => row.app.length > 0),
       );
-    if (!profileDir) await floods(kind, ready, load);
+    // A profile of the flood alone when asked for with --only=flood (the bar calls are not run).
+    if ((!profileDir || floodOnly) && !callsOnly) await floods(kind, ready, load);
     return passed;
   } finally {
     await stopChild(server);
@@ -212,6 +218,7 @@ async function floods(kind: string, ready: ReadyMessage, load: ChildProcess): Pr
     { label: `${STONE_ART_PATH}?offset=<r>&limit=<r>`, bust: 'offset-limit' },
   ] as const;
   for (const { label, bust } of kinds) {
+    if (floodKinds && !floodKinds.includes(bust)) continue;
     const request: FloodRequest = {
       kind: 'flood',
       victimUrl: `${ready.appUrl}${victim.path}`,

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { oncePerDb } from '../../db/once-per-db';
 import { sessions, users, type SessionKind, type SessionRow, type UserRow } from '../../db/schema';
 import { hasTwoFactorOn } from './two-factor-flag';
 
@@ -112,6 +113,29 @@ export interface ActiveSession {
 }
 
 /**
+ * The lookup every signed-in request makes, built once per database rather than per request:
+ * building the select of both tables' columns cost about as much as PGlite running it. Only the
+ * statement is kept, never a session: each request still reads the row, so a session ended
+ * anywhere (sign-out, a password reset, another process) is refused by the next request.
+ */
+function buildLookup(db: Db) {
+  return db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        eq(sessions.kind, sql.placeholder('kind')),
+      ),
+    )
+    .limit(1)
+    .prepare('find_active_session');
+}
+
+const lookupFor = oncePerDb(buildLookup);
+
+/**
  * The live session of this kind behind `token`, with its user; null for anything else. A session
  * found past its idle or absolute limit, or a customer session of an account with two-factor
  * sign-in on, is deleted on the spot (the sweep would do the former later).
@@ -124,12 +148,7 @@ export async function findActiveSession(
 ): Promise<ActiveSession | null> {
   // Real tokens are 43 base64url characters; skip the query for anything that cannot be one.
   if (!/^[A-Za-z0-9_-]{20,200}$/.test(token)) return null;
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashSessionToken(token)), eq(sessions.kind, kind)))
-    .limit(1);
+  const [row] = await lookupFor(db).execute({ tokenHash: hashSessionToken(token), kind });
   if (!row) return null;
   // A customer session is opened by the password alone, which never suffices for an account with
   // two-factor sign-in on: one opened before it was turned on (or in a race with it) ends here

@@ -11,6 +11,7 @@ import {
 } from '@artshop/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { oncePerDb } from '../../db/once-per-db';
 import { cartLines, products, type ProductRow } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { isForeignKeyViolation, isUuid } from '../../lib/pg-errors';
@@ -27,6 +28,22 @@ export interface ListedCart {
 }
 
 /**
+ * The cart's lines with their products, built once per database rather than on every cart read
+ * (building the select of every product column cost about as much as PGlite running it).
+ */
+function buildLinesQuery(db: Db) {
+  return db
+    .select({ line: cartLines, product: products })
+    .from(cartLines)
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .where(eq(cartLines.userId, sql.placeholder('userId')))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.id))
+    .prepare('cart_lines');
+}
+
+const linesQueryFor = oncePerDb(buildLinesQuery);
+
+/**
  * The customer's cart, oldest line first; prices always come from the products table. Lines whose
  * product can no longer be bought (hidden, sold, now a painting) are left out and named in
  * `removed`; they stay stored, since a read changes nothing (decision 0073).
@@ -36,12 +53,7 @@ export async function listCart(
   userId: string,
   now: Date = new Date(),
 ): Promise<ListedCart> {
-  const rows = await db
-    .select({ line: cartLines, product: products })
-    .from(cartLines)
-    .innerJoin(products, eq(products.id, cartLines.productId))
-    .where(eq(cartLines.userId, userId))
-    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+  const rows = await linesQueryFor(db).execute({ userId });
   const items: CartItem[] = [];
   const refused: { product: ProductRow; reason: RemovedCartItemReason }[] = [];
   for (const { line, product } of rows) {

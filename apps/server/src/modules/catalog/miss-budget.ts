@@ -10,6 +10,13 @@
  *   (a browser opens six connections to a host), further ones are answered 429 at once.
  * Time, not a count, is what is bounded: a heavy list costs more than a small product, and when the
  * server is busy every miss takes longer and a client's budget goes less far.
+ *
+ * And, with `hold` (decision 0131), what its misses cost everyone else: a miss whose work runs on the
+ * server's own thread (PGlite's query, the serialization) holds up every request that arrives
+ * meanwhile, a cached one too. Each miss is charged the requests it held up, and a client may hold
+ * up only a small share of all requests (`share` of those arriving, saved up to `burst`). Alone on a
+ * quiet server a miss holds up nobody and costs nothing here; during others' traffic a flood of
+ * misses is refused before it shows in their slowest answers.
  */
 
 /** Addresses remembered at most; an idle one is forgotten first (it comes back with a full budget). */
@@ -23,18 +30,40 @@ export interface MissBudgetOptions {
   /** The clock, in ms (tests pass their own). */
   now?: () => number;
   maxClients?: number;
+  /** Others' requests a client's misses may hold up (decision 0131); unbounded without. */
+  hold?: HoldOptions;
 }
 
-export type Admission = { done: () => void } | { retryAfterMs: number };
+export interface HoldOptions {
+  /** The share of all arriving requests a client earns the right to hold up. */
+  share: number;
+  /** Held-up requests saved up at most (a new client starts with them). */
+  burst: number;
+  /** How many requests have arrived at the server so far (a counter that only grows). */
+  arrivals: () => number;
+}
+
+/**
+ * `done(heldUp)`: the miss is over (sent, failed or abandoned), having held up that many requests.
+ * A refusal says when to ask again, and whether the client is in debt (rather than out of lanes).
+ */
+export type Admission =
+  { done: (heldUp?: number) => void } | { retryAfterMs: number; inDebt: boolean };
 
 export interface MissBudget {
   /** Resolves when `client` may prepare an answer (call `done` once it is sent), or with a wait. */
   enter(client: string): Promise<Admission>;
 }
 
+/** Held-up requests are repaid by others' traffic, whose pace is unknown: ask again in a second. */
+export const HOLD_RETRY_MS = 1000;
+
 interface Client {
   balance: number;
   at: number;
+  /** Requests its misses may still hold up, and the arrivals counted when that was worked out. */
+  held: number;
+  heldAt: number;
   running: number;
   queue: (() => void)[];
 }
@@ -42,8 +71,9 @@ interface Client {
 const idle = (client: Client) => client.running === 0 && client.queue.length === 0;
 
 export function createMissBudget(options: MissBudgetOptions): MissBudget {
-  const { msPerSecond, burstMs, lanes, waiting } = options;
+  const { msPerSecond, burstMs, lanes, waiting, hold } = options;
   const now = options.now ?? (() => performance.now());
+  const arrivals = () => hold?.arrivals() ?? 0;
   const maxClients = options.maxClients ?? MISS_BUDGET_CLIENTS;
   // Insertion order is recency: a client seen again is moved to the end.
   const clients = new Map<string, Client>();
@@ -55,7 +85,14 @@ export function createMissBudget(options: MissBudgetOptions): MissBudget {
       clients.set(address, seen);
       return seen;
     }
-    const fresh: Client = { balance: burstMs, at, running: 0, queue: [] };
+    const fresh: Client = {
+      balance: burstMs,
+      at,
+      held: hold?.burst ?? 0,
+      heldAt: arrivals(),
+      running: 0,
+      queue: [],
+    };
     clients.set(address, fresh);
     if (clients.size > maxClients) {
       for (const [key, client] of clients) {
@@ -71,12 +108,21 @@ export function createMissBudget(options: MissBudgetOptions): MissBudget {
   const refill = (client: Client, at: number) => {
     client.balance = Math.min(burstMs, client.balance + ((at - client.at) * msPerSecond) / 1000);
     client.at = at;
+    if (hold) {
+      const arrived = arrivals();
+      client.held = Math.min(hold.burst, client.held + (arrived - client.heldAt) * hold.share);
+      client.heldAt = arrived;
+    }
   };
 
-  const debt = (client: Client): Admission | undefined =>
-    client.balance > 0
-      ? undefined
-      : { retryAfterMs: Math.max(1, Math.ceil((-client.balance * 1000) / msPerSecond)) };
+  const debt = (client: Client): Admission | undefined => {
+    if (client.balance <= 0) {
+      const retryAfterMs = Math.max(1, Math.ceil((-client.balance * 1000) / msPerSecond));
+      return { retryAfterMs, inDebt: true };
+    }
+    if (hold && client.held <= 0) return { retryAfterMs: HOLD_RETRY_MS, inDebt: true };
+    return undefined;
+  };
 
   // A finished miss hands its lane straight to the next one waiting, so none can slip in between.
   const passLane = (client: Client) => {
@@ -91,12 +137,13 @@ export function createMissBudget(options: MissBudgetOptions): MissBudget {
     const started = now();
     let finished = false;
     return {
-      done: () => {
+      done: (heldUp = 0) => {
         if (finished) return;
         finished = true;
         const at = now();
         refill(client, at);
         client.balance -= at - started;
+        client.held -= heldUp;
         passLane(client);
       },
     };
@@ -110,7 +157,7 @@ export function createMissBudget(options: MissBudgetOptions): MissBudget {
       const owed = debt(client);
       if (owed) return owed;
       if (client.running < lanes) return admit(client);
-      if (client.queue.length >= waiting) return { retryAfterMs: 1000 };
+      if (client.queue.length >= waiting) return { retryAfterMs: 1000, inDebt: false };
       await new Promise<void>((resolve) => client.queue.push(resolve));
       // Its turn, in the lane just passed to it: the misses before it may have spent the budget.
       refill(client, now());

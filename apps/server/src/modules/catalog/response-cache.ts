@@ -38,6 +38,10 @@ import {
  * Decision 0070 (cache-busting addresses): an answer is kept under its path and only the query
  * parameters its route reads, each route holds a bounded number of answers (least recently used
  * out), and a miss is compressed quickly, the best-quality forms following once it is asked again.
+ *
+ * Decision 0131 (a flood of real misses): each miss is also charged the requests it held up (those
+ * that arrived while the server's thread was busy with it), and a client in debt is refused at the
+ * door, at the cost of a hit, for addresses of paths the store knows.
  */
 
 /** Server-side freshness when every write is announced; a lost announcement lasts no longer. */
@@ -56,6 +60,13 @@ export const RESPONSE_CACHE_MAX_PER_ROUTE = 200;
  */
 const MISS_LANES = { lanes: 2, waiting: 16 };
 const MISS_BURST_SECONDS = 10;
+/**
+ * Decision 0131: one client's misses may hold up one in 400 of the requests arriving (a visitor's
+ * slowest 1 % stays where it was), 20 saved up. A miss on a quiet server holds up nobody.
+ */
+const MISS_HOLD = { share: 1 / 400, burst: 20 };
+/** Clients in debt the door remembers at most (by raw address and forwarded header). */
+const DEBTORS_MAX = 1024;
 
 /** Headers that belong to one representation or one response, never copied from a stored one. */
 const PER_RESPONSE_HEADERS = new Set([
@@ -93,6 +104,15 @@ interface Cache {
   misses: number;
   /** Keys whose answer one request is preparing now; the same key waits for it (decision 0114). */
   inFlight: Map<string, Promise<void>>;
+  /** Requests arrived so far (decision 0131: what a miss held up is counted in them). */
+  arrivals: number;
+  /**
+   * Clients in debt, by how the door sees them (`doorKey`), with when to look again (performance
+   * time); the oldest goes first past DEBTORS_MAX.
+   */
+  debtors: Map<string, number>;
+  /** The refusal Fastify sent a client in debt (headers, body), which the door sends again. */
+  refusal: { headers: (string | number)[]; body: Buffer } | undefined;
 }
 
 // Keyed by the database so every app (and every test app) has its own cache and they never mix.
@@ -111,6 +131,9 @@ function cacheFor(db: Db): Cache {
       hits: 0,
       misses: 0,
       inFlight: new Map(),
+      arrivals: 0,
+      debtors: new Map(),
+      refusal: undefined,
     };
     caches.set(db, cache);
   }
@@ -295,16 +318,85 @@ function writeStored(entry: Entry, headers: IncomingHttpHeaders, res: ServerResp
 }
 
 /**
+ * How the door knows a client before Fastify works out `request.ip`: the connection's address and
+ * the forwarded header as sent. With the same proxy settings the same pair is the same client; a
+ * client that varies the header is not recognized here and is refused by the route instead.
+ */
+function doorKey(req: IncomingMessage): string {
+  const forwarded = req.headers['x-forwarded-for'];
+  return `${req.socket.remoteAddress ?? ''}|${Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')}`;
+}
+
+/** Remembers a client refused for debt until `retryAfterMs` from now (decision 0131). */
+function rememberDebtor(cache: Cache, req: IncomingMessage, retryAfterMs: number): void {
+  const key = doorKey(req);
+  cache.debtors.delete(key);
+  cache.debtors.set(key, performance.now() + retryAfterMs);
+  if (cache.debtors.size > DEBTORS_MAX) {
+    const oldest = cache.debtors.keys().next().value;
+    if (oldest !== undefined) cache.debtors.delete(oldest);
+  }
+}
+
+/**
+ * Decision 0131: a GET of a client in debt for a path whose answers are kept, with a query nothing
+ * is kept (or being prepared) under, is a miss the route would refuse. Returns the seconds it is to
+ * wait, or undefined when the request goes on (to the route, which decides).
+ */
+function debtorWait(cache: Cache, req: IncomingMessage): number | undefined {
+  if (cache.debtors.size === 0 || !cache.refusal || req.method !== 'GET' || !req.url) return;
+  const key = doorKey(req);
+  const until = cache.debtors.get(key);
+  if (until === undefined) return;
+  const waitMs = until - performance.now();
+  if (waitMs <= 0) {
+    cache.debtors.delete(key);
+    return;
+  }
+  const split = splitUrl(req.url);
+  const forPath = split && cache.store.paths.get(split.pathname);
+  if (!split || !forPath) return;
+  const query = split.search === '' ? '' : forPath.rule(split.pathname, split.search);
+  if (query === undefined || cache.inFlight.has(`${split.pathname}?${query}`)) return;
+  return Math.ceil(waitMs / 1000);
+}
+
+/** The route's own refusal of a client in debt, sent again without routing, hooks or an error handler. */
+function writeRefusal(cache: Cache, res: ServerResponse, waitSeconds: number): void {
+  const { headers, body } = cache.refusal!;
+  // Counted as the route counts its refusals: a miss it did not prepare.
+  cache.misses += 1;
+  const list = [...headers, 'retry-after', waitSeconds, 'content-length', body.length];
+  res.writeHead(429, list as unknown as OutgoingHttpHeaders);
+  res.end(body);
+}
+
+// Requests the door looked up and passed on: the hook neither counts nor looks them up again.
+const passedDoor = new WeakSet<IncomingMessage>();
+
+/**
  * The server's door (app.ts passes it to Fastify's `serverFactory`): a stored public GET is answered
  * here, before Fastify builds a request, routes it or runs a hook, as a bare `node:http` server
- * would; anything else goes on to Fastify. Returns whether it answered.
+ * would; so is a miss of a client in debt (decision 0131); anything else goes on to Fastify.
+ * Returns whether it answered.
  */
 export function answerFromReadyBytes(db: Db, req: IncomingMessage, res: ServerResponse): boolean {
+  const cache = caches.get(db);
+  if (!cache) return false;
+  cache.arrivals += 1;
   const entry = storedAnswer(db, req.method, req.url);
-  if (!entry) return false;
-  cacheFor(db).hits += 1;
-  writeStored(entry, req.headers, res);
-  return true;
+  if (entry) {
+    cache.hits += 1;
+    writeStored(entry, req.headers, res);
+    return true;
+  }
+  const wait = debtorWait(cache, req);
+  if (wait !== undefined) {
+    writeRefusal(cache, res, wait);
+    return true;
+  }
+  passedDoor.add(req);
+  return false;
 }
 
 /**
@@ -313,14 +405,51 @@ export function answerFromReadyBytes(db: Db, req: IncomingMessage, res: ServerRe
  */
 export function registerReadyBytes(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
+    if (passedDoor.has(request.raw)) return done();
+    const cache = cacheFor(app.db);
+    cache.arrivals += 1;
     const entry = storedAnswer(app.db, request.method, request.url);
-    if (!entry) return done();
-    cacheFor(app.db).hits += 1;
+    const wait = entry ? undefined : debtorWait(cache, request.raw);
+    if (!entry && wait === undefined) return done();
     // Past the hooks and the router's work: Fastify neither sends nor logs a hijacked reply.
     reply.hijack();
-    writeStored(entry, request.headers, reply.raw);
+    if (entry) {
+      cache.hits += 1;
+      writeStored(entry, request.headers, reply.raw);
+    } else writeRefusal(cache, reply.raw, wait!);
     done();
   });
+}
+
+// Requests the route refused because their client is in debt, and the body each was sent (0131).
+const refusedForDebt = new WeakSet<FastifyRequest>();
+const refusalBodies = new WeakMap<FastifyRequest, string>();
+// What a kept refusal leaves out: its own wait, and what belongs to one response or connection.
+const NOT_REPEATED = new Set([
+  'retry-after',
+  'content-length',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'set-cookie',
+]);
+
+/**
+ * Keeps the route's refusal of a client in debt as the door sends it again, once it is sent: the
+ * headers every hook set (security headers, content type, Cache-Control), not Retry-After or
+ * per-response ones, and its body.
+ */
+function keepRefusal(cache: Cache, request: FastifyRequest, reply: FastifyReply): void {
+  const body = refusalBodies.get(request);
+  if (cache.refusal || body === undefined) return;
+  const headers: (string | number)[] = [];
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value === undefined || NOT_REPEATED.has(name)) continue;
+    if (Array.isArray(value)) for (const item of value) headers.push(name, item);
+    else headers.push(name, value);
+  }
+  cache.refusal = { headers, body: Buffer.from(body) };
 }
 
 /** The store's key of a request (path and the query its route reads), or undefined if unsure. */
@@ -382,17 +511,38 @@ export function cachedResponse(db: Db, options: HttpCacheOptions, rule?: QueryRu
         ...MISS_LANES,
         msPerSecond,
         burstMs: msPerSecond * MISS_BURST_SECONDS,
+        hold: { ...MISS_HOLD, arrivals: () => cache.arrivals },
       });
       const admission = await cache.budget.enter(request.ip);
       if ('retryAfterMs' in admission) {
+        // In debt: its next misses are refused at the door until it may ask again (decision 0131).
+        if (admission.inDebt) {
+          rememberDebtor(cache, request.raw, admission.retryAfterMs);
+          refusedForDebt.add(request);
+        }
         void reply.header('retry-after', String(Math.ceil(admission.retryAfterMs / 1000)));
         throw httpError(429, catalogMessages.tooManyNewPages);
       }
-      // Sent, failed or abandoned: the lane is free again and the time is charged.
-      reply.raw.once('close', admission.done);
+      // Sent, failed or abandoned: the lane is free again, the time is charged, and so are the
+      // requests that arrived while the server's thread worked on this one (decision 0131).
+      const arrivedBefore = cache.arrivals;
+      const loopBefore = performance.eventLoopUtilization();
+      reply.raw.once('close', () => {
+        const busy = performance.eventLoopUtilization(loopBefore).utilization;
+        admission.done((cache.arrivals - arrivedBefore) * busy);
+      });
+    },
+
+    onResponse(request: FastifyRequest, reply: FastifyReply, done: () => void) {
+      if (reply.statusCode === 429) keepRefusal(cacheFor(db), request, reply);
+      done();
     },
 
     async onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+      if (reply.statusCode === 429 && typeof payload === 'string' && refusedForDebt.has(request)) {
+        refusalBodies.set(request, payload);
+        return payload;
+      }
       if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
       const identity = Buffer.from(payload);
       // Quick on the request's path; the best level follows if the answer is asked for again.
