@@ -13,6 +13,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
@@ -49,6 +50,42 @@ export const artists = pgTable(
  */
 export const productSearchDocument = sql`"products"."search_document"`;
 export const productSearchWords = sql`"products"."search_words"`;
+/**
+ * Two more columns the database generates and the table does not name, for the same reason
+ * (migration 0029, decision 0130): the price a card shows, or null for 'Price on request'
+ * (decision 0089), which a collection's price order and range read from
+ * products_collection_price_asc_idx and _desc_idx; and the words of `search_words` as an array
+ * (GIN products_search_terms_idx), by which the search finds the products having a word like a
+ * misspelt one.
+ */
+export const productShownPrice = sql`"products"."shown_price_paise"`;
+export const productSearchTerms = sql`"products"."search_terms"`;
+
+/**
+ * Every word any product's `search_terms` has had (decision 0130), kept by the trigger
+ * products_search_terms_kept on every insert and change of title, artist or type (migration 0029):
+ * the search compares a misspelt word with these, once each, by trigrams.
+ */
+export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [
+  index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`),
+]);
+
+/**
+ * How many shown products of a type offer each size name (decision 0130; migration 0029): the
+ * labels of a product's sizes, or its own size when it has none ('' for a blank one, the type's
+ * default name). Kept by the triggers products_size_names_inserted and _deleted (per statement)
+ * and _updated (per row whose type, visibility or sizes change); a collection's size filter reads
+ * the names with a count above 0.
+ */
+export const collectionSizeNames = pgTable(
+  'collection_size_names',
+  {
+    type: text('type', { enum: productTypes }).notNull(),
+    label: text('label').notNull(),
+    products: integer('products').notNull(),
+  },
+  (t) => [primaryKey({ name: 'collection_size_names_pk', columns: [t.type, t.label] })],
+);
 
 export const products = pgTable(
   'products',
@@ -148,7 +185,10 @@ export const products = pgTable(
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.hidden} = false`),
     // And products_collection_sizes_idx, (type, size) INCLUDE (sizes) where hidden = false, for
-    // a collection's size names (migration 0028), which Drizzle cannot write.
+    // a collection's size names (migration 0028), which Drizzle cannot write; and
+    // products_collection_price_asc_idx and _desc_idx, (type, shown_price_paise asc or desc nulls
+    // last, created_at desc, id desc) under the collection's filter, on the column the table does
+    // not name (productShownPrice; migration 0029).
     index('products_discounted_newest_idx')
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.discountPercentage} > 0`),

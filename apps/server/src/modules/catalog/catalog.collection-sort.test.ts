@@ -1,5 +1,8 @@
 import { catalogMessages, type AdminProduct, type Product } from '@artshop/shared';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows';
+import { products } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { useTestApp } from '../../test/use-test-app';
 import { createSignedInAdmin } from '../../test/factories/users';
@@ -9,6 +12,8 @@ import {
   productSize,
   resetCatalog,
 } from '../../test/factories/catalog';
+import { availabilityFilter, priceOrder, shown, shownPriceFilter } from './catalog.service';
+import { invalidateCatalogCache } from './response-cache';
 
 // A collection's sort and filters (decision 0089): the server validates, filters and orders in SQL
 // with a deterministic tie-break, and the response cache keeps one answer per sort and filter.
@@ -87,6 +92,82 @@ describe('GET /api/adminop/type/:type?sort=', () => {
     const ranged = await get<Page>('/api/adminop/type/painting?minPrice=0&maxPrice=10000');
     expect(titles(ranged.body)).toEqual(['dear', 'cheap']);
     expect(ranged.body.total).toBe(2);
+  });
+});
+
+describe('the price order kept by the database (decision 0130)', () => {
+  it('moves a piece to its new place whoever changes its price or puts it on request', async () => {
+    await fiveStones();
+    const painting = await createProduct(t.db, {
+      title: 'painting',
+      type: 'painting',
+      pricePaise: 150_000,
+    });
+    // Any writer of the price columns (an edit, a size's price): the order follows at once.
+    const [b] = await t.db.select().from(products).where(eq(products.title, 'b'));
+    await t.db
+      .update(products)
+      .set({ pricePaise: 500_000, discountPricePaise: 250_000, discountPercentage: 50 })
+      .where(eq(products.id, b!.id));
+    invalidateCatalogCache(t.db);
+    const up = await get<Page>('/api/adminop/type/stoneArt?sort=price-asc');
+    expect(titles(up.body)).toEqual(['d', 'e', 'c', 'b', 'a']);
+    const ranged = await get<Page>('/api/adminop/type/stoneArt?minPrice=2500&sort=price-desc');
+    expect(titles(ranged.body)).toEqual(['a', 'b']);
+
+    await createProduct(t.db, { title: 'dear', type: 'painting', pricePaise: 900_000 });
+    const onRequest = async (value: boolean) => {
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/adminop/${painting.id}/price-on-request`,
+        headers: { cookie: admin },
+        payload: { priceOnRequest: value },
+      });
+      expect(response.statusCode).toBe(200);
+    };
+    await onRequest(true);
+    const hidden = await get<Page>('/api/adminop/type/painting?sort=price-asc');
+    expect(titles(hidden.body)).toEqual(['dear', 'painting']);
+    expect((await get<Page>('/api/adminop/type/painting?maxPrice=100000')).body.total).toBe(1);
+    await onRequest(false);
+    const shownAgain = await get<Page>('/api/adminop/type/painting?sort=price-asc');
+    expect(titles(shownAgain.body)).toEqual(['painting', 'dear']);
+  });
+
+  it('reads a price page and a price range from the price indexes, not the table', async () => {
+    const plans = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      await tx.execute(sql`set local enable_sort = off`);
+      const explain = async (sort: 'price-asc' | 'price-desc', range: SQL | undefined) => {
+        const page = tx
+          .select({ id: products.id })
+          .from(products)
+          .where(
+            and(
+              eq(products.type, 'stoneArt'),
+              shown,
+              availabilityFilter(undefined, new Date()),
+              range,
+            ),
+          )
+          .orderBy(...priceOrder(sort))
+          .limit(48)
+          .offset(480);
+        return rowsOf<Record<string, string>>(await tx.execute(sql`explain ${page}`))
+          .map((row) => Object.values(row).join(' '))
+          .join('\n');
+      };
+      return [
+        await explain('price-asc', undefined),
+        await explain('price-desc', undefined),
+        await explain('price-asc', shownPriceFilter(1000, 2000)),
+      ];
+    });
+    expect(plans[0]).toContain('products_collection_price_asc_idx');
+    expect(plans[1]).toContain('products_collection_price_desc_idx');
+    expect(plans[2]).toMatch(/products_collection_price_(asc|desc)_idx/);
+    for (const plan of plans) expect(plan).not.toMatch(/Sort/);
   });
 });
 
@@ -232,5 +313,28 @@ describe('sizeOptions', () => {
     );
     expect(body.total).toBe(1);
     expect(body.sizeOptions).toEqual(['4 x 3 inches', '8 x 6 inches']);
+  });
+
+  it('follows every write: a product added, hidden, resized, deleted (decision 0130)', async () => {
+    const names = async () =>
+      (await get<Page & { sizeOptions: string[] }>('/api/adminop/type/stoneArt')).body.sizeOptions;
+    const small = await createProduct(t.db, { title: 'small', size: '4 x 3 inches' });
+    const large = await createProduct(t.db, { title: 'large', size: '8 X 6 inches' });
+    await createProduct(t.db, { title: 'large too', size: '8 x 6 inches' });
+    // Each name once, whatever its letter case; no size written is the type's default name.
+    await createProduct(t.db, { title: 'plain', size: '  ', sizes: [] });
+    expect(await names()).toEqual(['4 x 3 inches', '5 x 3 inches', '8 X 6 inches']);
+
+    await t.db.update(products).set({ hidden: true }).where(eq(products.id, small.id));
+    await addProductSizes(t.db, large, [productSize('12 x 9 inches', 500_000)]);
+    await t.db.delete(products).where(eq(products.title, 'plain'));
+    // A write that leaves the sizes alone (a sale's count) changes nothing.
+    await t.db.update(products).set({ orderCount: 3 });
+    invalidateCatalogCache(t.db);
+    expect(await names()).toEqual(['12 x 9 inches', '8 X 6 inches']);
+
+    await t.db.update(products).set({ hidden: false }).where(eq(products.id, small.id));
+    invalidateCatalogCache(t.db);
+    expect(await names()).toEqual(['12 x 9 inches', '4 x 3 inches', '8 X 6 inches']);
   });
 });

@@ -10,7 +10,6 @@ import {
 } from '@artshop/shared';
 import {
   and,
-  asc,
   count,
   desc,
   eq,
@@ -27,7 +26,7 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { products, type ProductRow } from '../../db/schema';
+import { collectionSizeNames, products, productShownPrice, type ProductRow } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { beforeCursor, cursorMicros } from '../../db/list-cursor';
 import { isUuid } from '../../lib/pg-errors';
@@ -136,16 +135,21 @@ export async function newestProductsPage(
 }
 
 /**
- * A collection's order (decision 0089). By price: the selling price a card shows (the own size's),
- * 'Price on request' pieces after every priced one, then newest first and the id, so equal prices
- * still page deterministically. Among themselves 'Price on request' pieces are newest first in
- * both directions: ordering them by their hidden price would let the two sorts reveal it.
+ * The order by price (decision 0089): the selling price a card shows (the own size's), 'Price on
+ * request' pieces after every priced one, then newest first and the id, so equal prices still
+ * page deterministically. Among themselves 'Price on request' pieces are newest first in both
+ * directions: ordering them by their hidden price would let the two sorts reveal it. The shown
+ * price is null exactly for them (productShownPrice), so 'nulls last' puts them after; the terms
+ * are those of products_collection_price_asc_idx and _desc_idx word for word (decision 0130).
  */
+export function priceOrder(sort: 'price-asc' | 'price-desc'): readonly SQL[] {
+  const direction = sort === 'price-asc' ? sql`asc` : sql`desc`;
+  return [sql`${productShownPrice} ${direction} nulls last`, ...newestFirst];
+}
+
+/** A collection's order (decision 0089): newest first, or by price. */
 function collectionOrder(sort: CollectionSort): readonly SQL[] {
-  if (sort === 'newest') return newestFirst;
-  const shownPrice = sql`case when ${products.priceOnRequest} then null else ${products.discountPricePaise} end`;
-  const price = sort === 'price-asc' ? asc(shownPrice) : desc(shownPrice);
-  return [asc(products.priceOnRequest), price, ...newestFirst];
+  return sort === 'newest' ? newestFirst : priceOrder(sort);
 }
 
 /**
@@ -160,7 +164,10 @@ function sizeFilter(size: string | undefined): SQL | undefined {
       case when ${products.type} = 'painting' then ${ownSizeLabel('painting', null)} else ${ownSizeLabel('stoneArt', null)} end)) = ${wanted}))`;
 }
 
-/** The price filter, whole rupees, on the selling price; a hidden price matches no price range. */
+/**
+ * The price filter, whole rupees, on the selling price; a hidden price matches no price range. The
+ * search counts its facets with it from products_search_facets_idx's columns (migration 0022).
+ */
 export function priceFilter(
   minPrice: number | undefined,
   maxPrice: number | undefined,
@@ -170,6 +177,21 @@ export function priceFilter(
     eq(products.priceOnRequest, false),
     minPrice === undefined ? undefined : gte(products.discountPricePaise, toPaise(minPrice)),
     maxPrice === undefined ? undefined : lte(products.discountPricePaise, toPaise(maxPrice)),
+  );
+}
+
+/**
+ * A collection's price filter: `priceFilter`'s rule on the stored shown price, whose null (a
+ * hidden price) is in no range; the price indexes hold it, so a range is an index range
+ * (decision 0130).
+ */
+export function shownPriceFilter(
+  minPrice: number | undefined,
+  maxPrice: number | undefined,
+): SQL | undefined {
+  return and(
+    minPrice === undefined ? undefined : sql`${productShownPrice} >= ${toPaise(minPrice)}`,
+    maxPrice === undefined ? undefined : sql`${productShownPrice} <= ${toPaise(maxPrice)}`,
   );
 }
 
@@ -198,7 +220,7 @@ export async function listProductsByType(
     shown,
     availabilityFilter(page.availability, now),
     sizeFilter(page.size),
-    priceFilter(page.minPrice, page.maxPrice),
+    shownPriceFilter(page.minPrice, page.maxPrice),
   );
   const countAll = () =>
     db
@@ -225,26 +247,18 @@ export async function listProductsByType(
 
 /**
  * The size names one type's shown products offer (decision 0089), for the collection's size filter:
- * every name once, whatever its letter case, sorted.
+ * every name once, whatever its letter case, sorted. Read from `collection_size_names`, which the
+ * database keeps on every write of a product (migration 0029, decision 0130): a few rows, not a
+ * pass over every product of the type. '' stands for a blank own size, the type's default name.
  */
 export async function listCollectionSizes(db: Db, type: ProductType): Promise<string[]> {
-  // The distinct (size, sizes) pairs first, from the covering index products_collection_sizes_idx
-  // (migration 0028): a few hundred kinds, not one row per product (decision 0128).
-  return keptTotal(db, `sizes:${type}`, async () => {
-    const labels = await db.execute(sql`
-      with kinds as materialized (
-        select ${products.size} as size, ${products.sizes} as sizes from ${products}
-          where ${products.type} = ${type} and ${products.hidden} = false
-          group by ${products.size}, ${products.sizes}
-      )
-      select min(label) as label from (
-        select s->>'label' as label from kinds, jsonb_array_elements(kinds.sizes) as s
-        union all
-        select coalesce(nullif(btrim(kinds.size), ''), ${ownSizeLabel(type, null)}) from kinds
-          where jsonb_array_length(kinds.sizes) = 0
-      ) as labels where label is not null and btrim(label) <> '' group by lower(label) order by lower(label)`);
-    return rowsOf<{ label: string }>(labels).map((row) => row.label);
-  });
+  const names = collectionSizeNames;
+  const labels = await db.execute(sql`
+    select min(label) as label from (
+      select case when ${names.label} = '' then ${ownSizeLabel(type, null)} else ${names.label} end as label
+        from ${names} where ${names.type} = ${type} and ${names.products} > 0
+    ) as offered group by lower(label) order by lower(label)`);
+  return rowsOf<{ label: string }>(labels).map((row) => row.label);
 }
 
 /** Every shown product, sold ones included (the recommendation pool; a sold piece is portfolio). */

@@ -4,10 +4,14 @@ import {
   type ProductImage,
   type SearchResponse,
 } from '@artshop/shared';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows';
+import { products } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createProduct, fakeProductImages, resetCatalog } from '../../test/factories/catalog';
 import { useTestApp } from '../../test/use-test-app';
+import { invalidateCatalogCache } from './response-cache';
 
 // The shop's search (decision 0107): full-text plus trigram similarity, facets with counts under
 // the other filters, paging, hidden products never, 'Price on request' outside every price band.
@@ -246,5 +250,43 @@ describe('GET /api/search: paging and bad input', () => {
     const { response, body } = await search(`q=${encodeURIComponent('!!! & | :*')}`);
     expect(response.statusCode).toBe(200);
     expect(body.total).toBe(0);
+  });
+});
+
+// Runs last: it adds and renames products. A misspelt word is compared with the shop's distinct
+// words (the table the database keeps, decision 0130), whoever wrote the product.
+describe('GET /api/search: the words a misspelling is compared with', () => {
+  it('knows the words of a product added or renamed later, and forgets the old name', async () => {
+    const piece = await createProduct(t.db, {
+      title: 'Saffron Sunrise',
+      description: 'Morning over the ghats.',
+      createdAt: at(8),
+    });
+    expect(titles((await search('q=safron')).body)).toEqual(['Saffron Sunrise']);
+
+    await t.db
+      .update(products)
+      .set({ title: 'Vermilion Sunrise' })
+      .where(eq(products.id, piece.id));
+    invalidateCatalogCache(t.db);
+    expect(titles((await search('q=vermillion')).body)).toEqual(['Vermilion Sunrise']);
+    expect((await search('q=safron')).body.total).toBe(0);
+  });
+
+  it('ranks pieces found by likeness alone by their likest word', async () => {
+    await createProduct(t.db, { title: 'Kadamba Grove', description: 'Trees.', createdAt: at(9) });
+    await createProduct(t.db, { title: 'Kadam Blossom', description: 'Trees.', createdAt: at(10) });
+    // 'kadamb' is more like 'kadamba' (0.86) than 'kadam' (0.71): the older piece comes first.
+    expect(titles((await search('q=kadamb')).body)).toEqual(['Kadamba Grove', 'Kadam Blossom']);
+  });
+
+  it('leaves a pooled connection as it found it', async () => {
+    await search('q=krisna');
+    const settings = rowsOf<{ threshold: string; seqscan: string }>(
+      await t.db
+        .execute(sql`select current_setting('pg_trgm.word_similarity_threshold') as threshold,
+        current_setting('enable_seqscan') as seqscan`),
+    );
+    expect(settings[0]).toEqual({ threshold: '0.6', seqscan: 'on' });
   });
 });

@@ -8,22 +8,25 @@ import {
   type SearchFacets,
   type SearchQuery,
 } from '@artshop/shared';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import {
   products,
   productSearchDocument,
+  productSearchTerms,
   productSearchWords,
+  searchTerms,
   type ProductRow,
 } from '../../db/schema';
-import { availabilityFilter, newestFirst, priceFilter, shown } from './catalog.service';
+import { availabilityFilter, newestFirst, priceFilter, priceOrder, shown } from './catalog.service';
 
 /**
  * The shop's search (decision 0107): PostgreSQL full-text search over title, artist, type and
  * description, or trigram word similarity over title, artist and type, so 'radha krisna' and
  * 'indgo' still find 'Radha Krishna' and 'Indigo'. Both sides are stored columns with a GIN index
- * (migration 0022); the same SQL runs on PGlite and PostgreSQL.
+ * (migration 0022); a word's likeness is found among the shop's distinct words first (the table
+ * `search_terms`, migration 0029, decision 0130); the same SQL runs on PGlite and PostgreSQL.
  */
 
 /**
@@ -32,6 +35,13 @@ import { availabilityFilter, newestFirst, priceFilter, shown } from './catalog.s
  * below 0.4 unrelated words start to match.
  */
 export const SEARCH_SIMILARITY = 0.4;
+
+/**
+ * At most this many of the shop's words like a query word count, the likest first (decision 0130):
+ * a number or a short word can be like a thousand of them ('4021' is like 1,208 numbers of the
+ * scale bench's titles), and each adds its products.
+ */
+export const SEARCH_MAX_LIKE_TERMS = 100;
 
 const document = productSearchDocument;
 const words = productSearchWords;
@@ -52,25 +62,72 @@ export function searchWords(q: string): string[] {
 
 const stem = (word: string) => sql`plainto_tsquery('english'::regconfig, ${word})`;
 
+/** A word of the shop like a query word, and how alike (pg_trgm's word similarity, 0 to 1). */
+interface LikeTerm {
+  word: string;
+  term: string;
+  similarity: number;
+}
+
 /**
- * Every word must be found, by its stem in the full text or as a similar word (pg_trgm's `<%`:
- * word similarity above the threshold set for the transaction) in title, artist and type. Words
- * English leaves out ('the', 'and') are not asked for; a query of nothing else is matched as a
- * whole by similarity. Each condition has its index, so the planner combines bitmaps.
+ * The shop's words like each query word (pg_trgm's `<%`: word similarity above the threshold set
+ * for the transaction), at most SEARCH_MAX_LIKE_TERMS per word, the likest first: one look-up in
+ * the small table of distinct words instead of a similarity per product (decision 0130).
  */
-function textMatch(q: string, wanted: readonly string[]): TextMatch {
-  const similar = (text: string) => sql`${text} <% ${words}`;
-  const where =
-    wanted.length === 0
-      ? similar(q)
-      : and(...wanted.map((word) => sql`(${document} @@ ${stem(word)} or ${similar(word)})`))!;
-  const anyWord = wanted.length === 0 ? sql`''::tsquery` : sql.join(wanted.map(stem), sql` || `);
-  // A product with a word as written (its stem) ranks above one found by likeness alone, and the
-  // similarity, the costly part, is worked out only for the latter.
+async function likeTerms(db: Db, wanted: readonly string[]): Promise<LikeTerm[]> {
+  if (wanted.length === 0) return [];
+  const term = searchTerms.term;
+  const result = await db.execute(sql`
+    select w.word, t.term, t.similarity from unnest(array[${sql.join(
+      wanted.map((word) => sql`${word}::text`),
+      sql`, `,
+    )}]) as w(word)
+    cross join lateral (
+      select ${term} as term, word_similarity(w.word, ${term}) as similarity from ${searchTerms}
+        where w.word <% ${term} order by similarity desc, term limit ${SEARCH_MAX_LIKE_TERMS}
+    ) as t`);
+  return rowsOf<LikeTerm>(result).map((row) => ({ ...row, similarity: Number(row.similarity) }));
+}
+
+/**
+ * Every word must be found, by its stem in the full text, or as one of the shop's words like it
+ * (`likeTerms`) in title, artist and type. Words English leaves out ('the', 'and') are not asked
+ * for; a query of nothing else is matched as a whole by similarity to each product's words. Each
+ * condition has its index, so the planner combines bitmaps.
+ */
+function textMatch(q: string, wanted: readonly string[], like: readonly LikeTerm[]): TextMatch {
+  if (wanted.length === 0) {
+    return { where: sql`${q} <% ${words}`, rank: sql`word_similarity(${q}, ${words})` };
+  }
+  const hasAny = (terms: readonly string[]) =>
+    sql`${productSearchTerms} && array[${sql.join(
+      terms.map((term) => sql`${term}::text`),
+      sql`, `,
+    )}]`;
+  const where = and(
+    ...wanted.map((word) => {
+      const terms = like.filter((t) => t.word === word).map((t) => t.term);
+      const asWritten = sql`${document} @@ ${stem(word)}`;
+      return terms.length === 0 ? asWritten : sql`(${asWritten} or ${hasAny(terms)})`;
+    }),
+  )!;
+  const anyWord = sql.join(wanted.map(stem), sql` || `);
+  // A product with a word as written (its stem) ranks above one found by likeness alone, which
+  // ranks by its likest word: each word's similarity was worked out once, in `likeTerms`, and a
+  // row only asks which of them it has, likest first.
+  const termsBySimilarity = new Map<number, string[]>();
+  const likest = new Map<string, number>();
+  for (const t of like) likest.set(t.term, Math.max(likest.get(t.term) ?? 0, t.similarity));
+  for (const [term, similarity] of likest) {
+    termsBySimilarity.set(similarity, [...(termsBySimilarity.get(similarity) ?? []), term]);
+  }
+  const byLikeness = [...termsBySimilarity]
+    .sort(([a], [b]) => b - a)
+    .map(([similarity, terms]) => sql`when ${hasAny(terms)} then ${similarity}::real`);
   return {
     where,
     rank: sql`(case when ${document} @@ (${anyWord}) then 1 + ts_rank(${document}, ${anyWord})
-      else word_similarity(${q}, ${words}) end)`,
+      ${sql.join(byLikeness, sql` `)} else 0 end)`,
   };
 }
 
@@ -106,12 +163,7 @@ type FacetName = keyof ReturnType<typeof filterParts>;
 function searchOrder(sort: SearchQuery['sort'], rank: SQL, q: string): readonly SQL[] {
   if (sort === 'newest' || (sort === 'relevance' && q === '')) return newestFirst;
   if (sort === 'relevance') return [desc(rank), ...newestFirst];
-  const shownPrice = sql`case when ${products.priceOnRequest} then null else ${products.discountPricePaise} end`;
-  return [
-    asc(products.priceOnRequest),
-    sort === 'price-asc' ? asc(shownPrice) : desc(shownPrice),
-    ...newestFirst,
-  ];
+  return priceOrder(sort);
 }
 
 const availabilityCase = (now: Date) => sql<Availability>`(case
@@ -185,8 +237,8 @@ async function rowsInOrder(db: Db, ids: readonly string[]): Promise<ProductRow[]
 
 /** What a match needs for the facets and the order, each read once (the CTE of `searchText`). */
 const MATCH_COLUMNS = sql.raw(
-  ['id', 'created_at', 'type', 'price_on_request', 'discount_price_paise', 'sold_at']
-    .concat(['reserved_until', 'orientation'])
+  ['id', 'created_at', 'type', 'price_on_request', 'discount_price_paise', 'shown_price_paise']
+    .concat(['sold_at', 'reserved_until', 'orientation'])
     .map((column) => `"${column}"`)
     .join(', '),
 );
@@ -208,10 +260,15 @@ async function searchText(
   // Punctuation alone is no words: nothing matches.
   if (list.length === 0) return { rows: [], ...readFacets({}) };
   return db.transaction(async (tx) => {
+    // Every condition of a word has its index, but the planner guesses an array of rare words
+    // ('4021' is like a hundred numbers) to match half the shop and would read every row, each
+    // checked against the whole array: 4 s instead of 15 ms at 100,000 products (decision 0130).
     await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SEARCH_SIMILARITY)}, true)`,
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SEARCH_SIMILARITY)}, true),
+        set_config('enable_seqscan', 'off', true)`,
     );
-    const match = textMatch(query.q, await keptWords(tx as unknown as Db, list));
+    const wanted = await keptWords(tx as unknown as Db, list);
+    const match = textMatch(query.q, wanted, await likeTerms(tx as unknown as Db, wanted));
     const result = await tx.execute(sql`
       with "matches" as materialized (
         select ${MATCH_COLUMNS}, ${match.rank} as "rank" from ${products} where ${and(shown, match.where)}
@@ -232,10 +289,10 @@ async function searchText(
 
 /**
  * One page of the products matching the text and filters, in the chosen order, with the total and
- * the facets. Hidden products never match. With words the similarity threshold is set for the
- * search's transaction alone (`set_config(..., true)`), so a pooled connection goes back as it
- * came; without, the facets are counted over every shown product and the page read from the
- * newest-first index, side by side.
+ * the facets. Hidden products never match. With words the similarity threshold (and the planner's
+ * choice of indexes) is set for the search's transaction alone (`set_config(..., true)`), so a
+ * pooled connection goes back as it came; without, the facets are counted over every shown
+ * product and the page read from the newest-first index, side by side.
  */
 export async function searchProducts(
   db: Db,
