@@ -35,7 +35,10 @@ describe('Dockerfile', () => {
     ]);
     // `npm run build` writes the server's bundle where the runtime stage copies it from.
     expect(read('apps/server/scripts/build.mjs')).toContain("bundleServer(path.join(root, 'dist')");
-    expect(read('apps/server/scripts/bundle-server.mjs')).toContain("path.join(outDir, 'main.js')");
+    // main.ts by default, written as main.js.
+    const bundler = read('apps/server/scripts/bundle-server.mjs');
+    expect(bundler).toContain("entry = 'src/main.ts'");
+    expect(bundler).toContain("path.join(outDir, `${path.basename(entry, '.ts')}.js`)");
   });
 
   it('runs the server on Node 24 as the unprivileged user, with the readiness check', () => {
