@@ -12,7 +12,7 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
 
 // The web app's layers, top down: src/app (router, route table, store composition, providers,
 // toaster) composes the features; src/features build on src/components, src/lib and src/store
-// (the Redux foundation: base API, typed hooks, session actions). Nothing below src/app imports it.
+// (the store's foundation: base API, typed hooks, session actions). Nothing below src/app imports it.
 // ESLint does not merge one rule's options across config objects (the last match wins), so each
 // web block below lists every pattern that applies to its files.
 const appShellImports = {

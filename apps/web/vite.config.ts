@@ -30,10 +30,6 @@ const vendorGroups = [
     name: 'catalog-common',
     test: /(apps[\\/]web[\\/]src[\\/](features[\\/]catalog[\\/](catalog\.api|lib[\\/]|components[\\/](product-image|rating-summary|star-rating|skeletons|availability-badge|price-with-discount)\.tsx?$)|lib[\\/](dates|pending-action|remembered-pin|use-media-query)\.tsx?$|components[\\/]seo[\\/]|components[\\/]saved[\\/]heart-(button|look)\.tsx$)|packages[\\/]shared[\\/]src[\\/](money|random|catalog[\\/](price|catalog\.ui|collection-filters|product-size)|reviews[\\/]rating-ui|offers[\\/]availability\.ui|seo[\\/](preview|public-pages)|cart[\\/]cart\.constants|orders[\\/]pin-code|messages[\\/]pending-actions|saved[\\/]heart)\.ts$)/,
   },
-  {
-    name: 'redux',
-    test: /node_modules[\\/](@reduxjs|redux|react-redux|reselect|immer|redux-thunk)[\\/]/,
-  },
 ];
 
 /** index.html names the shop through placeholders, so its name is written once (packages/shared). */

@@ -80,7 +80,7 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
   if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
   const { head, body } = splitHoisted(html);
   const pageData: PageData = { api: store.getState().api, siteUrl: request.siteUrl };
-  // Clears RTK Query's cache timers, which would otherwise hold this store for a minute.
+  // Clears the cache's removal timers, which would otherwise hold this store for a minute.
   store.dispatch(api.util.resetApiState());
   return {
     kind: 'page',

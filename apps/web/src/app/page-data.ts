@@ -2,7 +2,7 @@ import { PAGE_DATA_ELEMENT_ID } from '@artshop/shared';
 
 /** What the server hands the browser with a rendered page, in a JSON data block beside #root. */
 export interface PageData {
-  /** RTK Query's cache as the server left it, given back with `hydrateApi`. */
+  /** The data layer's cache as the server left it, given back with `hydrateApi`. */
   api: unknown;
   siteUrl: string;
 }

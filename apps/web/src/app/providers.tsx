@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { Provider } from 'react-redux';
 import { authApi } from '../features/auth/auth.api';
 import { CartLoader } from '../features/cart/components/cart-loader';
 import { TestModeBanner } from '../features/site-config/test-mode-banner';
+import { StoreProvider } from '../store/store-context';
 import { AppToaster } from './app-toaster';
 import type { AppStore } from './store';
 
@@ -20,12 +20,12 @@ export function Providers({ store, children }: ProvidersProps) {
   }, [store]);
 
   return (
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <CartLoader />
       {/* Above the page, in its flow: it never covers content (decision 0081). */}
       <TestModeBanner />
       {children}
       <AppToaster />
-    </Provider>
+    </StoreProvider>
   );
 }

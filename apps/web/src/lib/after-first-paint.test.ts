@@ -34,7 +34,8 @@ describe('startWhenShown', () => {
   });
   afterEach(() => {
     // In this order: the last test stubs requestAnimationFrame over the fake one, and unstubbing
-    // after the clock is gone would put that dead fake back for the next files (RTK waits on it).
+    // after the clock is gone would put that dead fake back for the next files (whatever waits on
+    // it would wait for ever).
     vi.unstubAllGlobals();
     vi.useRealTimers();
   });

@@ -1,4 +1,4 @@
-/** The HTTP status of an RTK Query error, or undefined for network/parse failures. */
+/** The HTTP status of a failed API call (`{ status, data }`), or undefined for network/parse failures. */
 export function errorStatus(error: unknown): number | undefined {
   if (typeof error === 'object' && error !== null && 'status' in error) {
     const { status } = error as { status: unknown };

@@ -1,8 +1,12 @@
-import { createAction } from '@reduxjs/toolkit';
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { createApi } from './query/create-api';
+import { fetchQuery } from './query/fetch-query';
+import type { BaseQuery } from './query/types';
+
+export { hydrateApi } from './query/cache';
+export { skipToken } from './query/types';
 
 /**
- * Where the API is and how to reach it, given to the store as the thunk's extra argument. In the
+ * Where the API is and how to reach it, given to the store as its thunks' extra argument. In the
  * browser neither is set: relative `/api` with the window's fetch. The server renderer sets both: an
  * absolute base (fetch needs one outside a page) and a fetch that answers in the same process.
  */
@@ -11,37 +15,24 @@ export interface ApiTransport {
   fetchFn?: typeof fetch;
 }
 
-// Every call sends credentials (the spec: 'All calls send credentials (cookies) to the API host').
-const browserQuery = fetchBaseQuery({ baseUrl: '/api', credentials: 'include' });
-const transportQueries = new WeakMap<ApiTransport, typeof browserQuery>();
-
-const baseQuery: typeof browserQuery = (args, queryApi, extra) => {
-  const transport = queryApi.extra as ApiTransport | undefined;
-  if (!transport?.baseUrl) return browserQuery(args, queryApi, extra);
-  let query = transportQueries.get(transport);
-  if (!query) {
-    query = fetchBaseQuery({
-      baseUrl: transport.baseUrl,
-      credentials: 'include',
-      fetchFn: transport.fetchFn,
-    });
-    transportQueries.set(transport, query);
-  }
-  return query(args, queryApi, extra);
+// Every call sends credentials (the spec: 'All calls send credentials (cookies) to the API host');
+// fetchQuery does so unless a call says otherwise.
+const baseQuery: BaseQuery = (args, extra) => {
+  const transport = extra as ApiTransport | undefined;
+  return fetchQuery(args, {
+    baseUrl: transport?.baseUrl ?? '/api',
+    fetchFn: transport?.fetchFn,
+  });
 };
 
 /**
- * The server-rendered page's API cache, handed to the browser's store before it hydrates (RTK Query's
- * rehydration), so the first render shows what the HTML shows and nothing is fetched twice.
- */
-export const hydrateApi = createAction<unknown>('app/hydrateApi');
-
-/**
- * The one RTK Query API. Features add their endpoints with `api.injectEndpoints` in their own
- * `<feature>.api.ts`, so no feature imports another and the admin endpoints stay in the admin chunk.
+ * The one API (decision 0129: our own data layer in ./query, RTK Query's vocabulary). Features add
+ * their endpoints with `api.injectEndpoints` in their own `<feature>.api.ts`, so no feature imports
+ * another and the admin endpoints stay in the admin chunk. The server-rendered page's cache is handed
+ * to the browser's store with `hydrateApi` before it hydrates, so the first render shows what the
+ * HTML shows and nothing is fetched twice.
  */
 export const api = createApi({
-  reducerPath: 'api',
   baseQuery,
   tagTypes: [
     'Product',
@@ -56,9 +47,4 @@ export const api = createApi({
     // Saved pieces (decision 0122).
     'Saved',
   ],
-  extractRehydrationInfo(action, { reducerPath }) {
-    if (hydrateApi.match(action)) return (action.payload as Record<string, never>)[reducerPath];
-    return undefined;
-  },
-  endpoints: () => ({}),
 });

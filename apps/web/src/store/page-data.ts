@@ -3,7 +3,7 @@ import type { AppDispatch } from './root-state';
 
 /**
  * What a server-rendered page needs before it renders: a page module may export `prefetch`, which
- * starts the page's RTK Query calls (the renderer waits for every running query) and says whether the
+ * starts the page's queries (the renderer waits for every running query) and says whether the
  * thing the URL names exists, so an unknown product answers 404. The browser never calls it: its
  * hooks fetch as they mount, and after hydration the server's answers are already in the store.
  */

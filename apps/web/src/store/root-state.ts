@@ -1,5 +1,5 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import type { api, ApiTransport } from './api';
+import type { ApiState } from './query/types';
+import type { Dispatch, Store } from './store';
 
 /**
  * The shape of the whole store, declared below the features so that they can type their hooks and
@@ -12,8 +12,10 @@ import type { api, ApiTransport } from './api';
  * and `app/store.ts`, which composes the reducers, checks that they match this shape exactly.
  */
 export interface RootState {
-  api: ReturnType<typeof api.reducer>;
+  api: ApiState;
 }
 
-/** The store's `dispatch`: plain actions and thunks (RTK Query's included). */
-export type AppDispatch = ThunkDispatch<RootState, ApiTransport, UnknownAction>;
+/** The store's `dispatch`: plain actions and thunks (the data layer's included). */
+export type AppDispatch = Dispatch<RootState>;
+
+export type AppStore = Store<RootState>;

@@ -1,4 +1,4 @@
-import { createAction } from '@reduxjs/toolkit';
+import { createAction } from './store';
 
 /**
  * The end of a session. It lives here, not in a feature, because several slices (auth, cart) reset

@@ -1,6 +1,5 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
 import {
   MemoryRouter,
   type MemoryRouterHandle,
@@ -10,6 +9,7 @@ import {
 import { AppToaster } from '../app/app-toaster';
 import { makeStore } from '../app/store';
 import type { RootState } from '../store/root-state';
+import { StoreProvider } from '../store/store-context';
 
 /** The app's store, for tests of slices and endpoints that render nothing. */
 export { makeStore };
@@ -45,7 +45,7 @@ export function renderWithApp(ui: ReactElement | null, options: RenderOptions = 
   ];
   const handle: { current: Navigator | null } = { current: null };
   const view = render(
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <MemoryRouter
         routes={table}
         initialEntries={[...history, route]}
@@ -53,7 +53,7 @@ export function renderWithApp(ui: ReactElement | null, options: RenderOptions = 
         handle={handle}
       />
       <AppToaster />
-    </Provider>,
+    </StoreProvider>,
   );
   // React Router's names, which the tests use: `router.state.location` and `router.navigate`.
   const router: MemoryRouterHandle = {

@@ -79,7 +79,7 @@ export function setViewportWide(wide: boolean): void {
   for (const listener of mediaListeners) listener({ matches: wide } as MediaQueryListEvent);
 }
 
-// Node's Request refuses relative URLs such as '/api/config' that RTK Query builds; resolve them
+// Node's Request refuses relative URLs such as '/api/config' that the data layer builds; resolve them
 // against the jsdom page origin as a browser would. A multipart body is kept as the page built it
 // (sentFormData in fetch-stub.ts): Node 24's fetch cannot serialise jsdom's File objects, so the
 // Request's own copy of an upload loses the file's bytes.

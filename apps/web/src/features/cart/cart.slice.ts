@@ -1,4 +1,5 @@
-import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import type { CartResponse } from '@artshop/shared';
+import { createAction, type Action } from '../../store/store';
 import { logout } from '../../store/session-actions';
 import { cartApi } from './cart.api';
 import type { CartLine } from './cart.types';
@@ -11,45 +12,38 @@ export interface CartState {
 
 const initialState: CartState = { items: [], couponCode: null, applyingDiscount: false };
 
-export const cartSlice = createSlice({
-  name: 'cart',
-  initialState,
-  reducers: {
-    setCartItems(state, action: PayloadAction<CartLine[]>) {
-      state.items = action.payload;
-    },
-    setCouponCode(state, action: PayloadAction<string | null>) {
-      state.couponCode = action.payload;
-    },
-    setApplyingDiscount(state, action: PayloadAction<boolean>) {
-      state.applyingDiscount = action.payload;
-    },
-    clearCart() {
-      return initialState;
-    },
-  },
-  extraReducers: (builder) =>
-    builder
-      // A signed-out visitor has no server cart; never show the previous customer's items.
-      .addCase(logout, () => initialState)
-      // Every cart call answers with the whole cart: the slice follows the server's word.
-      .addMatcher(
-        isAnyOf(
-          cartApi.endpoints.getCart.matchFulfilled,
-          cartApi.endpoints.updateCartItem.matchFulfilled,
-          cartApi.endpoints.removeCartItem.matchFulfilled,
-          cartApi.endpoints.applyCartCoupon.matchFulfilled,
-          cartApi.endpoints.removeCartCoupon.matchFulfilled,
-        ),
-        (state, action) => {
-          state.items = action.payload.cartItems;
-          // The applied coupon is the server cart's (decision 0058); the slice mirrors its code.
-          state.couponCode = action.payload.coupon?.code ?? null;
-        },
-      ),
-});
+export const setCartItems = createAction<CartLine[]>('cart/setCartItems');
+export const setCouponCode = createAction<string | null>('cart/setCouponCode');
+export const setApplyingDiscount = createAction<boolean>('cart/setApplyingDiscount');
+export const clearCart = createAction('cart/clearCart');
 
-export const { setCartItems, setCouponCode, setApplyingDiscount, clearCart } = cartSlice.actions;
+// Every cart call answers with the whole cart: the slice follows the server's word.
+const wholeCartAnswers = [
+  cartApi.endpoints.getCart,
+  cartApi.endpoints.updateCartItem,
+  cartApi.endpoints.removeCartItem,
+  cartApi.endpoints.applyCartCoupon,
+  cartApi.endpoints.removeCartCoupon,
+];
+
+export function cartReducer(state: CartState = initialState, action: Action): CartState {
+  if (setCartItems.match(action)) return { ...state, items: action.payload };
+  if (setCouponCode.match(action)) return { ...state, couponCode: action.payload };
+  if (setApplyingDiscount.match(action)) return { ...state, applyingDiscount: action.payload };
+  // A signed-out visitor has no server cart; never show the previous customer's items.
+  if (clearCart.match(action) || logout.match(action)) return initialState;
+  const answer = wholeCartAnswers.find((endpoint) => endpoint.matchFulfilled(action));
+  if (answer) {
+    const cart = (action as Action & { payload: CartResponse }).payload;
+    return {
+      ...state,
+      items: cart.cartItems,
+      // The applied coupon is the server cart's (decision 0058); the slice mirrors its code.
+      couponCode: cart.coupon?.code ?? null,
+    };
+  }
+  return state;
+}
 
 // The store's state has this slice under 'cart' (app/store.ts composes it; see src/store/README.md).
 declare module '../../store/root-state' {

@@ -39,6 +39,8 @@ describe('ContactForm', () => {
     });
     expect(screen.queryByRole('button', { name: 'Send Message' })).not.toBeInTheDocument();
 
+    // The thanks' clock starts with the shown thanks' effect, which React runs as a task of its own.
+    await vi.waitFor(() => expect(vi.getTimerCount()).toBe(1), { interval: 1 });
     act(() => vi.advanceTimersByTime(CONTACT_THANKS_MS - 50));
     expect(screen.getByRole('status')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(100));

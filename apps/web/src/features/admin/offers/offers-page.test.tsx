@@ -7,7 +7,7 @@ import { renderWithApp } from '../../../test/render';
 import { AdminOffersPage } from './offers-page';
 
 const HOUR = 3_600_000;
-/** The clock of every test: only `Date` is fixed, so the timers RTK Query and the debounce use run. */
+/** The clock of every test: only `Date` is fixed, so the timers the data layer and the debounce use run. */
 const NOW = new Date('2026-11-21T10:00:00.000Z');
 const fromNow = (ms: number) => new Date(NOW.getTime() + ms).toISOString();
 

@@ -1,8 +1,7 @@
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, cartMessages, type CartItem } from '@artshop/shared';
 import { useCallback } from 'react';
 import { toast } from '../../../lib/toast';
-import { useStore } from 'react-redux';
-import type { RootState } from '../../../store/root-state';
+import { useAppStore } from '../../../store/hooks';
 import { useRemoveCartItemMutation, useUpdateCartItemMutation } from '../cart.api';
 import { selectLineQuantity } from '../cart.slice';
 import { useLineQueue } from './use-line-queue';
@@ -13,7 +12,7 @@ import { useLineQueue } from './use-line-queue';
  * server's answers (spec section 4, 'Cart quantity').
  */
 export function useCartLineActions() {
-  const store = useStore<RootState>();
+  const store = useAppStore();
   const enqueue = useLineQueue();
   const [updateItem] = useUpdateCartItemMutation();
   const [removeItem] = useRemoveCartItemMutation();

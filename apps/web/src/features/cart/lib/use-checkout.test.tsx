@@ -1,15 +1,15 @@
 import { orderMessages, type CreateOrderInput } from '@artshop/shared';
 import { act, renderHook } from '@testing-library/react';
 import type { FormEvent, ReactNode } from 'react';
-import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
 import { asha } from '../../../test/fixtures';
+import { StoreProvider } from '../../../store/store-context';
 import { makeStore } from '../../../test/render';
 import { createdOrder } from '../test/orders';
 import { useCheckout } from './use-checkout';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
-  <Provider store={makeStore()}>{children}</Provider>
+  <StoreProvider store={makeStore()}>{children}</StoreProvider>
 );
 const submitEvent = () => ({ preventDefault: vi.fn() }) as unknown as FormEvent;
 

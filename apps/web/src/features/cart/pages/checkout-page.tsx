@@ -7,10 +7,10 @@ import {
   type PaymentMethod,
   type User,
 } from '@artshop/shared';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { Link, useNavigate } from '../../../lib/router';
 import { useAppSelector } from '../../../store/hooks';
+import { skipToken } from '../../../store/api';
 import { PageHead } from '../../../components/seo/page-head';
 import { useGetCartQuery } from '../cart.api';
 import {

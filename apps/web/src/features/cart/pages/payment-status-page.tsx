@@ -1,9 +1,8 @@
 import { invoiceUrl, orderLifecycleMessages, orderMessages, type Order } from '@artshop/shared';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { CheckCircle2, Clock, FileDown, Loader2, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from '../../../lib/router';
-import { api } from '../../../store/api';
+import { api, skipToken } from '../../../store/api';
 import { useAppDispatch } from '../../../store/hooks';
 import { errorStatus } from '../../../lib/api-error';
 import { PageHead } from '../../../components/seo/page-head';
