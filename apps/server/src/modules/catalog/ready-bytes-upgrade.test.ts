@@ -7,7 +7,7 @@ const body = Buffer.from(JSON.stringify({ items: Array.from({ length: 600 }, (_,
 
 describe('createUpgrader', () => {
   it('makes best-quality copies one at a time, skips unwanted ones, and bounds its queue', async () => {
-    const upgrader = createUpgrader(2);
+    const upgrader = createUpgrader({ maxQueued: 2 });
     const made: (Representations | undefined)[] = [];
     const job = (wanted: boolean) => ({
       identity: body,
@@ -25,5 +25,27 @@ describe('createUpgrader', () => {
     expect(made[0]?.quality).toBe('best');
     expect(brotliDecompressSync(made[2]!.br!).equals(body)).toBe(true);
     await expect(upgrader.settled()).resolves.toBeUndefined();
+  });
+
+  it('rests three times as long as each copy took before the next: a quarter of a core at most', async () => {
+    let clock = 0;
+    const rests: number[] = [];
+    const upgrader = createUpgrader({
+      // Each reading of the clock moves it on 10 ms: every copy 'takes' 10 ms.
+      now: () => (clock += 10),
+      rest: async (ms) => void rests.push(ms),
+    });
+    const made: (Representations | undefined)[] = [];
+    for (const wanted of [true, false, true, true]) {
+      upgrader.schedule({
+        identity: body,
+        wanted: () => wanted,
+        finish: (best) => void made.push(best),
+      });
+    }
+    await upgrader.settled();
+    expect(made.map((best) => best?.quality)).toEqual(['best', undefined, 'best', 'best']);
+    // After the first and the third copy; none after an unwanted job, none after the last.
+    expect(rests).toEqual([30, 30]);
   });
 });

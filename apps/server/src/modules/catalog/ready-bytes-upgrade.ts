@@ -5,7 +5,9 @@ import { compressAll, type Representations } from './ready-bytes';
  * compressed quickly on its miss, and again at the best level once it is asked for again, which a
  * flood's one-off addresses never are. One compression at a time, so the best level's cost (tens
  * of milliseconds of a core each) never piles up on the machine while visitors wait; a bounded
- * queue, as a popular answer not queued now is queued on its next hit.
+ * queue, as a popular answer not queued now is queued on its next hit. After each copy the
+ * upgrader rests three times as long as the copy took, so however many addresses a client asks for
+ * twice, the best copies take at most a quarter of one core (decision 0132).
  */
 
 export interface UpgradeJob {
@@ -24,8 +26,24 @@ export interface Upgrader {
 }
 
 export const UPGRADE_QUEUE_MAX = 64;
+/** The share of one core the best copies may take, at most (decision 0132). */
+export const UPGRADE_CORE_SHARE = 0.25;
 
-export function createUpgrader(maxQueued = UPGRADE_QUEUE_MAX): Upgrader {
+export interface UpgraderOptions {
+  maxQueued?: number;
+  /** The clock that times a copy (ms); `performance.now` but in tests. */
+  now?: () => number;
+  /** Waits `ms` between copies; a timer but in tests. */
+  rest?: (ms: number) => Promise<void>;
+}
+
+const restFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
+export function createUpgrader({
+  maxQueued = UPGRADE_QUEUE_MAX,
+  now = () => performance.now(),
+  rest = restFor,
+}: UpgraderOptions = {}): Upgrader {
   const queue: UpgradeJob[] = [];
   let running = false;
   let waiters: (() => void)[] = [];
@@ -34,12 +52,18 @@ export function createUpgrader(maxQueued = UPGRADE_QUEUE_MAX): Upgrader {
     running = true;
     for (let job = queue.shift(); job; job = queue.shift()) {
       let best: Representations | undefined;
+      let worked = 0;
       try {
-        if (job.wanted()) best = await compressAll(job.identity, 'best');
+        if (job.wanted()) {
+          const started = now();
+          best = await compressAll(job.identity, 'best');
+          worked = now() - started;
+        }
       } catch {
         // The quick forms stay; they are correct, only larger.
       }
       job.finish(best);
+      if (worked > 0 && queue.length > 0) await rest(worked * (1 / UPGRADE_CORE_SHARE - 1));
     }
     running = false;
     const done = waiters;
