@@ -16,19 +16,29 @@ export async function prepareShop(
   target: { dataDir: string } | { databaseUrl: string },
   productCount = 6,
 ): Promise<ShopData> {
-  // An embedded database starts from the migrated template (seconds of initdb and migrations saved);
-  // a PostgreSQL one is migrated in place.
-  const handle =
-    'dataDir' in target
-      ? await createPgliteTestDb({ dataDir: target.dataDir })
-      : await createDb(target);
+  const handle = await openMigrated(target);
   try {
-    if (!('dataDir' in target)) await migrate(handle.db);
     const products = await createProducts(handle.db, productCount, () => ({ type: 'stoneArt' }));
     return { products };
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * An embedded database starts from the migrated template (seconds of initdb and migrations saved);
+ * a PostgreSQL one is migrated in place.
+ */
+async function openMigrated(target: { dataDir: string } | { databaseUrl: string }) {
+  if ('dataDir' in target) return createPgliteTestDb({ dataDir: target.dataDir });
+  const handle = await createDb(target);
+  try {
+    await migrate(handle.db);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
 }
 
 export const ADMIN = { email: 'owner@example.com', password: 'Owner-pass-12345' };

@@ -25,3 +25,20 @@ export function retryDelayMs(attempts: number): number {
   const exponent = Math.max(0, attempts - 1);
   return Math.min(RETRY_BASE_MS * 2 ** Math.min(exponent, 30), RETRY_MAX_MS);
 }
+
+/**
+ * After a failed attempt: when to try again, or null when to give up (a permanent refusal, the
+ * attempts used up, or the next try would come more than a day after the message was written).
+ */
+export function nextAttemptAfterFailure(
+  row: { attempts: number; createdAt: Date },
+  at: Date,
+  permanent: boolean,
+): Date | null {
+  const next = new Date(at.getTime() + retryDelayMs(row.attempts));
+  const giveUp =
+    permanent ||
+    row.attempts >= OUTBOX_MAX_ATTEMPTS ||
+    next.getTime() - row.createdAt.getTime() > OUTBOX_GIVE_UP_AFTER_MS;
+  return giveUp ? null : next;
+}

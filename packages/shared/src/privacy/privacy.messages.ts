@@ -71,14 +71,14 @@ export const privacyMessages = {
   noticeVersionLine: (version: string) => `Notice version ${version}`,
   downloadTitle: 'Download my data',
   downloadIntro:
-    'A file (JSON) with everything we hold about you: your profile, addresses, orders, invoices, reviews, requests, consents, sessions and the messages we sent you.',
+    'A file (JSON) with everything we hold about you: your profile, addresses, orders, invoices, reviews, saved pieces, requests, consents, sessions and the messages we sent you by email and WhatsApp.',
   downloadButton: 'Download my data',
   downloadFailed: 'Your data could not be downloaded. Please try again.',
   exportLimited:
     'You have downloaded your data several times in the last hour. Please try again later.',
   deleteTitle: 'Delete my account',
   deleteIntro:
-    'This erases your name, email, phone, addresses, interests, consents and queued messages, and signs you out everywhere. Orders, invoices and credit notes are kept for 8 years as GST law requires, with your details on the invoices only. Your reviews stay, shown as by "A customer".',
+    'This erases your name, email, phone, addresses, interests, saved pieces, consents and the messages we sent you by email and WhatsApp, and signs you out everywhere. Orders, invoices and credit notes are kept for 8 years as GST law requires, with your details on the invoices only. Your reviews stay, shown as by "A customer".',
   deleteButton: 'Delete my account',
   deleteConfirmTitle: 'Delete your account for good?',
   deleteConfirmText: 'This cannot be undone. Enter your password to confirm.',

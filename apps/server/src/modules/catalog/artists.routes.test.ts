@@ -5,28 +5,22 @@ import {
   type Product,
 } from '@artshop/shared';
 import sharp from 'sharp';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useCatalogTestApp } from '../../test/use-catalog-test-app';
 import { eq } from 'drizzle-orm';
 import { products } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createArtistProfile, createProduct, resetCatalog } from '../../test/factories/catalog';
-import { createSignedInAdmin, createSignedInCustomer } from '../../test/factories/users';
+import { type TestApp } from '../../test/build-test-app';
+import { createArtistProfile, createProduct } from '../../test/factories/catalog';
+import { createSignedInCustomer } from '../../test/factories/users';
 import { injectAs } from '../../test/inject-as';
 import { multipartPayload } from '../../test/multipart-payload';
-import { useTestApp } from '../../test/use-test-app';
 
 // Artist profiles (decision 0108): the public page's answer, the product's link, the back-office's
 // management, and the sitemap.
 
 let t: TestApp;
 let admin: string;
-useTestApp(buildTestApp, (built) => (t = built));
-beforeAll(async () => {
-  admin = (await createSignedInAdmin(t.db)).cookie;
-});
-beforeEach(async () => {
-  await resetCatalog(t.db);
-});
+useCatalogTestApp((built) => ({ t, admin } = built));
 
 const at = (day: number) => new Date(Date.UTC(2026, 0, day));
 const titles = (list: Product[]) => list.map((p) => p.title);

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { catalogMessages, productSchema, type AdminProduct, type Product } from '@artshop/shared';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { useTestApp } from '../../test/use-test-app';
-import { createSignedInAdmin, createSignedInCustomer } from '../../test/factories/users';
-import { createProduct, resetCatalog } from '../../test/factories/catalog';
+import { describe, expect, it, vi } from 'vitest';
+import { useCatalogTestApp } from '../../test/use-catalog-test-app';
+import { type TestApp } from '../../test/build-test-app';
+import { createSignedInCustomer } from '../../test/factories/users';
+import { createProduct } from '../../test/factories/catalog';
 
 // One of a kind in the catalogue (decision 0052): every product answer says whether a painting is
 // available, reserved or sold; sold ones leave the paintings collection for its 'Sold' filter;
@@ -12,13 +12,7 @@ import { createProduct, resetCatalog } from '../../test/factories/catalog';
 
 let t: TestApp;
 let admin: string;
-useTestApp(buildTestApp, (built) => (t = built));
-beforeAll(async () => {
-  admin = (await createSignedInAdmin(t.db)).cookie;
-});
-beforeEach(async () => {
-  await resetCatalog(t.db);
-});
+useCatalogTestApp((built) => ({ t, admin } = built));
 
 const MINUTE_MS = 60_000;
 const at = (minutes: number) => new Date(Date.UTC(2025, 0, 1, 0, minutes));

@@ -1,17 +1,11 @@
 import { catalogMessages, type AdminProduct, type Product } from '@artshop/shared';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useCatalogTestApp } from '../../test/use-catalog-test-app';
 import { rowsOf } from '../../db/rows';
 import { products } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { useTestApp } from '../../test/use-test-app';
-import { createSignedInAdmin } from '../../test/factories/users';
-import {
-  addProductSizes,
-  createProduct,
-  productSize,
-  resetCatalog,
-} from '../../test/factories/catalog';
+import { type TestApp } from '../../test/build-test-app';
+import { addProductSizes, createProduct, productSize } from '../../test/factories/catalog';
 import { availabilityFilter, priceOrder, shown, shownPriceFilter } from './catalog.service';
 import { invalidateCatalogCache } from './response-cache';
 
@@ -20,13 +14,7 @@ import { invalidateCatalogCache } from './response-cache';
 
 let t: TestApp;
 let admin: string;
-useTestApp(buildTestApp, (built) => (t = built));
-beforeAll(async () => {
-  admin = (await createSignedInAdmin(t.db)).cookie;
-});
-beforeEach(async () => {
-  await resetCatalog(t.db);
-});
+useCatalogTestApp((built) => ({ t, admin } = built));
 
 type Page = { products: Product[]; total: number };
 const at = (minutes: number) => new Date(Date.UTC(2025, 0, 1, 0, minutes));

@@ -1,14 +1,8 @@
 import { productSchema, type AdminProduct, type Product } from '@artshop/shared';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { useTestApp } from '../../test/use-test-app';
-import { createSignedInAdmin } from '../../test/factories/users';
-import {
-  addProductSizes,
-  createProduct,
-  productSize,
-  resetCatalog,
-} from '../../test/factories/catalog';
+import { describe, expect, it } from 'vitest';
+import { useCatalogTestApp } from '../../test/use-catalog-test-app';
+import { type TestApp } from '../../test/build-test-app';
+import { addProductSizes, createProduct, productSize } from '../../test/factories/catalog';
 
 // 'Price on request' (decision 0089): a public answer carries no price for such a painting, in any
 // list, in itself or in its sizes, and its place in a price sort says nothing of the hidden price;
@@ -16,13 +10,7 @@ import {
 
 let t: TestApp;
 let admin: string;
-useTestApp(buildTestApp, (built) => (t = built));
-beforeAll(async () => {
-  admin = (await createSignedInAdmin(t.db)).cookie;
-});
-beforeEach(async () => {
-  await resetCatalog(t.db);
-});
+useCatalogTestApp((built) => ({ t, admin } = built));
 
 const at = (minutes: number) => new Date(Date.UTC(2025, 0, 1, 0, minutes));
 

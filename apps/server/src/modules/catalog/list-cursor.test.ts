@@ -1,30 +1,19 @@
 import { cursorMessages, type Product } from '@artshop/shared';
 import { sql } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildAdminTestApp } from '../../test/build-admin-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useCatalogTestApp } from '../../test/use-catalog-test-app';
 import type { TestApp } from '../../test/build-test-app';
-import { createProduct, resetCatalog } from '../../test/factories/catalog';
+import { createProduct } from '../../test/factories/catalog';
 import { createOrder } from '../../test/factories/orders';
 import { createUser } from '../../test/factories/users';
 import { injectAs } from '../../test/inject-as';
-import { useTestApp } from '../../test/use-test-app';
 import { rowsOf } from '../../db/rows';
 import { invalidateCatalogCache } from './response-cache';
 
 // Cursor paging of the newest-first lists and the partial indexes under them (decision 0127).
 let t: TestApp;
 let admin: string;
-useTestApp(
-  async () => {
-    const built = await buildAdminTestApp();
-    admin = built.admin;
-    return built.t;
-  },
-  (built) => (t = built),
-);
-beforeEach(async () => {
-  await resetCatalog(t.db);
-});
+useCatalogTestApp((built) => ({ t, admin } = built));
 
 const at = (minutes: number) => new Date(Date.UTC(2025, 0, 1, 0, minutes));
 

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { oncePerDb } from '../../db/once-per-db';
 import { catalogGeneration } from './response-cache';
 
 /** How long a list's total is kept: the pages of one 'Load more' run share it (decision 0128). */
@@ -12,7 +13,7 @@ interface Kept {
   expires: number;
 }
 
-const kept = new WeakMap<Db, Map<string, Kept>>();
+const keptFor = oncePerDb(() => new Map<string, Kept>());
 
 /**
  * A public list's figure (the total of a filter, a collection's size names), computed once and
@@ -28,11 +29,7 @@ export async function keptTotal<T>(
 ): Promise<T> {
   const generation = catalogGeneration(db);
   if (generation === null) return count();
-  let totals = kept.get(db);
-  if (!totals) {
-    totals = new Map();
-    kept.set(db, totals);
-  }
+  const totals = keptFor(db);
   const found = totals.get(key);
   if (found && found.generation === generation && found.expires > now) return found.total as T;
   const total = await count();

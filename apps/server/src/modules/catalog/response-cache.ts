@@ -7,6 +7,7 @@ import type {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { catalogMessages } from '@artshop/shared';
 import type { Db } from '../../db/client';
+import { oncePerDb } from '../../db/once-per-db';
 import { httpError } from '../../lib/http-error';
 import { cacheControlOf, etagOf, matchesEntity, type HttpCacheOptions } from './http-cache';
 import { compressAll, negotiateEncoding, representationTag, type Encoding } from './ready-bytes';
@@ -115,30 +116,20 @@ interface Cache {
   refusal: { headers: (string | number)[]; body: Buffer } | undefined;
 }
 
-// Keyed by the database so every app (and every test app) has its own cache and they never mix.
-const caches = new WeakMap<Db, Cache>();
-
-function cacheFor(db: Db): Cache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = {
-      store: createAnswerStore(),
-      upgrader: createUpgrader(),
-      generation: 0,
-      mode: 'local',
-      announce: undefined,
-      budget: undefined,
-      hits: 0,
-      misses: 0,
-      inFlight: new Map(),
-      arrivals: 0,
-      debtors: new Map(),
-      refusal: undefined,
-    };
-    caches.set(db, cache);
-  }
-  return cache;
-}
+const cacheFor = oncePerDb((): Cache => ({
+  store: createAnswerStore(),
+  upgrader: createUpgrader(),
+  generation: 0,
+  mode: 'local',
+  announce: undefined,
+  budget: undefined,
+  hits: 0,
+  misses: 0,
+  inFlight: new Map(),
+  arrivals: 0,
+  debtors: new Map(),
+  refusal: undefined,
+}));
 
 /** How many cacheable GETs were answered from stored bytes and how many were prepared afresh. */
 export function cacheCounts(db: Db): { hits: number; misses: number } {
@@ -275,8 +266,8 @@ function storedAnswer(
   url: string | undefined,
 ): Entry | undefined {
   if (method !== 'GET' || url === undefined) return undefined;
-  const cache = caches.get(db);
-  if (!cache || cache.mode === 'unsynced') return undefined;
+  const cache = cacheFor(db);
+  if (cache.mode === 'unsynced') return undefined;
   const entry = findAnswer(cache.store, url, Date.now());
   if (entry && entry.representations.quality === 'quick' && !entry.upgrading) {
     upgradeLater(cache, entry);
@@ -381,8 +372,7 @@ const passedDoor = new WeakSet<IncomingMessage>();
  * Returns whether it answered.
  */
 export function answerFromReadyBytes(db: Db, req: IncomingMessage, res: ServerResponse): boolean {
-  const cache = caches.get(db);
-  if (!cache) return false;
+  const cache = cacheFor(db);
   cache.arrivals += 1;
   const entry = storedAnswer(db, req.method, req.url);
   if (entry) {

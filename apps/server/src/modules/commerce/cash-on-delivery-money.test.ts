@@ -13,10 +13,7 @@ import { createProduct } from '../../test/factories/catalog';
 import { fillCart } from '../../test/factories/checkout';
 import { orderRow } from '../../test/factories/offers';
 import { createSignedInAdmin, createSignedInCustomer } from '../../test/factories/users';
-import {
-  codOrderBody,
-  confirmedCodOrder as confirmedCod,
-} from '../../test/factories/cash-on-delivery';
+import { codOrderBody, confirmedCodOrder } from '../../test/factories/cash-on-delivery';
 import { injectAs } from '../../test/inject-as';
 import { pdfText } from '../../test/pdf-reader';
 import {
@@ -55,8 +52,6 @@ afterAll(async () => {
   await standIn?.close();
 });
 
-const confirmedCodOrder = () => confirmedCod(t);
-
 async function shipWithShiprocket(orderId: string) {
   const shipped = await injectAs(t, 'POST', `/api/order/${orderId}/shiprocket`, admin, {});
   expect(shipped.statusCode, shipped.body).toBe(201);
@@ -88,7 +83,7 @@ const courierUpdate = (awb: string, id: number, status: string, at: string) =>
 
 describe('cash collected at the door', () => {
   it("ships as COD with the amount to collect, and the courier's 'Delivered' makes it paid with its invoice", async () => {
-    const { order, cookie, product } = await confirmedCodOrder();
+    const { order, cookie, product } = await confirmedCodOrder(t);
     // A newer piece leads the top sellers while nothing is sold; the answer is cached.
     const newer = await createProduct(t.db);
     const topSeller = async () =>
@@ -133,7 +128,7 @@ describe('cash collected at the door', () => {
   });
 
   it('cancels a returned parcel with nothing to refund, and the return counts against COD', async () => {
-    const { order, user, cookie } = await confirmedCodOrder();
+    const { order, user, cookie } = await confirmedCodOrder(t);
     const awb = await shipWithShiprocket(order.id);
     // Returned yesterday: within the 180 days that count against cash on delivery.
     await courierUpdate(awb, 9, 'RTO INITIATED', indiaStamp(72));
@@ -153,7 +148,7 @@ describe('cash collected at the door', () => {
   });
 
   it("takes the admin's 'Cash received' with a reference for manual shipping", async () => {
-    const { order } = await confirmedCodOrder();
+    const { order } = await confirmedCodOrder(t);
     const shipped = await injectAs(t, 'PUT', `/api/order/${order.id}/status`, admin, {
       status: 'shipped',
       courier: 'India Post',
@@ -181,7 +176,7 @@ describe('cash collected at the door', () => {
   });
 
   it('records a refund after COD paid by bank transfer or UPI, with its credit note', async () => {
-    const { order } = await confirmedCodOrder();
+    const { order } = await confirmedCodOrder(t);
     const awb = await shipWithShiprocket(order.id);
     await courierUpdate(awb, 7, 'DELIVERED', indiaStamp(2));
     const url = `/api/order/${order.id}/refunds`;
@@ -224,7 +219,7 @@ describe('cash collected at the door', () => {
   });
 
   it('lists the collected COD orders for remittance, marks one remitted, and exports them', async () => {
-    const { order } = await confirmedCodOrder();
+    const { order } = await confirmedCodOrder(t);
     const awb = await shipWithShiprocket(order.id);
     await courierUpdate(awb, 7, 'DELIVERED', '07 03 2026 11:00:00');
     const total = (await orderRow(t.db, order.id)).totalPaise / 100;

@@ -5,11 +5,9 @@ import type { Db } from '../../db/client';
 import {
   INTERRUPTED_SEND_ERROR,
   OUTBOX_BATCH_SIZE,
-  OUTBOX_GIVE_UP_AFTER_MS,
   OUTBOX_LEASE_MS,
-  OUTBOX_MAX_ATTEMPTS,
   OUTBOX_SENDER_INTERVAL_MS,
-  retryDelayMs,
+  nextAttemptAfterFailure,
 } from '../../lib/outbox-policy';
 import { startRepeatingTask } from '../../lib/repeating-task';
 import { mailOutbox, type MailOutboxRow } from '../../db/schema';
@@ -151,16 +149,13 @@ async function markFailed(
   error: string,
   permanent: boolean,
 ): Promise<'retrying' | 'failed'> {
-  const next = new Date(at.getTime() + retryDelayMs(row.attempts));
-  const giveUp =
-    permanent ||
-    row.attempts >= OUTBOX_MAX_ATTEMPTS ||
-    next.getTime() - row.createdAt.getTime() > OUTBOX_GIVE_UP_AFTER_MS;
+  const next = nextAttemptAfterFailure(row, at, permanent);
+  const giveUp = next === null;
   await db
     .update(mailOutbox)
     .set({
       status: giveUp ? 'failed' : 'pending',
-      nextAttemptAt: giveUp ? at : next,
+      nextAttemptAt: next ?? at,
       lockedUntil: null,
       lastError: error,
     })

@@ -6,11 +6,9 @@ import type { Db } from '../../db/client';
 import {
   INTERRUPTED_SEND_ERROR,
   OUTBOX_BATCH_SIZE,
-  OUTBOX_GIVE_UP_AFTER_MS,
   OUTBOX_LEASE_MS,
-  OUTBOX_MAX_ATTEMPTS,
   OUTBOX_SENDER_INTERVAL_MS,
-  retryDelayMs,
+  nextAttemptAfterFailure,
 } from '../../lib/outbox-policy';
 import { startRepeatingTask } from '../../lib/repeating-task';
 import { whatsappOutbox, type WhatsappOutboxRow } from '../../db/schema';
@@ -141,16 +139,13 @@ export async function markWhatsappFailed(
   error: string,
   permanent: boolean,
 ): Promise<'retrying' | 'failed'> {
-  const next = new Date(at.getTime() + retryDelayMs(row.attempts));
-  const giveUp =
-    permanent ||
-    row.attempts >= OUTBOX_MAX_ATTEMPTS ||
-    next.getTime() - row.createdAt.getTime() > OUTBOX_GIVE_UP_AFTER_MS;
+  const next = nextAttemptAfterFailure(row, at, permanent);
+  const giveUp = next === null;
   await db
     .update(whatsappOutbox)
     .set({
       status: giveUp ? 'failed' : 'pending',
-      nextAttemptAt: giveUp ? at : next,
+      nextAttemptAt: next ?? at,
       lockedUntil: null,
       lastError: error,
       statusAt: giveUp ? at : null,

@@ -1,16 +1,13 @@
 import {
   addressBookMessages,
   checkoutLabels,
-  INDIAN_STATE_CHOICES,
   indianStateName,
-  orderMessages,
   savedAddressInputSchema,
   type SavedAddress,
 } from '@artshop/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
+import { AddressFields } from '../../../components/ui/address-fields';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
@@ -82,19 +79,7 @@ export function SavedAddressForm({ address, onDone }: SavedAddressFormProps) {
       aria-label={`Edit ${address.street}`}
       className="space-y-4"
     >
-      <TextField autoComplete="address-line1" {...field('street')} />
-      <TextField autoComplete="address-line2" {...field('line2')} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField autoComplete="address-level2" {...field('city')} />
-        <SelectField
-          autoComplete="address-level1"
-          options={INDIAN_STATE_CHOICES}
-          placeholder={orderMessages.statePlaceholder}
-          {...field('state')}
-        />
-        <TextField inputMode="numeric" autoComplete="postal-code" {...field('zip')} />
-        <TextField label={checkoutLabels.country} value="India" readOnly aria-readonly="true" />
-      </div>
+      <AddressFields field={field} country={{ value: 'India' }} />
       <p role="alert" className="min-h-5 text-sm text-red-700">
         {formError}
       </p>

@@ -38,34 +38,23 @@ function courierText(courier: ShiprocketCouriersResponse['couriers'][number]): s
   }).replace(/, $/, '');
 }
 
+function DocumentLink({ href, text }: { href: string; text: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={downloadLinkClass}>
+      <FileDown aria-hidden="true" className="h-4 w-4" />
+      {text}
+    </a>
+  );
+}
+
 /** The label and manifest of an order shipped with Shiprocket: Shiprocket's own PDF links. */
 export function ShiprocketDocuments({ order }: { order: AdminOrder }) {
   const refs = order.shiprocket;
   if (!refs?.labelUrl && !refs?.manifestUrl) return null;
   return (
     <p className="flex flex-wrap gap-x-4 text-sm">
-      {refs.labelUrl && (
-        <a
-          href={refs.labelUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={downloadLinkClass}
-        >
-          <FileDown aria-hidden="true" className="h-4 w-4" />
-          {m.downloadLabel}
-        </a>
-      )}
-      {refs.manifestUrl && (
-        <a
-          href={refs.manifestUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={downloadLinkClass}
-        >
-          <FileDown aria-hidden="true" className="h-4 w-4" />
-          {m.manifest}
-        </a>
-      )}
+      {refs.labelUrl && <DocumentLink href={refs.labelUrl} text={m.downloadLabel} />}
+      {refs.manifestUrl && <DocumentLink href={refs.manifestUrl} text={m.manifest} />}
     </p>
   );
 }

@@ -1,13 +1,12 @@
 import {
   checkoutLabels as labels,
-  INDIAN_STATE_CHOICES,
   orderMessages,
   whatsappMessages,
   type CheckoutField,
   type CheckoutFormInput,
   type SavedAddress,
 } from '@artshop/shared';
-import { SelectField } from '../../../components/ui/select-field';
+import { AddressFields } from '../../../components/ui/address-fields';
 import { TextField } from '../../../components/ui/text-field';
 import { checkoutFieldId, type CheckoutErrors } from '../lib/checkout-form';
 import { AddressBook } from './address-book';
@@ -106,27 +105,10 @@ export function CheckoutForm({
         {addressBookFailed && (
           <p className="text-sm text-ink-soft">{orderMessages.addressBookFailed}</p>
         )}
-        <TextField autoComplete="address-line1" {...field('street')} />
-        <TextField autoComplete="address-line2" {...field('line2')} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField autoComplete="address-level2" {...field('city')} />
-          <SelectField
-            autoComplete="address-level1"
-            options={INDIAN_STATE_CHOICES}
-            placeholder={orderMessages.statePlaceholder}
-            {...field('state')}
-          />
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField inputMode="numeric" autoComplete="postal-code" {...field('zip')} />
-          <TextField
-            id={checkoutFieldId('country')}
-            label={labels.country}
-            readOnly
-            value={values.country}
-            error={errors.country}
-          />
-        </div>
+        <AddressFields
+          field={field}
+          country={{ id: checkoutFieldId('country'), value: values.country, error: errors.country }}
+        />
       </fieldset>
       <a href="/privacy" target="_blank" className="text-sm text-ink-soft underline">
         Privacy notice
