@@ -1,27 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bundleServer } from '../scripts/bundle-server.mjs';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createDb } from './db/client';
 import { newsletterSubscribers } from './db/schema';
 import { createPgliteTestDb } from './test/pglite-template';
+import { useServerBundle } from './test/server-bundle';
 
 const dataDirs: string[] = [];
 
-// The entry point bundled once for this file's server processes, as `npm run build` bundles it:
-// each start then loads one file instead of compiling the source with tsx, which took seconds a
-// start on a busy machine. Inside the server's folder, so its packages resolve from node_modules.
-const bundleDir = path.join(import.meta.dirname, '..', '.test-bundles', randomUUID());
-let mainBundle: string;
-beforeAll(async () => {
-  mainBundle = await bundleServer(bundleDir, { logLevel: 'silent' });
-}, 60_000);
-afterAll(() => rmSync(bundleDir, { recursive: true, force: true }));
+const mainBundle = useServerBundle();
 
 interface Run {
   code: number | null;
@@ -45,7 +36,7 @@ async function spawnMain(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'artshop-main-'));
   dataDirs.push(dataDir);
   if (!unprepared) await (await createPgliteTestDb({ dataDir })).close();
-  return spawn(process.execPath, [mainBundle], {
+  return spawn(process.execPath, [mainBundle()], {
     cwd: path.join(import.meta.dirname, '..'),
     env: {
       PATH: process.env.PATH ?? '',

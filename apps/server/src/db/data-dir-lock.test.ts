@@ -4,10 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPgliteTestDb } from '../test/pglite-template';
+import { useServerBundle } from '../test/server-bundle';
 import { createDb } from './client';
 import { lockDataDir } from './data-dir-lock';
 
 const dirs: string[] = [];
+const mainBundle = useServerBundle();
 function tempDir(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'artshop-lock-'));
   dirs.push(dir);
@@ -63,8 +65,7 @@ describe('the embedded database lock', () => {
     const child = otherLiveProcess();
     try {
       writeFileSync(path.join(dataDir, 'db.lock'), String(child.pid));
-      const mainEntry = path.join(import.meta.dirname, '..', 'main.ts');
-      const second = spawn(process.execPath, ['--import', 'tsx', mainEntry], {
+      const second = spawn(process.execPath, [mainBundle()], {
         env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, PORT: '0', SEED_DEMO: 'false' },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
@@ -81,6 +82,6 @@ describe('the embedded database lock', () => {
       writeFileSync(path.join(dataDir, 'db.lock'), String(process.pid));
       await first.close();
     }
-    // A whole server process compiled by tsx on start: slow on a busy machine.
+    // A whole server process starting: slow on a busy machine.
   }, 120_000);
 });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { createDb, type DbHandle } from '../db/client';
 import { defaultMigrationsFolder, migrate } from '../db/migrate';
+import { pooledPgliteDb } from './pglite-pool';
 
 /**
  * Starting PGlite from nothing (initdb in WASM) takes seconds; loading a tarball of an already
@@ -93,14 +94,22 @@ export async function createEmptyPgliteDb(): Promise<DbHandle> {
 }
 
 /**
- * A fresh migrated PGlite: in memory, or with `dataDir` in its `db` folder on disk (tests of files,
- * locks and backups), in both cases loaded from the template.
+ * A migrated PGlite loaded from the template: with `dataDir`, fresh in its `db` folder on disk
+ * (tests of files, locks and backups); in memory, one of the process's pool, emptied back to the
+ * template's state when its last user closed it (test/pglite-pool.ts).
  */
 export async function createPgliteTestDb(options: { dataDir?: string } = {}): Promise<DbHandle> {
-  const handle = await createDb({
-    loadDataDir: await migratedTemplate(),
-    dataDir: options.dataDir,
+  if (options.dataDir) {
+    const handle = await createDb({
+      loadDataDir: await migratedTemplate(),
+      dataDir: options.dataDir,
+    });
+    await migrate(handle.db); // a no-op on the template; guards against a stale file
+    return handle;
+  }
+  return pooledPgliteDb(async () => {
+    const handle = await createDb({ loadDataDir: await migratedTemplate() });
+    await migrate(handle.db);
+    return (handle.db as unknown as { $client: PGlite }).$client;
   });
-  await migrate(handle.db); // a no-op on the template; guards against a stale file
-  return handle;
 }
