@@ -1,5 +1,5 @@
 import { effectivePrice, shownPrice, type ShownPriceFields } from '@artshop/shared';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { webpFile } from './images';
 
 export type DemoProductType = 'painting' | 'stoneArt';
@@ -103,4 +103,14 @@ export function sellingPrice(item: ShownPriceFields): number {
   const price = shownPrice(item);
   if (!price) throw new Error('expected a product with its price shown');
   return effectivePrice(price);
+}
+
+/**
+ * Presses a product page's 'Write a Review' as a shopper does: after scrolling to the reviews,
+ * whose code comes only when the shopper nears them (decision 0064). Below the fold on a phone
+ * the button stays disabled until then, and a click waits for an enabled button before it scrolls.
+ */
+export async function pressWriteAReview(page: Page): Promise<void> {
+  await page.getByRole('heading', { name: 'Rating & Reviews' }).scrollIntoViewIfNeeded();
+  await page.getByRole('button', { name: 'Write a Review' }).click();
 }

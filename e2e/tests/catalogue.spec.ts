@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { desktopOnly, expect, newCustomer, test } from '../fixtures';
 import { signInCustomer } from '../support/accounts';
-import { demoProducts, type DemoProductType } from '../support/catalogue';
+import { demoProducts, pressWriteAReview, type DemoProductType } from '../support/catalogue';
 import { toastWith } from '../support/toasts';
 
 // The shopper catalogue (spec section 2 'Home', 'Collections', 'Product overview',
@@ -291,7 +291,7 @@ test.describe('product overview', () => {
       ).toBeVisible();
     }
 
-    await page.getByRole('button', { name: 'Write a Review' }).click();
+    await pressWriteAReview(page);
     const dialog = page.getByRole('dialog', { name: 'Write a Review' });
     await expect(dialog).toBeVisible();
     // No star chosen (decision 0077); the name comes from the account.
@@ -329,7 +329,7 @@ test.describe('product overview', () => {
       await expect(count).toBeVisible();
       const before = Number((await count.textContent())?.match(/\d+/)?.[0]);
 
-      await page.getByRole('button', { name: 'Write a Review' }).click();
+      await pressWriteAReview(page);
       const dialog = page.getByRole('dialog', { name: 'Write a Review' });
       await expect(dialog.getByLabel('Your name')).toHaveValue(name);
       await dialog.getByLabel('Your review').fill(text);

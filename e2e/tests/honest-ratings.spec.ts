@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, newCustomer, test } from '../fixtures';
 import { signInAdmin, signInCustomer } from '../support/accounts';
-import { addFreshStoneArt } from '../support/catalogue';
+import { addFreshStoneArt, pressWriteAReview } from '../support/catalogue';
 import { toastWith } from '../support/toasts';
 
 // Honest ratings (decision 0077): a product shows the reviews' real average and count, or 'No
@@ -52,13 +52,13 @@ test('a piece nobody reviewed says so; a customer reviews it and the page shows 
 
   // A visitor is sent to sign in; a signed-in customer gets the form.
   await page.goto(`/productoverview/${stone.id}`);
-  await page.getByRole('button', { name: 'Write a Review' }).click();
+  await pressWriteAReview(page);
   await expect(toastWith(page, 'Please sign in to write a review.')).toBeVisible();
   await expect(page).toHaveURL(/\/signin$/);
 
   const customer = await loginAs('customer');
   await page.goto(`/productoverview/${stone.id}`);
-  await page.getByRole('button', { name: 'Write a Review' }).click();
+  await pressWriteAReview(page);
   const dialog = page.getByRole('dialog', { name: 'Write a Review' });
   await expect(dialog.getByLabel('Your name')).toHaveValue(customer.name);
   // No star is chosen for the customer: a rating must be picked.
