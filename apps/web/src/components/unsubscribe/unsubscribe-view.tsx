@@ -1,8 +1,7 @@
-import { CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../lib/api-error';
-import { PageHead } from '../seo/page-head';
-import { Button, ButtonLink } from '../ui/button';
+import { Button } from '../ui/button';
+import { LinkDone, LinkPageFrame, LinkProblem } from '../ui/link-page';
 
 export interface UnsubscribeTexts {
   missingToken: string;
@@ -30,21 +29,7 @@ export interface UnsubscribeViewProps {
 }
 
 function Frame({ children }: { children: ReactNode }) {
-  return (
-    <section className="mx-auto max-w-lg space-y-6 rounded-2xl border border-clay-100 bg-white p-6 sm:p-8">
-      <PageHead title="Unsubscribe" noindex />
-      <h1 className="text-2xl font-semibold text-clay-900">Unsubscribe</h1>
-      {children}
-    </section>
-  );
-}
-
-function Problem({ text }: { text: string }) {
-  return (
-    <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-      {text}
-    </p>
-  );
+  return <LinkPageFrame title="Unsubscribe">{children}</LinkPageFrame>;
 }
 
 /**
@@ -63,7 +48,7 @@ export function UnsubscribeView({
   if (!token) {
     return (
       <Frame>
-        <Problem text={texts.missingToken} />
+        <LinkProblem text={texts.missingToken} />
       </Frame>
     );
   }
@@ -77,7 +62,7 @@ export function UnsubscribeView({
   if (status.error || !status.data) {
     return (
       <Frame>
-        <Problem text={errorMessage(status.error, texts.unknownToken)} />
+        <LinkProblem text={errorMessage(status.error, texts.unknownToken)} />
       </Frame>
     );
   }
@@ -85,16 +70,7 @@ export function UnsubscribeView({
   if (done !== undefined) {
     return (
       <Frame>
-        <p
-          role="status"
-          className="flex items-start gap-3 rounded-lg bg-green-50 p-4 text-green-900"
-        >
-          <CircleCheck aria-hidden="true" className="mt-0.5 shrink-0" />
-          {done}
-        </p>
-        <ButtonLink to="/" variant="secondary">
-          Return to Home
-        </ButtonLink>
+        <LinkDone text={done} />
       </Frame>
     );
   }
@@ -102,7 +78,7 @@ export function UnsubscribeView({
     <Frame>
       <p className="text-ink">{texts.question}</p>
       <p className="font-medium break-words text-clay-900">{status.data.email}</p>
-      {result.isError && <Problem text={errorMessage(result.error, texts.failed)} />}
+      {result.isError && <LinkProblem text={errorMessage(result.error, texts.failed)} />}
       <Button size="lg" disabled={result.isLoading} onClick={onUnsubscribe}>
         {result.isLoading ? 'Unsubscribing...' : texts.button}
       </Button>

@@ -1,20 +1,13 @@
 import { newsletterConfirmMessages } from '@artshop/shared';
-import { CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from '../../lib/router';
 import { errorMessage } from '../../lib/api-error';
-import { PageHead } from '../../components/seo/page-head';
 import { useConfirmSubscriptionMutation } from './confirm-subscription.api';
-import { Button, ButtonLink } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
+import { LinkDone, LinkPageFrame, LinkProblem } from '../../components/ui/link-page';
 
 function Frame({ children }: { children: ReactNode }) {
-  return (
-    <section className="mx-auto max-w-lg space-y-6 rounded-2xl border border-clay-100 bg-white p-6 sm:p-8">
-      <PageHead title="Confirm your subscription" noindex />
-      <h1 className="text-2xl font-semibold text-clay-900">Confirm your subscription</h1>
-      {children}
-    </section>
-  );
+  return <LinkPageFrame title="Confirm your subscription">{children}</LinkPageFrame>;
 }
 
 /**
@@ -30,25 +23,14 @@ export function ConfirmSubscriptionPage() {
   if (!token) {
     return (
       <Frame>
-        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-          {newsletterConfirmMessages.missingToken}
-        </p>
+        <LinkProblem text={newsletterConfirmMessages.missingToken} />
       </Frame>
     );
   }
   if (result.isSuccess) {
     return (
       <Frame>
-        <p
-          role="status"
-          className="flex items-start gap-3 rounded-lg bg-green-50 p-4 text-green-900"
-        >
-          <CircleCheck aria-hidden="true" className="mt-0.5 shrink-0" />
-          {result.data.message}
-        </p>
-        <ButtonLink to="/" variant="secondary">
-          Return to Home
-        </ButtonLink>
+        <LinkDone text={result.data.message} />
       </Frame>
     );
   }
@@ -56,9 +38,7 @@ export function ConfirmSubscriptionPage() {
     <Frame>
       <p className="text-ink">{newsletterConfirmMessages.question}</p>
       {result.isError && (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-          {errorMessage(result.error, newsletterConfirmMessages.failed)}
-        </p>
+        <LinkProblem text={errorMessage(result.error, newsletterConfirmMessages.failed)} />
       )}
       <Button
         size="lg"

@@ -1,33 +1,20 @@
 import { emailVerificationMessages as m } from '@artshop/shared';
-import { CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { PageHead } from '../../../components/seo/page-head';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
+import { LinkDone, LinkPageFrame, LinkProblem } from '../../../components/ui/link-page';
 import { errorMessage } from '../../../lib/api-error';
 import { useSearchParams } from '../../../lib/router';
 import { useVerifyEmailMutation } from '../email-verification.api';
 import { useSession } from '../use-session';
 
 function Frame({ children }: { children: ReactNode }) {
-  return (
-    <section className="mx-auto my-10 max-w-lg space-y-6 rounded-2xl border border-clay-100 bg-white p-6 sm:p-8">
-      <PageHead title={m.pageTitle} noindex />
-      <h1 className="text-2xl font-semibold text-clay-900">{m.pageTitle}</h1>
-      {children}
-    </section>
-  );
+  return <LinkPageFrame title={m.pageTitle}>{children}</LinkPageFrame>;
 }
 
 function Confirmed({ message }: { message: string }) {
   return (
     <Frame>
-      <p role="status" className="flex items-start gap-3 rounded-lg bg-green-50 p-4 text-green-900">
-        <CircleCheck aria-hidden="true" className="mt-0.5 shrink-0" />
-        {message}
-      </p>
-      <ButtonLink to="/" variant="secondary">
-        Return to Home
-      </ButtonLink>
+      <LinkDone text={message} />
     </Frame>
   );
 }
@@ -51,20 +38,14 @@ export function VerifyEmailPage() {
   if (!token) {
     return (
       <Frame>
-        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-          {m.missingToken}
-        </p>
+        <LinkProblem text={m.missingToken} />
       </Frame>
     );
   }
   return (
     <Frame>
       <p className="text-ink">{m.question}</p>
-      {result.isError && (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-          {errorMessage(result.error, m.failed)}
-        </p>
-      )}
+      {result.isError && <LinkProblem text={errorMessage(result.error, m.failed)} />}
       <Button
         size="lg"
         disabled={result.isLoading}
