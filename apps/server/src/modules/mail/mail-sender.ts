@@ -1,9 +1,9 @@
 import { adminMailMessages } from '@artshop/shared';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, inArray, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import { outboxLeases } from '../../lib/outbox-lease';
 import {
-  INTERRUPTED_SEND_ERROR,
   OUTBOX_BATCH_SIZE,
   OUTBOX_LEASE_MS,
   OUTBOX_SENDER_INTERVAL_MS,
@@ -102,36 +102,7 @@ function messageIdFor(id: string, from: string): string {
 const due = (at: Date) =>
   and(inArray(mailOutbox.status, ['pending', 'sending']), lte(mailOutbox.nextAttemptAt, at));
 
-/**
- * Claims up to `limit` due messages for this process until `lease`: pending ones whose time has
- * come and 'sending' ones whose lease ran out. SKIP LOCKED lets several processes claim at once
- * without waiting for, or taking, each other's rows. `next_attempt_at` moves to the lease's end,
- * so one condition (and the partial index on it) finds both kinds. Each claim counts as an attempt.
- */
-async function claimDue(db: Db, at: Date, lease: Date, limit: number): Promise<MailOutboxRow[]> {
-  const dueIds = db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(due(at))
-    .orderBy(mailOutbox.nextAttemptAt)
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return db
-    .update(mailOutbox)
-    .set({
-      status: 'sending',
-      lockedUntil: lease,
-      nextAttemptAt: lease,
-      attempts: sql`${mailOutbox.attempts} + 1`,
-      lastError: sql`case when ${mailOutbox.status} = 'sending' then ${INTERRUPTED_SEND_ERROR} else ${mailOutbox.lastError} end`,
-    })
-    .where(inArray(mailOutbox.id, dueIds))
-    .returning();
-}
-
-/** Only the holder of the lease may settle a message (a taken-over row is someone else's now). */
-const heldBy = (id: string, lease: Date) =>
-  and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'sending'), eq(mailOutbox.lockedUntil, lease));
+const { claimDue, heldBy, release } = outboxLeases(mailOutbox);
 
 async function markSent(db: Db, row: MailOutboxRow, lease: Date, at: Date): Promise<void> {
   await db
@@ -161,29 +132,6 @@ async function markFailed(
     })
     .where(heldBy(row.id, lease));
   return giveUp ? 'failed' : 'retrying';
-}
-
-/** Claimed but not tried (the lease is nearly over, or the server stops): back to pending now. */
-async function release(db: Db, rows: readonly MailOutboxRow[], lease: Date, at: Date) {
-  if (rows.length === 0) return;
-  await db
-    .update(mailOutbox)
-    .set({
-      status: 'pending',
-      nextAttemptAt: at,
-      lockedUntil: null,
-      attempts: sql`${mailOutbox.attempts} - 1`,
-    })
-    .where(
-      and(
-        inArray(
-          mailOutbox.id,
-          rows.map((row) => row.id),
-        ),
-        eq(mailOutbox.status, 'sending'),
-        eq(mailOutbox.lockedUntil, lease),
-      ),
-    );
 }
 
 /**
@@ -238,7 +186,7 @@ export async function sendDueMail(
   while (!stopping()) {
     const claimedAt = clock();
     const lease = new Date(claimedAt.getTime() + OUTBOX_LEASE_MS);
-    const rows = await claimDue(db, claimedAt, lease, batchSize);
+    const rows = await claimDue(db, due(claimedAt), lease, batchSize);
     for (const [index, row] of rows.entries()) {
       // A send must end (or time out) inside the lease, or another process could take the
       // message over while it is still on its way.

@@ -1,10 +1,10 @@
 import { whatsappMessages } from '@artshop/shared';
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, inArray, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { WhatsappConfig } from '../../config';
 import type { Db } from '../../db/client';
+import { outboxLeases } from '../../lib/outbox-lease';
 import {
-  INTERRUPTED_SEND_ERROR,
   OUTBOX_BATCH_SIZE,
   OUTBOX_LEASE_MS,
   OUTBOX_SENDER_INTERVAL_MS,
@@ -76,33 +76,7 @@ const due = (at: Date) =>
     isNull(whatsappOutbox.secretRef),
   );
 
-async function claimDue(db: Db, at: Date, lease: Date, limit: number) {
-  const dueIds = db
-    .select({ id: whatsappOutbox.id })
-    .from(whatsappOutbox)
-    .where(due(at))
-    .orderBy(whatsappOutbox.nextAttemptAt)
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return db
-    .update(whatsappOutbox)
-    .set({
-      status: 'sending',
-      lockedUntil: lease,
-      nextAttemptAt: lease,
-      attempts: sql`${whatsappOutbox.attempts} + 1`,
-      lastError: sql`case when ${whatsappOutbox.status} = 'sending' then ${INTERRUPTED_SEND_ERROR} else ${whatsappOutbox.lastError} end`,
-    })
-    .where(inArray(whatsappOutbox.id, dueIds))
-    .returning();
-}
-
-const heldBy = (id: string, lease: Date) =>
-  and(
-    eq(whatsappOutbox.id, id),
-    eq(whatsappOutbox.status, 'sending'),
-    eq(whatsappOutbox.lockedUntil, lease),
-  );
+const { claimDue, heldBy, release } = outboxLeases(whatsappOutbox);
 
 /**
  * Records an accepted send: 'sent' with Meta's id, unless the status webhook was quicker and
@@ -152,28 +126,6 @@ export async function markWhatsappFailed(
     })
     .where(heldBy(row.id, lease));
   return giveUp ? 'failed' : 'retrying';
-}
-
-async function release(db: Db, rows: readonly WhatsappOutboxRow[], lease: Date, at: Date) {
-  if (rows.length === 0) return;
-  await db
-    .update(whatsappOutbox)
-    .set({
-      status: 'pending',
-      nextAttemptAt: at,
-      lockedUntil: null,
-      attempts: sql`${whatsappOutbox.attempts} - 1`,
-    })
-    .where(
-      and(
-        inArray(
-          whatsappOutbox.id,
-          rows.map((row) => row.id),
-        ),
-        eq(whatsappOutbox.status, 'sending'),
-        eq(whatsappOutbox.lockedUntil, lease),
-      ),
-    );
 }
 
 /**
@@ -255,7 +207,7 @@ export async function sendDueWhatsapp(
   while (!stopping()) {
     const claimedAt = clock();
     const lease = new Date(claimedAt.getTime() + OUTBOX_LEASE_MS);
-    const rows = await claimDue(db, claimedAt, lease, batchSize);
+    const rows = await claimDue(db, due(claimedAt), lease, batchSize);
     for (const [index, row] of rows.entries()) {
       // A send must end inside the lease, or another process could take the message over.
       if (stopping() || lease.getTime() - clock().getTime() < WHATSAPP_SEND_TIMEOUT_MS * 2) {
