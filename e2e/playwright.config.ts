@@ -13,6 +13,9 @@ import {
 const port = e2ePort;
 const baseURL = `http://127.0.0.1:${port}`;
 const isCI = Boolean(process.env.CI);
+// A run on its own port (E2E_PORT) keeps its own results, so runs side by side do not clear each
+// other's traces, screenshots and reports.
+const resultsDir = process.env.E2E_PORT ? `test-results/port-${port}` : 'test-results';
 
 const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -34,11 +37,11 @@ export default defineConfig({
   // A flaky test is a bug to find, not to retry.
   retries: 0,
   workers: 2,
-  // A run on its own port (E2E_PORT) keeps its own results, so runs side by side do not clear
-  // each other's traces and screenshots.
-  outputDir: process.env.E2E_PORT ? `test-results/port-${port}` : 'test-results',
+  outputDir: resultsDir,
   reporter: [
     ['list'],
+    // Where the time went, for report-summary.mjs (`.ci/run` prints it after the suite).
+    ['json', { outputFile: `${resultsDir}/report.json` }],
     [
       'html',
       {

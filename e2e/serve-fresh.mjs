@@ -10,7 +10,7 @@
 // E2E_EXTRA_ADMINS (a JSON list of { email, password }) asks for more admins than ADMIN_EMAIL: the
 // server has no call that creates an admin, so each is made by one short start of the server with
 // that account as ADMIN_EMAIL, on a spare port, before the run's server starts.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -26,6 +26,22 @@ import { shiprocketWebhookToken } from './test-env.ts';
 const serverEntry = join(dirname(fileURLToPath(import.meta.url)), '../apps/server/dist/main.js');
 const dataDir = mkdtempSync(join(tmpdir(), 'artshop-e2e-'));
 console.log(`[e2e] DATA_DIR=${dataDir}`);
+
+// E2E_FRESH_DATABASE_FROM (a PostgreSQL URL; `.ci/run` has one, with psql): the shop gets a new,
+// empty database on that server, dropped when it stops, instead of the embedded one. A spec's own
+// shop (support/mail-shop.ts) then starts in a few seconds instead of running initdb and every
+// migration in WebAssembly, twice, on cores the other worker's browser is using.
+const freshFrom = process.env.E2E_FRESH_DATABASE_FROM || '';
+const psql = (sql) => execFileSync('psql', [freshFrom, '-qc', sql], { stdio: 'pipe' });
+let freshDatabase = {};
+if (freshFrom) {
+  const name = `artshop_e2e_shop_${process.pid}`;
+  psql(`create database ${name}`);
+  const url = new URL(freshFrom);
+  url.pathname = `/${name}`;
+  freshDatabase = { DATABASE_URL: url.toString() };
+  console.log(`[e2e] database ${name}`);
+}
 
 let server;
 let stopping = false;
@@ -53,15 +69,25 @@ function startServer(env) {
       DATA_DIR: dataDir,
       ...shiprocketVariables,
       ...whatsappVariables,
+      ...freshDatabase,
       ...env,
     },
     detached: true,
   });
 }
 
-/** Removes the run's data and stops the stand-in; then the process can end. */
+/** Removes the run's data and database and stops the stand-ins; then the process can end. */
 async function cleanUp() {
   rmSync(dataDir, { recursive: true, force: true });
+  if (freshDatabase.DATABASE_URL) {
+    try {
+      psql(
+        `drop database if exists ${new URL(freshDatabase.DATABASE_URL).pathname.slice(1)} with (force)`,
+      );
+    } catch (error) {
+      console.error(`[e2e] could not drop the run's database: ${error.message}`);
+    }
+  }
   await shiprocket.close().catch(() => {});
   await whatsapp.close().catch(() => {});
 }

@@ -36,8 +36,9 @@ export interface MailShopOptions {
 /**
  * The run's shop keeps its mail (no SMTP_URL), and a reset link is made only when an email is
  * sent (decision 0072), so a spec that needs the link starts this second shop: the same production
- * build through serve-fresh.mjs (a fresh DATA_DIR, removed when it stops), the run's admin, no demo
- * catalogue, and SMTP_URL pointing at a catcher the spec reads. Always `await stop()`.
+ * build through serve-fresh.mjs (a fresh DATA_DIR and, in CI, a fresh PostgreSQL database, both
+ * removed when it stops), the run's admin, no demo catalogue, and SMTP_URL pointing at a catcher
+ * the spec reads. Always `await stop()`.
  */
 export async function startMailShop({ extraAdmins = [] }: MailShopOptions = {}): Promise<MailShop> {
   const inbox = await startMailCatcher();
@@ -51,6 +52,8 @@ export async function startMailShop({ extraAdmins = [] }: MailShopOptions = {}):
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: '',
+      // In CI, a new PostgreSQL database beside the run's (serve-fresh.mjs); else the embedded one.
+      E2E_FRESH_DATABASE_FROM: process.env.E2E_DATABASE_URL ?? '',
       RAZORPAY_KEY_ID: '',
       RAZORPAY_KEY_SECRET: '',
       PAYMENTS_TEST_MODE: 'true',
