@@ -19,7 +19,8 @@
  * Options (from apps/server: `npm run bench:scale -- --scale=0.1`): `--scale` of the shop (1 = the
  * design's sizes), `--products=N` to fill that many products whatever the scale (the search's bar
  * is at 100,000, decision 0107), `--requests` timed per call (30, after 3 untimed), `--only=text`
- * to time only the calls whose label contains the text, `--database-url=postgres://...`. A call with
+ * to time only the calls whose label contains the text, `--database-url=postgres://...` (with
+ * `--keep`, the filled database is kept for EXPLAIN afterwards). A call with
  * its own bar (the search's 50 ms) is judged by it; a 'stored answer' call keeps the cache.
  */
 import type { FastifyInstance } from 'fastify';
@@ -55,6 +56,7 @@ const scale = fractionOption('scale', 1, 2);
 const requests = intOption('requests', 30);
 const productsOption = intOption('products', 0);
 const only = stringOption('only')?.toLowerCase();
+const keep = process.argv.includes('--keep');
 // A benchmark script, not the app: config.ts stays the app's only reader of the environment.
 const adminUrl = stringOption('database-url') ?? (process.env.BENCH_DATABASE_URL || undefined);
 
@@ -153,7 +155,7 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
   try {
-    database = await openBenchDatabase(adminUrl);
+    database = await openBenchDatabase(adminUrl, { keep });
     const { db } = database.handle;
     console.log(`Database: ${database.description}, migrated in ${seconds(started)}`);
 

@@ -41,7 +41,14 @@ async function adminQuery(adminUrl: string, text: string): Promise<void> {
   }
 }
 
-export async function openBenchDatabase(adminUrl: string | undefined): Promise<BenchDatabase> {
+/**
+ * `keep`: a PostgreSQL database stays after the run (its name is printed), so its queries can be
+ * read with EXPLAIN afterwards; drop it by hand.
+ */
+export async function openBenchDatabase(
+  adminUrl: string | undefined,
+  { keep = false }: { keep?: boolean } = {},
+): Promise<BenchDatabase> {
   // The app's media folder lives under DATA_DIR in both modes; nothing is written there here.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'artshop-bench-scale-'));
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
@@ -74,6 +81,10 @@ export async function openBenchDatabase(adminUrl: string | undefined): Promise<B
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const drop = async () => {
+    if (keep) {
+      removeDir();
+      return;
+    }
     await adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);
     removeDir();
   };
@@ -89,7 +100,7 @@ export async function openBenchDatabase(adminUrl: string | undefined): Promise<B
   return {
     handle,
     env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
-    description: `PostgreSQL, database ${name} on ${url.host} (dropped afterwards)`,
+    description: `PostgreSQL, database ${name} on ${url.host} (${keep ? 'kept: drop it by hand' : 'dropped afterwards'})`,
     dispose: async () => {
       if (disposed) return;
       disposed = true;
