@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, loadPagesFor } from '../lib/router';
 import { hydrateApi } from '../store/api';
@@ -28,9 +29,14 @@ async function start(): Promise<void> {
   );
 
   if (pageData) {
-    hydrateRoot(root, app, {
-      // Named so the browser suite can fail on it (e2e/fixtures.ts): HTML and first render differ.
-      onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page: a scroll or tap is answered meanwhile, and React replays
+    // a tap on a part not yet hydrated (decision 0135).
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        // Named so the browser suite can fail on it (e2e/fixtures.ts): HTML and first render differ.
+        onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+      });
     });
   } else {
     createRoot(root).render(app);
