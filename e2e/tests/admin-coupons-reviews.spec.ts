@@ -68,7 +68,11 @@ test('create, find, refuse a duplicate and delete a coupon', async ({ page }, te
   await expect(page.getByText('No coupons found matching your criteria.')).toBeVisible();
   await search.fill('');
 
-  // The same code in another case: the server's message.
+  // The same code in another case: the server's message. The success toast sits over Create Coupon
+  // (just under the top bar, decision 0091) and stays while the pointer is on it: a click as it
+  // leaves can press on the button and release on the toast, which opens nothing. Wait until it
+  // has gone, as a person would.
+  await expect(toastWith(page, 'Coupon created successfully!')).toBeHidden();
   dialog = await openModal();
   await dialog.getByLabel('Coupon Code').fill(code.toLowerCase());
   await dialog.getByLabel('Discount Amount (₹)').fill('100');
