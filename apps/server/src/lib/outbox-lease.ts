@@ -26,8 +26,9 @@ export function outboxLeases<T extends OutboxTable>(table: T): OutboxLeases<T['$
   // Both tables have these columns; drizzle cannot type an update's values over a table chosen by
   // a type parameter, so the SQL is written against one of them.
   const outbox = table as typeof mailOutbox;
-  const heldBy = (id: string, lease: Date) =>
-    and(eq(outbox.id, id), eq(outbox.status, 'sending'), eq(outbox.lockedUntil, lease));
+  const held = (ids: SQL | undefined, lease: Date) =>
+    and(ids, eq(outbox.status, 'sending'), eq(outbox.lockedUntil, lease));
+  const heldBy = (id: string, lease: Date) => held(eq(outbox.id, id), lease);
   return {
     heldBy,
     claimDue: async (db, due, lease, limit) => {
@@ -62,13 +63,12 @@ export function outboxLeases<T extends OutboxTable>(table: T): OutboxLeases<T['$
           attempts: sql`${outbox.attempts} - 1`,
         })
         .where(
-          and(
+          held(
             inArray(
               outbox.id,
               rows.map((row) => row.id),
             ),
-            eq(outbox.status, 'sending'),
-            eq(outbox.lockedUntil, lease),
+            lease,
           ),
         );
     },
