@@ -14,6 +14,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   uniqueIndex,
   uuid,
@@ -85,6 +86,32 @@ export const collectionSizeNames = pgTable(
     products: integer('products').notNull(),
   },
   (t) => [primaryKey({ name: 'collection_size_names_pk', columns: [t.type, t.label] })],
+);
+
+/**
+ * How many products there are of each kind a count asks about (decision 0136; migration 0030):
+ * type, hidden, sold (`sold_at` set), discounted, orientation ('' for none) and price slot
+ * (`product_price_slot`: 2i is search price band i, 2i + 1 the prices just past its end, -1 'Price
+ * on request'). Kept by the triggers products_tallies_inserted, _deleted (per statement), _updated
+ * (per row whose kept columns change) and _truncated; read by catalog/product-tallies.ts.
+ */
+export const productTallies = pgTable(
+  'product_tallies',
+  {
+    type: text('type', { enum: productTypes }).notNull(),
+    hidden: boolean('hidden').notNull(),
+    sold: boolean('sold').notNull(),
+    discounted: boolean('discounted').notNull(),
+    orientation: text('orientation').notNull(),
+    priceSlot: smallint('price_slot').notNull(),
+    products: integer('products').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'product_tallies_pk',
+      columns: [t.type, t.hidden, t.sold, t.discounted, t.orientation, t.priceSlot],
+    }),
+  ],
 );
 
 export const products = pgTable(

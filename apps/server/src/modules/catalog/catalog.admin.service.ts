@@ -31,7 +31,7 @@ import { storeProductImages } from './product-images';
 import { removeLinesOfDroppedSizes, sizesToAdd, sizesToEdit } from './product-sizes.admin';
 import { toPricedProductDto } from './product-dto';
 import { artistIdForName } from './artists.service';
-import { keptTotal } from './list-totals';
+import { catalogueTally } from './product-tallies';
 import { invalidateCatalogCache } from './response-cache';
 import type { ProductForm } from './read-product-form';
 
@@ -68,15 +68,14 @@ function listFilter(query: AdminProductListQuery): SQL | undefined {
 }
 
 /**
- * The dashboard's figures over the whole catalogue (not the filtered page) and paid orders; both
- * read small covering indexes, not the rows (docs/decisions/0033-large-shop-indexes.md). Every page
- * and search of the list shows them, so the catalogue's counts are kept like a list's total, until
- * the catalogue changes; the sales stay exact, since payments do not touch the catalogue
- * (docs/decisions/0134-dashboard-counts-kept.md).
+ * The dashboard's figures over the whole catalogue (not the filtered page) and paid orders. Every
+ * page and search of the list shows them: the catalogue's counts are read from the tallies the
+ * database keeps (docs/decisions/0136-product-tallies.md), the sales from a small covering index
+ * (docs/decisions/0033-large-shop-indexes.md).
  */
 export async function productAnalytics(db: Db): Promise<AdminProductAnalytics> {
   const [figures, paise] = await Promise.all([
-    keptTotal(db, 'admin:catalogue-counts', () => catalogueCounts(db)),
+    catalogueTally(db),
     db
       .select({ paise: sql<number>`coalesce(sum(${orders.totalPaise}), 0)`.mapWith(Number) })
       .from(orders)
@@ -84,24 +83,6 @@ export async function productAnalytics(db: Db): Promise<AdminProductAnalytics> {
       .then(([row]) => row?.paise ?? 0),
   ]);
   return { ...figures, totalSales: toRupees(paise) };
-}
-
-async function catalogueCounts(db: Db): Promise<Omit<AdminProductAnalytics, 'totalSales'>> {
-  const [figures] = await db
-    .select({
-      totalProducts: count(),
-      paintings: sql<number>`count(*) filter (where ${products.type} = 'painting')`.mapWith(Number),
-      stoneArt: sql<number>`count(*) filter (where ${products.type} = 'stoneArt')`.mapWith(Number),
-      activeDiscounts:
-        sql<number>`count(*) filter (where ${products.discountPercentage} > 0)`.mapWith(Number),
-    })
-    .from(products);
-  return {
-    totalProducts: figures?.totalProducts ?? 0,
-    paintings: figures?.paintings ?? 0,
-    stoneArt: figures?.stoneArt ?? 0,
-    activeDiscounts: figures?.activeDiscounts ?? 0,
-  };
 }
 
 /**

@@ -31,6 +31,7 @@ import { httpError } from '../../lib/http-error';
 import { beforeCursor, cursorMicros } from '../../db/list-cursor';
 import { isUuid } from '../../lib/pg-errors';
 import { keptTotal } from './list-totals';
+import { countCells, shownCells, slotsOfRange } from './product-tallies';
 
 /** The home page shows 4 of each list; a few more let the client choose without another call. */
 export const HOME_LIST_LIMIT = 12;
@@ -238,9 +239,22 @@ export async function listProductsByType(
     page.minPrice,
     page.maxPrice,
   ]);
+  // Without a size, and with no price range or one of whole bands, the total is read from the
+  // kept tallies (decision 0136): a few dozen rows, not every product of the type.
+  const range = page.size === undefined ? slotsOfRange(page.minPrice, page.maxPrice) : null;
   const [found, total] = await Promise.all([
     newestProductsPage(db, where, page, collectionOrder(page.sort ?? 'newest')),
-    timeless ? keptTotal(db, totalKey, countAll) : countAll(),
+    range
+      ? shownCells(db, now).then((cells) =>
+          countCells(cells, {
+            type,
+            availability: page.availability ?? 'unsold',
+            slots: range.slots,
+          }),
+        )
+      : timeless
+        ? keptTotal(db, totalKey, countAll)
+        : countAll(),
   ]);
   return { ...found, total };
 }
@@ -268,13 +282,8 @@ export async function listAllProducts(
 ): Promise<ListPage<ProductRow> & { total: number }> {
   const [found, total] = await Promise.all([
     newestProductsPage(db, shown, page),
-    keptTotal(db, 'all', () =>
-      db
-        .select({ total: count() })
-        .from(products)
-        .where(shown)
-        .then((totals) => totals[0]?.total ?? 0),
-    ),
+    // From the kept tallies (decision 0136), not a count of every product.
+    shownCells(db, new Date()).then((cells) => countCells(cells, { slots: null })),
   ]);
   return { ...found, total };
 }

@@ -4,7 +4,7 @@ import { catalogGeneration } from './response-cache';
 
 /** How long a list's total is kept: the pages of one 'Load more' run share it (decision 0128). */
 export const LIST_TOTAL_TTL_MS = 10_000;
-/** Figures kept per database, at most: one per filter a shopper combined, and the dashboard's. */
+/** Figures kept per database, at most: one per filter a shopper combined. */
 const MAX_TOTALS = 500;
 
 interface Kept {
@@ -16,8 +16,7 @@ interface Kept {
 const keptFor = oncePerDb(() => new Map<string, Kept>());
 
 /**
- * A list's figure (the total of a filter, a collection's size names, the back-office's dashboard
- * figures), computed once and kept for LIST_TOTAL_TTL_MS, or until the catalogue changes (every
+ * A list's figure (the total of a filter the kept tallies cannot answer, decision 0136), computed once and kept for LIST_TOTAL_TTL_MS, or until the catalogue changes (every
  * write starts a new cache generation, here and through the cross-process sync, decision 0059).
  * Not kept while the sync is down: then each page counts afresh.
  */

@@ -20,6 +20,7 @@ import {
   type ProductRow,
 } from '../../db/schema';
 import { availabilityFilter, newestFirst, priceFilter, priceOrder, shown } from './catalog.service';
+import { facetsOfCells, shownCells, slotsOfRange } from './product-tallies';
 
 /**
  * The shop's search (decision 0107): PostgreSQL full-text search over title, artist, type and
@@ -143,7 +144,9 @@ async function keptWords(db: Db, list: readonly string[]): Promise<string[]> {
   return rowsOf<{ w: string }>(result).map((row) => row.w);
 }
 
-type Filters = Pick<SearchQuery, 'type' | 'availability' | 'orientation' | 'minPrice' | 'maxPrice'>;
+type Filters = Partial<
+  Pick<SearchQuery, 'type' | 'availability' | 'orientation' | 'minPrice' | 'maxPrice'>
+>;
 
 /** Each chosen filter as SQL, by facet, so a facet can be counted under all the others. */
 function filterParts(query: Filters, now: Date) {
@@ -288,11 +291,27 @@ async function searchText(
 }
 
 /**
+ * The wordless search's total and facets counted over every shown product: for a price range that
+ * is not whole bands, which the kept tallies cannot answer (decision 0136).
+ */
+export async function facetsOverProducts(
+  db: Db,
+  query: Filters,
+  now: Date,
+): Promise<{ total: number; facets: SearchFacets }> {
+  const counts = await db.execute(
+    sql`select ${facetColumns(filterParts(query, now), now)} from ${products} where ${shown}`,
+  );
+  return readFacets(rowsOf<FacetRow>(counts)[0] ?? {});
+}
+
+/**
  * One page of the products matching the text and filters, in the chosen order, with the total and
  * the facets. Hidden products never match. With words the similarity threshold (and the planner's
  * choice of indexes) is set for the search's transaction alone (`set_config(..., true)`), so a
- * pooled connection goes back as it came; without, the facets are counted over every shown
- * product and the page read from the newest-first index, side by side.
+ * pooled connection goes back as it came; without, the facets come from the kept tallies (or,
+ * for a price range that is not whole bands, are counted over every shown product) and the page
+ * is read from the newest-first index, side by side.
  */
 export async function searchProducts(
   db: Db,
@@ -302,8 +321,20 @@ export async function searchProducts(
   const parts = filterParts(query, now);
   if (query.q !== '') return searchText(db, query, parts, now);
   const order = searchOrder(query.sort, sql`0`, '');
+  // A price range from a band's start to a band's end (every chip and facet of the search page)
+  // is counted from the kept tallies; any other range from the products (decision 0136).
+  const range = slotsOfRange(query.minPrice, query.maxPrice);
   const [counts, ids] = await Promise.all([
-    db.execute(sql`select ${facetColumns(parts, now)} from ${products} where ${shown}`),
+    range
+      ? shownCells(db, now).then((cells) =>
+          facetsOfCells(cells, {
+            type: query.type,
+            availability: query.availability,
+            orientation: query.orientation,
+            slots: range.slots,
+          }),
+        )
+      : facetsOverProducts(db, query, now),
     db
       .select({ id: products.id })
       .from(products)
@@ -316,5 +347,5 @@ export async function searchProducts(
     db,
     ids.map((row) => row.id),
   );
-  return { rows, ...readFacets(rowsOf<FacetRow>(counts)[0] ?? {}) };
+  return { rows, ...counts };
 }
