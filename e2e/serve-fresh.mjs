@@ -33,14 +33,14 @@ console.log(`[e2e] DATA_DIR=${dataDir}`);
 // migration in WebAssembly, twice, on cores the other worker's browser is using.
 const freshFrom = process.env.E2E_FRESH_DATABASE_FROM || '';
 const psql = (sql) => execFileSync('psql', [freshFrom, '-qc', sql], { stdio: 'pipe' });
+const freshName = freshFrom ? `artshop_e2e_shop_${process.pid}` : '';
 let freshDatabase = {};
-if (freshFrom) {
-  const name = `artshop_e2e_shop_${process.pid}`;
-  psql(`create database ${name}`);
+if (freshName) {
+  psql(`create database ${freshName}`);
   const url = new URL(freshFrom);
-  url.pathname = `/${name}`;
+  url.pathname = `/${freshName}`;
   freshDatabase = { DATABASE_URL: url.toString() };
-  console.log(`[e2e] database ${name}`);
+  console.log(`[e2e] database ${freshName}`);
 }
 
 let server;
@@ -79,11 +79,9 @@ function startServer(env) {
 /** Removes the run's data and database and stops the stand-ins; then the process can end. */
 async function cleanUp() {
   rmSync(dataDir, { recursive: true, force: true });
-  if (freshDatabase.DATABASE_URL) {
+  if (freshName) {
     try {
-      psql(
-        `drop database if exists ${new URL(freshDatabase.DATABASE_URL).pathname.slice(1)} with (force)`,
-      );
+      psql(`drop database if exists ${freshName} with (force)`);
     } catch (error) {
       console.error(`[e2e] could not drop the run's database: ${error.message}`);
     }
