@@ -27,12 +27,8 @@ export function useStoreSelector<S, T>(selector: (state: S) => T): T {
     const kept = last.current;
     if (kept && kept.state === state && kept.selector === selector) return kept.value;
     const value = selector(state);
-    last.current = {
-      state,
-      selector,
-      value: kept && Object.is(kept.value, value) ? kept.value : value,
-    };
-    return last.current.value;
+    last.current = { state, selector, value };
+    return value;
   };
   return useSyncExternalStore(store.subscribe, snapshot, snapshot);
 }

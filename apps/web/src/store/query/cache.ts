@@ -96,17 +96,24 @@ function tagsOf<R, A>(
   return list.map((tag: Tag<string>) => (typeof tag === 'string' ? { type: tag } : tag));
 }
 
-/** Calls the server; a throw (in `transformResponse`, say) becomes an error like any other. */
+/**
+ * Calls the server and gives its answer through the endpoint's `transformResponse`; a throw (in
+ * `transformResponse`, say) becomes an error like any other.
+ */
 async function call(
   registry: Registry,
+  definition: AnyDefinition,
   args: () => QueryArgs,
+  arg: unknown,
   extra: unknown,
-  transform: ((body: unknown) => unknown) | undefined,
 ): Promise<{ data?: unknown; error?: ApiError }> {
   try {
     const result = await registry.baseQuery(args(), extra);
     if (result.error) return { error: result.error };
-    return { data: transform ? transform(result.data) : result.data };
+    const { transformResponse } = definition;
+    return {
+      data: transformResponse ? transformResponse(result.data, result.meta, arg) : result.data,
+    };
   } catch (failure) {
     return { error: { status: 'CUSTOM_ERROR', error: String(failure) } };
   }
@@ -152,10 +159,10 @@ async function fetchPages(
   const page = (pageParam: unknown) =>
     call(
       registry,
+      definition,
       () => definition.query({ queryArg: arg, pageParam }),
+      arg,
       store.extra,
-      definition.transformResponse &&
-        ((body) => definition.transformResponse?.(body, undefined, arg)),
     );
   const data: InfiniteData<unknown, unknown> =
     next && shown ? { ...shown } : { pages: [], pageParams: [] };
@@ -204,23 +211,24 @@ function fetchEntry(
             before?.data as InfiniteData<unknown, unknown>,
             next,
           )
-        : await call(
-            registry,
-            () => definition.query(arg),
-            store.extra,
-            definition.transformResponse &&
-              ((body) => definition.transformResponse?.(body, undefined, arg)),
-          );
+        : await call(registry, definition, () => definition.query(arg), arg, store.extra);
     if (runtime.running.get(key) === promise) runtime.running.delete(key);
     const current = store.getState().api.queries[key];
-    // Emptied or replaced since (a reset): nobody is waiting for this answer in the cache.
+    // Emptied (a reset, an invalidation nobody was reading) or replaced (`upsertQueryData`) since:
+    // nobody is waiting for this answer in the cache.
     const own = current?.requestId === requestId;
     const { error } = outcome;
-    // Changed in the cache while this request ran (a mutation's answer put there with
-    // `updateQueryData` or `upsertQueryData`): this answer may predate that change, so the change
-    // stands and nothing follows the older answer (decision 0129).
+    // Changed in the cache with `updateQueryData` while this request ran (a mutation's answer put
+    // there): this answer may predate that change, so the change stands and nothing follows the
+    // older answer (decision 0129).
     if (own && !error && current.data !== before?.data) {
-      const kept: QueryEntry = { ...current, status: 'fulfilled', next: undefined };
+      // This request answered: an earlier one's error, kept while it ran, is over.
+      const kept: QueryEntry = {
+        ...current,
+        status: 'fulfilled',
+        error: undefined,
+        next: undefined,
+      };
       store.dispatch({ type: 'api/superseded', key, entry: kept, arg, payload: kept.data });
       if (!runtime.subscribers.get(key)) scheduleRemoval(registry, store, key);
       return settledOf(kept);
@@ -397,27 +405,34 @@ export function runMutation<R>(
       fulfil = resolve;
       fail = reject;
     });
-    // A handler that awaits the answer and lets a failure through has nothing more to say.
     queryFulfilled.catch(() => undefined);
+    // What `queryFulfilled` rejects with when the call fails.
+    let failure: { error: ApiError } | undefined;
+    let started: unknown;
     try {
-      const started = definition.onQueryStarted?.(arg, {
+      started = definition.onQueryStarted?.(arg, {
         dispatch: store.dispatch,
         getState: store.getState,
         extra: store.extra,
         requestId,
         queryFulfilled,
       });
-      Promise.resolve(started).catch(() => undefined);
-    } catch {
-      // As above: the mutation itself goes on.
+    } catch (mistake) {
+      started = Promise.reject(mistake);
     }
+    // A handler that awaits the answer and lets its failure through has nothing more to say; any
+    // other throw is a mistake in the handler and goes on as an unhandled rejection, where the
+    // console and the tests see it (as in RTK Query). The mutation itself goes on either way.
+    Promise.resolve(started).catch((reason: unknown) => {
+      if (reason !== failure) throw reason;
+    });
     const result = (async () => {
       const { data, error } = await call(
         registry,
+        definition,
         () => definition.query(arg),
+        arg,
         store.extra,
-        definition.transformResponse &&
-          ((body) => definition.transformResponse?.(body, undefined, arg)),
       );
       store.dispatch({
         type: error ? 'api/rejected' : 'api/fulfilled',
@@ -426,7 +441,7 @@ export function runMutation<R>(
         payload: data,
         error,
       });
-      if (error) fail({ error });
+      if (error) fail((failure = { error }));
       else fulfil({ data: data as R });
       const invalidated = tagsOf(definition.invalidatesTags, data, error, arg);
       if (invalidated.length) store.dispatch(invalidateTags(registry, invalidated));
@@ -458,7 +473,10 @@ export function invalidateTags(registry: Registry, tags: readonly Tag<string>[])
       if (!entry || !stale) continue;
       const running = runtime.running.get(key);
       if (!runtime.subscribers.get(key)) {
-        if (!running) store.dispatch({ type: 'api/removed', key });
+        // A request in flight is forgotten with the entry: its answer may predate the change, so it
+        // is not cached, and the next reader asks again instead of sharing it.
+        runtime.running.delete(key);
+        store.dispatch({ type: 'api/removed', key });
         continue;
       }
       const refetch = () =>

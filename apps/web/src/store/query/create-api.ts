@@ -26,7 +26,6 @@ import type {
   MutationPromise,
   MutationResult,
   PatchResult,
-  QueryDefinition,
   QueryEndpoint,
   QueryOptions,
   QueryPromise,
@@ -100,9 +99,9 @@ export interface ApiUtil<T extends string, E> {
 export type Api<T extends string, E> = Hooks<E> & {
   endpoints: Endpoints<E>;
   util: ApiUtil<T, E>;
-  /** Adds endpoints (each feature its own, in its own module, so the admin's stay in its chunk). */
   /** More tag types for the endpoints injected next (the admin area's own). */
   enhanceEndpoints<A extends string>(options: { addTagTypes: readonly A[] }): Api<T | A, E>;
+  /** Adds endpoints (each feature its own, in its own module, so the admin's stay in its chunk). */
   injectEndpoints<N extends Definitions>(options: {
     endpoints: (build: Builder<T>) => N;
   }): Api<T, E & N>;
@@ -180,5 +179,3 @@ export function createApi<T extends string>(options: {
   };
   return api as unknown as Api<T, Record<never, never>>;
 }
-
-export type { QueryDefinition, MutationDefinition, InfiniteQueryDefinition };

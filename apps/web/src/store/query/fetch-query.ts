@@ -35,7 +35,9 @@ export async function fetchQuery(
   for (const [name, value] of Object.entries(params ?? {})) {
     if (value !== undefined) search.append(name, String(value));
   }
-  if (search.size) address += `${address.includes('?') ? '&' : '?'}${search}`;
+  // Not `search.size`: browsers before Safari 17 and Chrome 113 have none, and would send no query.
+  const query = search.toString();
+  if (query) address += `${address.includes('?') ? '&' : '?'}${query}`;
 
   const sent = new Headers(headers);
   if (!sent.has('accept')) sent.set('accept', 'application/json');

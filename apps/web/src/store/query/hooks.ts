@@ -29,11 +29,16 @@ function useQueryState(registry: Registry, name: string, arg: unknown, skip: boo
   const argRef = useRef(arg);
   argRef.current = arg;
   // `data` is the last answer while another argument loads (RTK Query's `data`; `currentData` is
-  // the current argument's own); an emptied cache forgets it.
-  const kept = useRef<{ resets: number; data?: unknown }>({ resets });
+  // the current argument's own); an emptied cache forgets it. Once the current argument's answer
+  // has been shown, its entry is shown as it stands while it refetches or after a refetch failed,
+  // so a change made there with `updateQueryData` (a mutation's answer) shows at once.
+  const kept = useRef<{ resets: number; key?: string; data?: unknown }>({ resets });
   if (kept.current.resets !== resets) kept.current = { resets };
-  if (entry?.status === 'fulfilled') kept.current.data = entry.data;
-  const data = entry?.status === 'fulfilled' ? entry.data : (kept.current.data ?? entry?.data);
+  if (entry?.status === 'fulfilled') kept.current = { resets, key, data: entry.data };
+  const data =
+    kept.current.key === key && entry?.data !== undefined
+      ? entry.data
+      : (kept.current.data ?? entry?.data);
 
   const refetch = useCallback(
     () =>
