@@ -14,11 +14,18 @@ export const authApi = api.injectEndpoints({
     /**
      * Ends the session: the store forgets the user and the cart as the request starts, and the
      * server ends the session and clears the cookie. A failure there changes nothing for the visitor.
+     * The cart and orders are asked for again only once the server has ended the session: asked
+     * before, they would still carry the old cookie and bring the customer's cart back.
      */
     logout: build.mutation<void, void>({
       query: () => ({ url: '/auth/signout', method: 'POST' }),
-      onQueryStarted(_arg, { dispatch }) {
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         dispatch(logout());
+        try {
+          await queryFulfilled;
+        } catch {
+          return;
+        }
         dispatch(api.util.invalidateTags(['Cart', 'Order']));
       },
     }),
