@@ -1,6 +1,7 @@
 import { cartCouponNotices, cartMessages, type Coupon } from '@artshop/shared';
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { cartCoupons } from '../../db/schema';
 import {
   checkCoupon,
@@ -8,6 +9,7 @@ import {
   toCouponDto,
   type CouponRefusal,
 } from '../coupons/coupons.service';
+import { firstOrderCondition } from '../orders/first-order';
 
 /** The cart's coupon as the cart answer carries it (decision 0058). */
 export interface CartCouponState {
@@ -34,14 +36,38 @@ export async function appliedCartCouponCode(db: Db, userId: string): Promise<str
 }
 
 /**
- * The cart's coupon, checked again on every read (it may have expired, been deleted or used up
+ * What a cart answer asks besides its lines, in one statement: whether the welcome offer applies
+ * (the orders' rule, `isFirstOrder`) and the code applied to the cart, unchecked.
+ */
+export async function cartStanding(
+  db: Db,
+  userId: string,
+): Promise<{ firstOrder: boolean; code: string | null }> {
+  const code = db
+    .select({ code: cartCoupons.code })
+    .from(cartCoupons)
+    .where(eq(cartCoupons.userId, userId));
+  const result = await db.execute(
+    sql`select ${firstOrderCondition(db, userId)} as "firstOrder", (${code}) as "code"`,
+  );
+  const [row] = rowsOf<{ firstOrder: boolean; code: string | null }>(result);
+  return { firstOrder: row?.firstOrder ?? true, code: row?.code ?? null };
+}
+
+/**
+ * The cart's coupon (`code`, as `cartStanding` read it), checked again on every read (it may
+ * have expired, been deleted or used up
  * since it was applied): a coupon that no longer holds is left out of the answer with a notice
  * saying why, so it never vanishes silently. The read changes nothing (no GET changes state,
  * decision 0058): the stale row stays, and keeps its notice, until the customer applies another
  * coupon, removes it, or pays an order placed while it was there.
  */
-export async function readCartCoupon(db: Db, userId: string, now: Date): Promise<CartCouponState> {
-  const code = await appliedCartCouponCode(db, userId);
+export async function checkCartCoupon(
+  db: Db,
+  code: string | null,
+  userId: string,
+  now: Date,
+): Promise<CartCouponState> {
   if (code === null) return { coupon: null, couponNotice: null };
   const checked = await checkCoupon(db, code, userId, now);
   if ('row' in checked) return { coupon: toCouponDto(checked.row), couponNotice: null };

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { holdsOrderBenefits } from './live-checkout';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { orders } from '../../db/schema';
 
 /**
@@ -10,10 +11,18 @@ import { orders } from '../../db/schema';
  * the cart shows too; this file imports nothing from the cart, so the module graph stays one-way.
  */
 export async function isFirstOrder(db: Db, userId: string): Promise<boolean> {
-  const [paid] = await db
+  const [row] = await db
+    .execute(sql`select ${firstOrderCondition(db, userId)} as "first"`)
+    .then((result) => rowsOf<{ first: boolean }>(result));
+  return row?.first ?? true;
+}
+
+/** `isFirstOrder` as a condition, for a read that asks it beside other things in one statement. */
+export function firstOrderCondition(db: Db, userId: string): SQL {
+  const paid = db
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.userId, userId), holdsOrderBenefits()))
     .limit(1);
-  return !paid;
+  return sql`(not exists (${paid}))`;
 }
