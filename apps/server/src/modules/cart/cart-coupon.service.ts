@@ -26,12 +26,13 @@ function noticeFor(code: string, refusal: CouponRefusal): string {
     : cartCouponNotices.limitReached(code);
 }
 
+/** The select of the code applied to the customer's cart (a query of its own, or a subquery). */
+const appliedCode = (db: Db, userId: string) =>
+  db.select({ code: cartCoupons.code }).from(cartCoupons).where(eq(cartCoupons.userId, userId));
+
 /** The code applied to the customer's cart, unchecked; null without one. */
 export async function appliedCartCouponCode(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ code: cartCoupons.code })
-    .from(cartCoupons)
-    .where(eq(cartCoupons.userId, userId));
+  const [row] = await appliedCode(db, userId);
   return row?.code ?? null;
 }
 
@@ -43,12 +44,8 @@ export async function cartStanding(
   db: Db,
   userId: string,
 ): Promise<{ firstOrder: boolean; code: string | null }> {
-  const code = db
-    .select({ code: cartCoupons.code })
-    .from(cartCoupons)
-    .where(eq(cartCoupons.userId, userId));
   const result = await db.execute(
-    sql`select ${firstOrderCondition(db, userId)} as "firstOrder", (${code}) as "code"`,
+    sql`select ${firstOrderCondition(db, userId)} as "firstOrder", (${appliedCode(db, userId)}) as "code"`,
   );
   const [row] = rowsOf<{ firstOrder: boolean; code: string | null }>(result);
   return { firstOrder: row?.firstOrder ?? true, code: row?.code ?? null };
