@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sentRequests, stubApi } from '../../test/fetch-stub';
 import { jsonResponse } from '../../test/fixtures';
-import { createStore } from '../store';
-import { apiReducer } from './cache';
-import { createApi } from './create-api';
-import { fetchQuery } from './fetch-query';
-import type { ApiRoot } from './types';
+import { makeStore, noteApi, notes, type Note } from '../../test/note-api';
 
-interface Note {
-  id: string;
-  text: string;
-}
-
-const api = createApi({
-  baseQuery: (args) => fetchQuery(args, { baseUrl: '/api' }),
-  tagTypes: ['Note'],
-}).injectEndpoints({
+const api = noteApi().injectEndpoints({
   endpoints: (build) => ({
     notes: build.query<Note[], void>({
       query: () => '/notes',
@@ -54,12 +42,6 @@ const api = createApi({
   }),
 });
 
-const makeStore = () => createStore<ApiRoot>({ api: apiReducer });
-
-const notes = [
-  { id: 'n1', text: 'first' },
-  { id: 'n2', text: 'second' },
-];
 const third = { id: 'n3', text: 'third' };
 
 /**

@@ -1,25 +1,12 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { sentRequests, stubApi } from '../../test/fetch-stub';
 import { jsonResponse } from '../../test/fixtures';
-import { createStore } from '../store';
-import { StoreProvider } from '../store-context';
-import { apiReducer, hydrateApi } from './cache';
-import { createApi } from './create-api';
-import { fetchQuery } from './fetch-query';
-import { skipToken, type ApiRoot } from './types';
+import { makeStore, noteApi, notes, wrapperFor, type Note } from '../../test/note-api';
+import { hydrateApi } from './cache';
+import { skipToken } from './types';
 
-interface Note {
-  id: string;
-  text: string;
-}
-
-// A small API of its own, over the real fetch layer, so each test states the server it talks to.
-const api = createApi({
-  baseQuery: (args) => fetchQuery(args, { baseUrl: '/api' }),
-  tagTypes: ['Note'],
-}).injectEndpoints({
+const api = noteApi().injectEndpoints({
   endpoints: (build) => ({
     notes: build.query<Note[], void>({
       query: () => '/notes',
@@ -58,18 +45,6 @@ const api = createApi({
   }),
 });
 
-const makeStore = () => createStore<ApiRoot>({ api: apiReducer });
-
-function wrapperFor(store: ReturnType<typeof makeStore>) {
-  return ({ children }: { children: ReactNode }) => (
-    <StoreProvider store={store}>{children}</StoreProvider>
-  );
-}
-
-const notes = [
-  { id: 'n1', text: 'first' },
-  { id: 'n2', text: 'second' },
-];
 const gets = (fetchMock: ReturnType<typeof stubApi>, path: string) =>
   sentRequests(fetchMock).filter(
     (request) => request.method === 'GET' && new URL(request.url).pathname === path,

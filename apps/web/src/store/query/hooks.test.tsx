@@ -1,24 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../test/fetch-stub';
 import { jsonResponse } from '../../test/fixtures';
-import { createStore } from '../store';
-import { StoreProvider } from '../store-context';
-import { apiReducer } from './cache';
-import { createApi } from './create-api';
-import { fetchQuery } from './fetch-query';
-import type { ApiRoot } from './types';
+import { makeStore, noteApi, notes, wrapperFor, type Note } from '../../test/note-api';
 
-interface Note {
-  id: string;
-  text: string;
-}
-
-const api = createApi({
-  baseQuery: (args) => fetchQuery(args, { baseUrl: '/api' }),
-  tagTypes: ['Note'],
-}).injectEndpoints({
+const api = noteApi().injectEndpoints({
   endpoints: (build) => ({
     notes: build.query<Note[], void>({
       query: () => '/notes',
@@ -26,11 +12,6 @@ const api = createApi({
     }),
   }),
 });
-
-const notes = [
-  { id: 'n1', text: 'first' },
-  { id: 'n2', text: 'second' },
-];
 
 describe('useXQuery', () => {
   it('shows a change made while its entry refetches, and keeps showing it when the refetch fails', async () => {
@@ -42,11 +23,9 @@ describe('useXQuery', () => {
           ? { body: { notes } }
           : new Promise<Response>((resolve) => (answerList = resolve)),
     });
-    const store = createStore<ApiRoot>({ api: apiReducer });
+    const store = makeStore();
     const { result } = renderHook(() => api.useNotesQuery(), {
-      wrapper: ({ children }: { children: ReactNode }) => (
-        <StoreProvider store={store}>{children}</StoreProvider>
-      ),
+      wrapper: wrapperFor(store),
     });
     await waitFor(() => expect(result.current.data).toEqual(notes));
 
