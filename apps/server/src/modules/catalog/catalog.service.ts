@@ -31,7 +31,7 @@ import { httpError } from '../../lib/http-error';
 import { beforeCursor, cursorMicros } from '../../db/list-cursor';
 import { isUuid } from '../../lib/pg-errors';
 import { keptTotal } from './list-totals';
-import { countCells, shownCells, slotsOfRange } from './product-tallies';
+import { countCells, shownCells, shownTotal, slotsOfRange } from './product-tallies';
 
 /** The home page shows 4 of each list; a few more let the client choose without another call. */
 export const HOME_LIST_LIMIT = 12;
@@ -283,7 +283,7 @@ export async function listAllProducts(
   const [found, total] = await Promise.all([
     newestProductsPage(db, shown, page),
     // From the kept tallies (decision 0136), not a count of every product.
-    shownCells(db, new Date()).then((cells) => countCells(cells, { slots: null })),
+    shownTotal(db),
   ]);
   return { ...found, total };
 }

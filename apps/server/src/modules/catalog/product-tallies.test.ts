@@ -12,6 +12,7 @@ import {
   facetsOfCells,
   priceSlot,
   shownCells,
+  shownTotal,
   slotsOfRange,
 } from './product-tallies';
 import { facetsOverProducts, searchProducts } from './search.service';
@@ -188,6 +189,9 @@ describe('product tallies', () => {
 
     // A collection's default (unsold), and the back-office's figures, hidden ones included.
     expect(countCells(cells, { type: 'painting', availability: 'unsold', slots: null })).toBe(5);
+    // Every shown product, sold and reserved ones included (the all-products list's total).
+    expect(await shownTotal(handle.db)).toBe(countCells(cells, { slots: null }));
+    expect(await shownTotal(handle.db)).toBe(10);
     expect(await catalogueTally(handle.db)).toEqual({
       totalProducts: 11,
       paintings: 6,

@@ -174,6 +174,15 @@ export function facetsOfCells(
   };
 }
 
+/** How many products are shown, sold and reserved ones included: the tallies alone. */
+export async function shownTotal(db: Db): Promise<number> {
+  const t = productTallies;
+  const result = await db.execute(
+    sql`select coalesce(sum(${t.products}), 0)::int as "n" from ${t} where ${t.hidden} = false`,
+  );
+  return Number(rowsOf<{ n: unknown }>(result)[0]?.n ?? 0);
+}
+
 /** The back-office's catalogue figures, hidden products included. */
 export async function catalogueTally(db: Db): Promise<{
   totalProducts: number;
