@@ -39,6 +39,11 @@ export function availabilityChangesAt(
   return first;
 }
 
+/** The main picture's URL, or null: what a card, a cart line or an admin list shows. */
+export function mainImageUrlOf(images: ProductRow['images'] | null): string | null {
+  return images?.find((image) => image.role === 'main')?.url ?? null;
+}
+
 /**
  * The one mapping from a `products` row to the product with its prices (shared
  * `pricedProductSchema`), for the back-office and the cart: paise become rupees here and nowhere
@@ -63,7 +68,7 @@ export function toPricedProductDto(row: ProductRow, now: Date = new Date()): Pri
     ratingCount: row.ratingCount,
     orderCount: row.orderCount,
     createdAt: row.createdAt.toISOString(),
-    mainImageUrl: images.find((image) => image.role === 'main')?.url ?? null,
+    mainImageUrl: mainImageUrlOf(images),
     sidebarImageUrls: images.filter((image) => image.role === 'sidebar').map((image) => image.url),
     images,
     availability: availabilityOf(row, now),

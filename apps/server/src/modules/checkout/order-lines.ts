@@ -6,6 +6,7 @@ import {
 } from '@artshop/shared';
 import type { Db } from '../../db/client';
 import type { OrderRow, ProductRow, UserRow } from '../../db/schema';
+import { mainImageUrlOf } from '../catalog/product-dto';
 import { sizeEffectivePricePaise } from '../catalog/product-sizes';
 
 /**
@@ -80,7 +81,7 @@ export function productOrderLine(
     title: product.title,
     description: product.description,
     type: product.type,
-    mainImageUrl: product.images.find((image) => image.role === 'main')?.url ?? null,
+    mainImageUrl: mainImageUrlOf(product.images),
     size: size.label,
     sizeId: size.id,
     weightGrams: size.weightGrams,

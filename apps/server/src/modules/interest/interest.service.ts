@@ -1,15 +1,10 @@
-import {
-  authMessages,
-  interestedBuyerProductSchema,
-  offerMessages,
-  type InterestedBuyer,
-} from '@artshop/shared';
+import { authMessages, offerMessages, toRupees, type InterestedBuyer } from '@artshop/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { interestedBuyers, offers, products, users } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { isForeignKeyViolation, isUuid } from '../../lib/pg-errors';
-import { availabilityOf, toPricedProductDto } from '../catalog/product-dto';
+import { availabilityOf, mainImageUrlOf } from '../catalog/product-dto';
 import { queueInterestNotice } from '../mail/notifications/interest';
 import type { NotificationSettings } from '../mail/notifications/notification-settings';
 
@@ -73,18 +68,49 @@ export async function hasInterest(db: Db, userId: string, productId: string): Pr
 export async function listInterestedBuyers(db: Db): Promise<InterestedBuyer[]> {
   // An offer for this interest that is still open or being paid and has not lapsed (decision 0086).
   const offerSent = sql<boolean>`exists (select 1 from ${offers} where ${offers.interestId} = ${interestedBuyers.id} and ${offers.status} in ('open', 'accepted') and ${offers.expiresAt} > now())`;
+  // Only the columns the entry shows: a list that grows with the shop reads no whole rows
+  // (a product's images aside, for its main picture).
   const rows = await db
-    .select({ interest: interestedBuyers, user: users, product: products, offerSent })
+    .select({
+      id: interestedBuyers.id,
+      createdAt: interestedBuyers.createdAt,
+      username: users.name,
+      email: users.email,
+      userCreatedAt: users.createdAt,
+      product: {
+        id: products.id,
+        title: products.title,
+        type: products.type,
+        description: products.description,
+        images: products.images,
+        pricePaise: products.pricePaise,
+        discountPercentage: products.discountPercentage,
+        discountPricePaise: products.discountPricePaise,
+        orderCount: products.orderCount,
+        soldAt: products.soldAt,
+      },
+      offerSent,
+    })
     .from(interestedBuyers)
     .innerJoin(users, eq(users.id, interestedBuyers.userId))
     .leftJoin(products, eq(products.id, interestedBuyers.productId))
     .orderBy(desc(interestedBuyers.createdAt), desc(interestedBuyers.id));
-  return rows.map(({ interest, user, product, offerSent: sent }) => ({
-    id: interest.id,
-    createdAt: interest.createdAt.toISOString(),
-    user: { username: user.name, email: user.email, createdAt: user.createdAt.toISOString() },
-    // Parsing keeps only the entry's fields: the schema is their one list.
-    product: product ? interestedBuyerProductSchema.parse(toPricedProductDto(product)) : null,
-    status: product?.soldAt ? 'sold' : sent ? 'offerSent' : 'open',
+  return rows.map(({ product, ...row }) => ({
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    user: { username: row.username, email: row.email, createdAt: row.userCreatedAt.toISOString() },
+    product: product && {
+      id: product.id,
+      title: product.title,
+      type: product.type,
+      mainImageUrl: mainImageUrlOf(product.images),
+      price: toRupees(product.pricePaise),
+      discount: product.discountPercentage > 0,
+      discountPrice: toRupees(product.discountPricePaise),
+      discountPercentage: product.discountPercentage,
+      orderCount: product.orderCount,
+      description: product.description,
+    },
+    status: product?.soldAt ? 'sold' : row.offerSent ? 'offerSent' : 'open',
   }));
 }

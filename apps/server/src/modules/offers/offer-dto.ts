@@ -1,13 +1,8 @@
-import {
-  effectiveOfferStatus,
-  toRupees,
-  type AdminOffer,
-  type Offer,
-  type ProductImage,
-} from '@artshop/shared';
+import { effectiveOfferStatus, toRupees, type AdminOffer, type Offer } from '@artshop/shared';
 import { desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { offers, products, users, type OfferRow } from '../../db/schema';
+import { mainImageUrlOf } from '../catalog/product-dto';
 
 /** The most offers one list answers, newest first (the back-office searches and filters). */
 export const OFFER_LIST_MAX = 200;
@@ -32,9 +27,6 @@ export function toOfferDto(row: OfferRow, imageUrl: string | null, now = new Dat
   };
 }
 
-const mainImageUrl = (images: ProductImage[] | null) =>
-  images?.find((image) => image.role === 'main')?.url ?? null;
-
 /**
  * Offers matching `where` with their customer and their painting's main image (read now, so an
  * edited picture shows), newest first, at most `OFFER_LIST_MAX`.
@@ -57,7 +49,7 @@ export async function loadAdminOffers(
     .orderBy(desc(offers.createdAt), desc(offers.id))
     .limit(OFFER_LIST_MAX);
   return rows.map(({ offer, customer, images }) => ({
-    ...toOfferDto(offer, mainImageUrl(images), now),
+    ...toOfferDto(offer, mainImageUrlOf(images), now),
     customer,
   }));
 }
