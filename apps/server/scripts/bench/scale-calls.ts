@@ -190,6 +190,9 @@ export async function scaleCalls(db: Db, fixtures: ScaleFixtures): Promise<Scale
     call('admin', 'admin orders, after a cursor', `/api/order?limit=20&after=${p.orderCursor}`),
     call('admin', 'coupons', '/api/coupons'),
     call('admin', 'custom art', '/api/customArt'),
-    call('admin', 'interested buyers', '/api/user/interested-buyer'),
+    // The screen's first page (decision 0137), and the whole list the spec's client reads.
+    call('admin', 'interested buyers', '/api/user/interested-buyer?limit=20&offset=0'),
+    call('admin', 'interested buyers, searched', '/api/user/interested-buyer?q=priya&limit=20'),
+    call('admin', 'interested buyers, whole list', '/api/user/interested-buyer'),
   ];
 }

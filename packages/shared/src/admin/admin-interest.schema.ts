@@ -1,5 +1,17 @@
 import { z } from 'zod';
 import { pricedProductSchema } from '../catalog/product.schema';
+import {
+  pageLimitField,
+  pageLimitMessage,
+  pageOffsetMessage,
+  pageOffsetField,
+  searchTextField,
+} from '../paging/paging.schema';
+
+/** The screen's page of entries, and the most one call may ask for (decision 0137). */
+export const INTERESTED_BUYERS_PAGE_SIZE = 20;
+export const INTERESTED_BUYERS_PAGE_MAX = 100;
+const INTERESTED_BUYERS_SEARCH_MAX = 100;
 
 /** The admin interested buyers screen's words (spec sections 2 and 8 'Admin interested buyers'). */
 export const adminInterestMessages = {
@@ -13,7 +25,30 @@ export const adminInterestMessages = {
   // In place of 'Make offer' once it no longer applies (decision 0086).
   offerSent: 'Offer sent',
   sold: 'Sold',
+  // Server answers to a bad page or search (decision 0137).
+  limitInvalid: pageLimitMessage(INTERESTED_BUYERS_PAGE_MAX),
+  offsetInvalid: pageOffsetMessage,
+  searchTooLong: `Search text must be at most ${INTERESTED_BUYERS_SEARCH_MAX} characters`,
+  searchInvalid: 'Search text must be given once, as text',
 } as const;
+
+const im = adminInterestMessages;
+
+/**
+ * `GET /api/user/interested-buyer?q&limit&offset` (admin): `q` a case-insensitive part of the
+ * buyer's name or email or the product's title; without `limit` every entry (the spec's client
+ * reads the whole list), with it one page (decision 0137).
+ */
+export const interestedBuyersQuerySchema = z.object({
+  q: searchTextField(INTERESTED_BUYERS_SEARCH_MAX, {
+    invalid: im.searchInvalid,
+    tooLong: im.searchTooLong,
+  }),
+  limit: pageLimitField(INTERESTED_BUYERS_PAGE_MAX).optional(),
+  offset: pageOffsetField(),
+});
+export type InterestedBuyersQuery = z.input<typeof interestedBuyersQuerySchema>;
+export type InterestedBuyersParams = z.output<typeof interestedBuyersQuerySchema>;
 
 /**
  * Where an interest stands (decision 0086): 'open' (an offer can be made), 'offerSent' (an open or
@@ -58,8 +93,13 @@ export const interestedBuyerSchema = z.object({
 });
 export type InterestedBuyer = z.infer<typeof interestedBuyerSchema>;
 
-/** `GET /api/user/interested-buyer` (admin): every entry, newest interest first. */
+/**
+ * `GET /api/user/interested-buyer` (admin): the entries asked for, newest interest first; `total`
+ * how many match the search, `stats.total` how many there are (the screen's stat card).
+ */
 export const interestedBuyersResponseSchema = z.object({
   interestedBuyersData: z.array(interestedBuyerSchema),
+  total: z.number().int(),
+  stats: z.object({ total: z.number().int() }),
 });
 export type InterestedBuyersResponse = z.infer<typeof interestedBuyersResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchTextField } from '../paging/paging.schema';
 
 /**
  * An outbox message's state (docs/decisions/0043-mail-outbox.md); the database checks the same list.
@@ -63,12 +64,7 @@ export const adminMailListQuerySchema = z.object({
     .union([z.literal(''), z.enum(mailStatusValues)], { error: m.statusInvalid })
     .optional()
     .transform((value) => value || undefined),
-  q: z
-    .string({ error: m.searchInvalid })
-    .trim()
-    .max(ADMIN_MAIL_SEARCH_MAX, m.searchTooLong)
-    .optional()
-    .transform((value) => value || undefined),
+  q: searchTextField(ADMIN_MAIL_SEARCH_MAX, { invalid: m.searchInvalid, tooLong: m.searchTooLong }),
   page: z.coerce
     .number({ error: m.pageInvalid })
     .int(m.pageInvalid)

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { fulfilmentStatusValues, orderSchema, type Order } from './order.schema';
-import { pageLimitMessage, pageOffsetMessage, pagingQueryShape } from '../paging/paging.schema';
+import {
+  pageLimitMessage,
+  pageOffsetMessage,
+  pagingQueryShape,
+  searchTextField,
+} from '../paging/paging.schema';
 import {
   cursorMessages,
   cursorQueryShape,
@@ -60,12 +65,10 @@ export type AdminOrderStatusFilter = (typeof adminOrderStatusFilterValues)[numbe
 /** `GET /api/order?q&status&limit&offset` (admin). A blank `q` or `status` means no filter. */
 export const adminOrderListQuerySchema = z
   .object({
-    q: z
-      .string({ error: m.searchInvalid })
-      .trim()
-      .max(ADMIN_ORDER_SEARCH_MAX, m.searchTooLong)
-      .optional()
-      .transform((value) => value || undefined),
+    q: searchTextField(ADMIN_ORDER_SEARCH_MAX, {
+      invalid: m.searchInvalid,
+      tooLong: m.searchTooLong,
+    }),
     status: z
       .union([z.literal(''), z.enum(adminOrderStatusFilterValues)], {
         error: m.statusFilterInvalid,

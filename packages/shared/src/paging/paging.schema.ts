@@ -13,25 +13,38 @@ export interface PagingRule {
   maxOffset?: number;
 }
 
+/** A whole `limit` from 1 to `maxLimit`, with one message for any bad value. */
+export function pageLimitField(maxLimit: number) {
+  const message = pageLimitMessage(maxLimit);
+  return z.coerce.number({ error: message }).int(message).min(1, message).max(maxLimit, message);
+}
+
+/** A whole `offset` of 0 or more (at most `maxOffset` when given), 0 when left out. */
+export function pageOffsetField(maxOffset?: number) {
+  const offset = z.coerce
+    .number({ error: pageOffsetMessage })
+    .int(pageOffsetMessage)
+    .min(0, pageOffsetMessage);
+  return (maxOffset === undefined ? offset : offset.max(maxOffset, pageOffsetMessage)).default(0);
+}
+
 /**
  * `limit` and `offset` of a list's query string, to spread into its `z.object`: a whole `limit`
  * from 1 to `maxLimit` and a whole `offset` of 0 or more, each with one message for any bad value.
  */
 export function pagingQueryShape({ maxLimit, defaultLimit, maxOffset }: PagingRule) {
-  const limitMessage = pageLimitMessage(maxLimit);
-  const offset = z.coerce
-    .number({ error: pageOffsetMessage })
-    .int(pageOffsetMessage)
-    .min(0, pageOffsetMessage);
   return {
-    limit: z.coerce
-      .number({ error: limitMessage })
-      .int(limitMessage)
-      .min(1, limitMessage)
-      .max(maxLimit, limitMessage)
-      .default(defaultLimit),
-    offset: (maxOffset === undefined ? offset : offset.max(maxOffset, pageOffsetMessage)).default(
-      0,
-    ),
+    limit: pageLimitField(maxLimit).default(defaultLimit),
+    offset: pageOffsetField(maxOffset),
   };
+}
+
+/** A list's search text (`q`): trimmed, at most `max` characters; blank means no search. */
+export function searchTextField(max: number, messages: { invalid: string; tooLong: string }) {
+  return z
+    .string({ error: messages.invalid })
+    .trim()
+    .max(max, messages.tooLong)
+    .optional()
+    .transform((value) => value || undefined);
 }

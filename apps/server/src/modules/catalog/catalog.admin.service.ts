@@ -34,6 +34,7 @@ import { artistIdForName } from './artists.service';
 import { catalogueTally } from './product-tallies';
 import { invalidateCatalogCache } from './response-cache';
 import type { ProductForm } from './read-product-form';
+import { likeContains } from '../../lib/like-contains';
 
 /**
  * The shop's product plus its GST classification (null: the type's default) and whether it is
@@ -50,15 +51,10 @@ export function toAdminProductDto(row: ProductRow, now: Date = new Date()): Admi
   };
 }
 
-/** `%`, `_` and `\` typed by the admin are searched for literally. */
-function likePattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 function listFilter(query: AdminProductListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.q) {
-    const pattern = likePattern(query.q);
+    const pattern = likeContains(query.q);
     conditions.push(or(ilike(products.title, pattern), ilike(products.description, pattern)));
   }
   if (query.type) conditions.push(eq(products.type, query.type));

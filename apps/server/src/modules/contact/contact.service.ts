@@ -15,6 +15,7 @@ import { isUuid } from '../../lib/pg-errors';
 import { enqueueMail } from '../mail/outbox.service';
 import { renderMail } from '../mail/render';
 import { ContactNoticeMail, contactNoticeSubject } from '../mail/templates/contact-notice';
+import { likeContains } from '../../lib/like-contains';
 
 export interface ContactMailOptions {
   /** Where the notice goes (config.mail.shopEmail); undefined: the message is only stored. */
@@ -71,9 +72,6 @@ export async function createContactMessage(
     return toContactMessage(row);
   });
 }
-
-/** `%`, `_` and `\\` are LIKE wildcards or the escape: a search for '50%' means the text '50%'. */
-const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Case-insensitive substring search over who wrote, their address, the subject and the text. */
 function searchCondition(text: string): SQL | undefined {

@@ -1,4 +1,8 @@
-import { adminSessionMessages, type InterestedBuyer } from '@artshop/shared';
+import {
+  adminInterestMessages,
+  adminSessionMessages,
+  type InterestedBuyersResponse,
+} from '@artshop/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { interestedBuyers, products } from '../../db/schema';
@@ -29,10 +33,11 @@ beforeEach(async () => {
   await t.db.delete(interestedBuyers);
 });
 
-const list = (headers: Record<string, string> = { cookie: admin }) =>
-  t.app.inject({ method: 'GET', url: '/api/user/interested-buyer', headers });
+const list = (headers: Record<string, string> = { cookie: admin }, query = '') =>
+  t.app.inject({ method: 'GET', url: `/api/user/interested-buyer${query}`, headers });
 
-const entries = async () => (await list()).json<{ interestedBuyersData: InterestedBuyer[] }>();
+const entries = async (query = '') =>
+  (await list({ cookie: admin }, query)).json<InterestedBuyersResponse>();
 
 async function interest(user: Pick<TestUser, 'id'>, productId: string, createdAt?: Date) {
   const [row] = await t.db
@@ -81,7 +86,7 @@ describe('GET /api/user/interested-buyer', () => {
   it('answers an empty list when nobody has shown interest', async () => {
     const response = await list();
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ interestedBuyersData: [] });
+    expect(response.json()).toEqual({ interestedBuyersData: [], total: 0, stats: { total: 0 } });
   });
 
   it("gives each entry the buyer's name, email and account date and the product's fields", async () => {
@@ -127,6 +132,8 @@ describe('GET /api/user/interested-buyer', () => {
           status: 'open',
         },
       ],
+      total: 1,
+      stats: { total: 1 },
     });
   });
 
@@ -205,5 +212,61 @@ describe('GET /api/user/interested-buyer', () => {
 
     const { interestedBuyersData } = await entries();
     expect(interestedBuyersData.map((e) => e.product?.title)).toEqual(['Kept']);
+  });
+
+  it("searches the buyer's name and email and the product's title, and pages the matches", async () => {
+    const asha = await createUser(t.db, { name: 'Asha Rao', email: 'asha@example.in' });
+    const ravi = await createUser(t.db, { name: 'Ravi Kumar', email: 'ravi.50%@example.in' });
+    const lotus = await createProduct(t.db, { title: 'Lotus Pond', type: 'painting' });
+    const kochi = await createProduct(t.db, { title: 'Monsoon over Kochi', type: 'painting' });
+    await interest(asha, lotus.id, new Date('2026-01-01T00:00:00Z'));
+    await interest(ravi, lotus.id, new Date('2026-02-01T00:00:00Z'));
+    await interest(asha, kochi.id, new Date('2026-03-01T00:00:00Z'));
+    const names = (body: InterestedBuyersResponse) =>
+      body.interestedBuyersData.map((e) => `${e.user.username}: ${e.product?.title}`);
+
+    // Any part of the name, the email or the title, in any letter case; % is a character.
+    const byName = await entries('?q=ASHA');
+    expect(names(byName)).toEqual(['Asha Rao: Monsoon over Kochi', 'Asha Rao: Lotus Pond']);
+    expect(byName).toMatchObject({ total: 2, stats: { total: 3 } });
+    expect(names(await entries('?q=lotus'))).toEqual([
+      'Ravi Kumar: Lotus Pond',
+      'Asha Rao: Lotus Pond',
+    ]);
+    expect(names(await entries(`?q=${encodeURIComponent('50%')}`))).toEqual([
+      'Ravi Kumar: Lotus Pond',
+    ]);
+    expect(await entries(`?q=${encodeURIComponent('%')}`)).toMatchObject({ total: 1 });
+    expect(await entries('?q=zebra')).toEqual({
+      interestedBuyersData: [],
+      total: 0,
+      stats: { total: 3 },
+    });
+
+    // A page: the total still counts every match.
+    const first = await entries('?limit=2');
+    expect(names(first)).toEqual(['Asha Rao: Monsoon over Kochi', 'Ravi Kumar: Lotus Pond']);
+    expect(first).toMatchObject({ total: 3, stats: { total: 3 } });
+    expect(names(await entries('?limit=2&offset=2'))).toEqual(['Asha Rao: Lotus Pond']);
+    expect(names(await entries('?q=asha&limit=1&offset=1'))).toEqual(['Asha Rao: Lotus Pond']);
+    // Without a limit, every entry (the spec's whole list).
+    expect(names(await entries())).toHaveLength(3);
+  });
+
+  it('answers a bad page or search 400 with its message', async () => {
+    const m = adminInterestMessages;
+    for (const [query, message] of [
+      ['?limit=0', m.limitInvalid],
+      ['?limit=101', m.limitInvalid],
+      ['?limit=two', m.limitInvalid],
+      ['?offset=-1', m.offsetInvalid],
+      ['?offset=1.5', m.offsetInvalid],
+      [`?q=${'a'.repeat(101)}`, m.searchTooLong],
+      ['?q=a&q=b', m.searchInvalid],
+    ] as const) {
+      const response = await list({ cookie: admin }, query);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().message, query).toBe(message);
+    }
   });
 });

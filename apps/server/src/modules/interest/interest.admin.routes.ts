@@ -1,4 +1,8 @@
-import { apiErrorSchema, interestedBuyersResponseSchema } from '@artshop/shared';
+import {
+  apiErrorSchema,
+  interestedBuyersQuerySchema,
+  interestedBuyersResponseSchema,
+} from '@artshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listInterestedBuyers } from './interest.service';
 
@@ -15,10 +19,12 @@ export const interestAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['Admin interested buyers'],
-        summary: 'Every interest a customer registered, newest first, with buyer and product',
-        response: { 200: interestedBuyersResponseSchema, ...guarded },
+        summary:
+          'Interests customers registered, newest first, with buyer and product: searched, and paged when a limit is given',
+        querystring: interestedBuyersQuerySchema,
+        response: { 200: interestedBuyersResponseSchema, 400: apiErrorSchema, ...guarded },
       },
     },
-    async () => ({ interestedBuyersData: await listInterestedBuyers(app.db) }),
+    async (request) => listInterestedBuyers(app.db, request.query),
   );
 };

@@ -1,8 +1,15 @@
-import { authMessages, offerMessages, toRupees, type InterestedBuyer } from '@artshop/shared';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import {
+  authMessages,
+  offerMessages,
+  toRupees,
+  type InterestedBuyersParams,
+  type InterestedBuyersResponse,
+} from '@artshop/shared';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { interestedBuyers, offers, products, users } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
+import { likeContains } from '../../lib/like-contains';
 import { isForeignKeyViolation, isUuid } from '../../lib/pg-errors';
 import { availabilityOf, mainImageUrlOf } from '../catalog/product-dto';
 import { queueInterestNotice } from '../mail/notifications/interest';
@@ -60,17 +67,42 @@ export async function hasInterest(db: Db, userId: string, productId: string): Pr
   return row !== undefined;
 }
 
+/** A case-insensitive part of the buyer's name or email or the product's title. */
+function searchCondition(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = likeContains(q);
+  return or(
+    ilike(users.name, pattern),
+    ilike(users.email, pattern),
+    ilike(products.title, pattern),
+  );
+}
+
 /**
- * Every interest for the admin (DESIGN section 3), newest first, with the buyer's name, email and
- * account date and the product's display fields. The product is left-joined: today a deleted
- * product takes its interests with it, but the screen copes with a missing one either way.
+ * Interests for the admin (DESIGN section 3), newest first, with the buyer's name, email and
+ * account date and the product's display fields: the page asked for (or every one, the spec's
+ * whole list, decision 0137), how many match the search and how many there are. A deleted
+ * product takes its interests with it (a foreign key cascade); the inner join keeps a broken row
+ * out of the page and the counts alike should that ever change.
  */
-export async function listInterestedBuyers(db: Db): Promise<InterestedBuyer[]> {
+export async function listInterestedBuyers(
+  db: Db,
+  { q, limit, offset }: InterestedBuyersParams,
+): Promise<InterestedBuyersResponse> {
   // An offer for this interest that is still open or being paid and has not lapsed (decision 0086).
   const offerSent = sql<boolean>`exists (select 1 from ${offers} where ${offers.interestId} = ${interestedBuyers.id} and ${offers.status} in ('open', 'accepted') and ${offers.expiresAt} > now())`;
+  const where = searchCondition(q);
+  const counted = (condition: SQL | undefined) =>
+    db
+      .select({ n: count() })
+      .from(interestedBuyers)
+      .innerJoin(users, eq(users.id, interestedBuyers.userId))
+      .innerJoin(products, eq(products.id, interestedBuyers.productId))
+      .where(condition)
+      .then(([row]) => row?.n ?? 0);
   // Only the columns the entry shows: a list that grows with the shop reads no whole rows
   // (a product's images aside, for its main picture).
-  const rows = await db
+  const page = db
     .select({
       id: interestedBuyers.id,
       createdAt: interestedBuyers.createdAt,
@@ -93,24 +125,40 @@ export async function listInterestedBuyers(db: Db): Promise<InterestedBuyer[]> {
     })
     .from(interestedBuyers)
     .innerJoin(users, eq(users.id, interestedBuyers.userId))
-    .leftJoin(products, eq(products.id, interestedBuyers.productId))
-    .orderBy(desc(interestedBuyers.createdAt), desc(interestedBuyers.id));
-  return rows.map(({ product, ...row }) => ({
-    id: row.id,
-    createdAt: row.createdAt.toISOString(),
-    user: { username: row.username, email: row.email, createdAt: row.userCreatedAt.toISOString() },
-    product: product && {
-      id: product.id,
-      title: product.title,
-      type: product.type,
-      mainImageUrl: mainImageUrlOf(product.images),
-      price: toRupees(product.pricePaise),
-      discount: product.discountPercentage > 0,
-      discountPrice: toRupees(product.discountPricePaise),
-      discountPercentage: product.discountPercentage,
-      orderCount: product.orderCount,
-      description: product.description,
-    },
-    status: product?.soldAt ? 'sold' : row.offerSent ? 'offerSent' : 'open',
-  }));
+    .innerJoin(products, eq(products.id, interestedBuyers.productId))
+    .where(where)
+    .orderBy(desc(interestedBuyers.createdAt), desc(interestedBuyers.id))
+    .offset(offset)
+    .$dynamic();
+  const [rows, all, found] = await Promise.all([
+    limit === undefined ? page : page.limit(limit),
+    counted(undefined),
+    where ? counted(where) : undefined,
+  ]);
+  return {
+    interestedBuyersData: rows.map(({ product, ...row }) => ({
+      id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      user: {
+        username: row.username,
+        email: row.email,
+        createdAt: row.userCreatedAt.toISOString(),
+      },
+      product: {
+        id: product.id,
+        title: product.title,
+        type: product.type,
+        mainImageUrl: mainImageUrlOf(product.images),
+        price: toRupees(product.pricePaise),
+        discount: product.discountPercentage > 0,
+        discountPrice: toRupees(product.discountPricePaise),
+        discountPercentage: product.discountPercentage,
+        orderCount: product.orderCount,
+        description: product.description,
+      },
+      status: product.soldAt ? 'sold' : row.offerSent ? 'offerSent' : 'open',
+    })),
+    total: found ?? all,
+    stats: { total: all },
+  };
 }

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { mailOutbox, type MailOutboxRow } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { isUuid } from '../../lib/pg-errors';
+import { likeContains } from '../../lib/like-contains';
 
 function toSummary(row: MailOutboxRow): AdminMailSummary {
   return {
@@ -56,13 +57,9 @@ function toDetail(row: MailOutboxRow, view: AdminMailView): AdminMailDetail {
   };
 }
 
-/** `%`, `_` and `\\` are LIKE wildcards or the escape: a search for '50%' means the text '50%'. */
-const likeContains = (text: string) =>
-  `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Case-insensitive substring of the recipient or the subject. */
 function searchCondition(text: string): SQL | undefined {
-  const pattern = likeContains(text);
+  const pattern = likeContains(text.toLowerCase());
   return or(
     sql`lower(${mailOutbox.toAddress}) like ${pattern}`,
     sql`lower(${mailOutbox.subject}) like ${pattern}`,

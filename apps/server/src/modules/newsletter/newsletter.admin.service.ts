@@ -21,15 +21,13 @@ import { renderMail } from '../mail/render';
 import { NewsletterIssueMail } from '../mail/templates/newsletter-issue';
 import { toCsv } from './csv';
 import { onTheList, unsubscribeHeaders, unsubscribePageUrl } from './subscribers';
+import { likeContains } from '../../lib/like-contains';
 
 /**
  * The back-office's list holds the addresses that confirmed at least once (decision 0074): a
  * sign-up still waiting for its confirmation is nobody's subscription yet.
  */
 const everConfirmed = isNotNull(newsletterSubscribers.confirmedAt);
-
-/** `%`, `_` and `\\` are LIKE wildcards or the escape: a search for '50%' means the text '50%'. */
-const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function toSubscriber(row: NewsletterSubscriberRow) {
   return {

@@ -20,6 +20,7 @@ import { queueOfferMade, queueOfferWithdrawn } from '../mail/notifications/offer
 import type { NotificationSettings } from '../mail/notifications/notification-settings';
 import { customerView, loadAdminOffer, loadAdminOffers } from './offer-dto';
 import { lockOffer, releasePainting, type LockedOffer } from './one-of-a-kind';
+import { likeContains } from '../../lib/like-contains';
 
 type CreateOfferInput = z.output<typeof createOfferInputSchema>;
 
@@ -152,7 +153,6 @@ function statusFilter(status: OfferStatus, now: Date): SQL | undefined {
 }
 
 /** `%`, `_` and `\` typed by the admin are searched for literally. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * `GET /admin/offers?q&status`: newest first, at most 200; `q` searches the title and the
@@ -163,7 +163,7 @@ export async function listAdminOffers(
   query: { q?: string; status?: OfferStatus },
   now: Date = new Date(),
 ): Promise<AdminOffer[]> {
-  const pattern = query.q ? likePattern(query.q) : null;
+  const pattern = query.q ? likeContains(query.q) : null;
   const where = and(
     pattern
       ? or(ilike(offers.title, pattern), ilike(users.name, pattern), ilike(users.email, pattern))

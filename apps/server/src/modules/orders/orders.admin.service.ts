@@ -21,6 +21,7 @@ import type { NotificationSettings } from '../mail/notifications/notification-se
 import type { AfterFulfilmentStep, FulfilmentChange } from './after-fulfilment';
 import { fulfilmentRefusal } from './cash-on-delivery';
 import { toOrderDtos } from './order-dto';
+import { likeContains } from '../../lib/like-contains';
 
 /** A confirmed cash on delivery order: shipped before it is paid, at the door (decision 0100). */
 const confirmedCod = sql`(${orders.paymentMethod} = 'cod' and ${orders.paymentStatus} = 'pending' and ${orders.codConfirmedAt} is not null and ${orders.cancelledAt} is null)`;
@@ -58,11 +59,6 @@ export async function orderStats(db: Db): Promise<OrderStats> {
     // 'Completed' is delivered, not merely paid (decision 0086).
     completed: Number(row?.completed ?? 0),
   };
-}
-
-/** `%`, `_` and `\\` are LIKE wildcards or the escape: a search for '50%' means the text '50%'. */
-function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** Case-insensitive substring match; `lower() like` is several times cheaper than `ilike` in PostgreSQL. */

@@ -52,6 +52,35 @@ const data = [
   entry('i3', 'Ghost Buyer', 'ghost@example.in', null),
 ];
 
+/** The whole answer for these entries, as the server gives it unsearched. */
+const answer = (entries: InterestedBuyer[], total = entries.length) => ({
+  body: { interestedBuyersData: entries, total, stats: { total } },
+});
+
+/**
+ * The server's side for a list of entries: its search (any part of the name, email or title, in
+ * any letter case) and its paging, with both counts; entries without a product are left out.
+ */
+const serve = (entries: InterestedBuyer[]) => (request: Request) => {
+  const url = new URL(request.url);
+  const q = (url.searchParams.get('q') ?? '').toLowerCase();
+  const kept = entries.filter((e) => e.product !== null);
+  const found = kept.filter((e) =>
+    [e.user.username, e.user.email, e.product!.title].some((text) =>
+      text.toLowerCase().includes(q),
+    ),
+  );
+  const offset = Number(url.searchParams.get('offset') ?? 0);
+  const limit = Number(url.searchParams.get('limit') ?? found.length);
+  return {
+    body: {
+      interestedBuyersData: found.slice(offset, offset + limit),
+      total: found.length,
+      stats: { total: kept.length },
+    },
+  };
+};
+
 const renderBuyers = () =>
   renderWithApp(<AdminInterestedBuyersPage />, {
     route: '/admin/interested-buyers',
@@ -69,8 +98,8 @@ const total = () =>
   ).nextElementSibling;
 
 describe('AdminInterestedBuyersPage', { timeout: 20_000 }, () => {
-  it('shows the table and phone cards, skipping and not counting entries without a product', async () => {
-    stubApi({ 'GET /api/user/interested-buyer': { body: { interestedBuyersData: data } } });
+  it('shows the table and phone cards, skipping an entry without a product', async () => {
+    const fetchMock = stubApi({ 'GET /api/user/interested-buyer': answer(data, 2) });
     renderBuyers();
     expect(screen.getByText('Loading interested buyers...')).toBeInTheDocument();
     await screen.findByRole('table');
@@ -91,35 +120,63 @@ describe('AdminInterestedBuyersPage', { timeout: 20_000 }, () => {
 
     const cards = within(screen.getByRole('list', { name: 'Interested buyers' }));
     expect(cards.getAllByRole('listitem')).toHaveLength(2);
+    // The first page of the server's paged list; one page needs no pager.
+    const [sent] = sentRequests(fetchMock);
+    expect(new URL(sent!.url).search).toBe('?limit=20&offset=0');
+    expect(screen.queryByRole('navigation', { name: 'Interested buyer pages' })).toBeNull();
   });
 
-  it('searches by username, email or product title, case-insensitively', async () => {
-    stubApi({ 'GET /api/user/interested-buyer': { body: { interestedBuyersData: data } } });
+  it('asks the server to search by username, email or product title', async () => {
+    const fetchMock = stubApi({ 'GET /api/user/interested-buyer': serve(data) });
     const user = userEvent.setup({ delay: null });
     renderBuyers();
     await screen.findByRole('table');
     const search = screen.getByRole('searchbox', { name: 'Search buyers...' });
 
     await user.type(search, 'RAVI');
-    expect(names()).toEqual(['Ravi Kumar']);
-    await user.clear(search);
-    await user.type(search, 'asha@example');
-    expect(names()).toEqual(['Asha Rao']);
+    await expect.poll(names).toEqual(['Ravi Kumar']);
+    expect(new URL(sentRequests(fetchMock).at(-1)!.url).searchParams.get('q')).toBe('RAVI');
     await user.clear(search);
     await user.type(search, 'pebble');
-    expect(names()).toEqual(['Ravi Kumar']);
-    expect(screen.getByText('Showing 1 of 2 buyers')).toBeInTheDocument();
-    // The skipped entry is not found by search either.
+    await expect.poll(names).toEqual(['Ravi Kumar']);
+    expect(screen.getByText('Showing 1 of 1 buyers')).toBeInTheDocument();
+    // The card counts every interest, whatever the search.
+    expect(total()).toHaveTextContent('2');
     await user.clear(search);
     await user.type(search, 'ghost');
     expect(
-      screen.getByText('No interested buyers found matching your criteria.'),
+      await screen.findByText('No interested buyers found matching your criteria.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Showing 0 of 2 buyers')).toBeInTheDocument();
+    expect(screen.getByText('Showing 0 of 0 buyers')).toBeInTheDocument();
+  });
+
+  it('pages through the list with Previous and Next, and a search starts at its first page', async () => {
+    const many = Array.from({ length: 25 }, (_, i) =>
+      entry(`i${i + 1}`, `Buyer ${i + 1}`, `buyer${i + 1}@example.in`, monsoon),
+    );
+    const fetchMock = stubApi({ 'GET /api/user/interested-buyer': serve(many) });
+    const user = userEvent.setup({ delay: null });
+    renderBuyers();
+    await screen.findByRole('table');
+    const pages = within(screen.getByRole('navigation', { name: 'Interested buyer pages' }));
+    expect(pages.getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(names()).toHaveLength(20);
+    expect(screen.getByText('Showing 20 of 25 buyers')).toBeInTheDocument();
+
+    await user.click(pages.getByRole('button', { name: 'Next' }));
+    await expect.poll(names).toEqual(['Buyer 21', 'Buyer 22', 'Buyer 23', 'Buyer 24', 'Buyer 25']);
+    expect(new URL(sentRequests(fetchMock).at(-1)!.url).searchParams.get('offset')).toBe('20');
+    expect(pages.getByText('Page 2 of 2')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search buyers...' }), 'buyer 1');
+    await expect
+      .poll(names)
+      .toEqual(['Buyer 1', ...Array.from({ length: 10 }, (_, i) => `Buyer ${i + 10}`)]);
+    expect(new URL(sentRequests(fetchMock).at(-1)!.url).searchParams.get('offset')).toBe('0');
   });
 
   it('opens Product Details with the discount price and percentage of a discounted product', async () => {
-    stubApi({ 'GET /api/user/interested-buyer': { body: { interestedBuyersData: data } } });
+    stubApi({ 'GET /api/user/interested-buyer': serve(data) });
     const user = userEvent.setup({ delay: null });
     renderBuyers();
     await screen.findByRole('table');
@@ -148,7 +205,7 @@ describe('AdminInterestedBuyersPage', { timeout: 20_000 }, () => {
   });
 
   it('says when nobody has shown interest', async () => {
-    stubApi({ 'GET /api/user/interested-buyer': { body: { interestedBuyersData: [] } } });
+    stubApi({ 'GET /api/user/interested-buyer': answer([]) });
     renderBuyers();
     expect(
       await screen.findByText('No interested buyers found matching your criteria.'),
@@ -166,7 +223,7 @@ describe('AdminInterestedBuyersPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Showing 0 of 0 buyers')).toBeInTheDocument();
 
     fetchMock.mockRestore();
-    stubApi({ 'GET /api/user/interested-buyer': { body: { interestedBuyersData: data } } });
+    stubApi({ 'GET /api/user/interested-buyer': serve(data) });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -193,7 +250,7 @@ describe('AdminInterestedBuyersPage', { timeout: 20_000 }, () => {
     const offerDialog = () => within(screen.getByRole('dialog', { name: 'Make offer' }));
 
     it('is offered for a painting only, and starts from its listed price, ₹50 and 72 hours', async () => {
-      stubApi({ 'GET /api/user/interested-buyer': { body: { interestedBuyersData: data } } });
+      stubApi({ 'GET /api/user/interested-buyer': serve(data) });
       const user = userEvent.setup({ delay: null });
       renderBuyers();
       await screen.findByRole('table');
@@ -211,14 +268,10 @@ describe('AdminInterestedBuyersPage', { timeout: 20_000 }, () => {
 
     it("says 'Offer sent' or 'Sold' instead of offering again (decision 0086)", async () => {
       stubApi({
-        'GET /api/user/interested-buyer': {
-          body: {
-            interestedBuyersData: [
-              entry('i1', 'Asha Rao', 'asha@example.in', monsoon, 'offerSent'),
-              entry('i4', 'Meera Iyer', 'meera@example.in', { ...monsoon, id: 'p4' }, 'sold'),
-            ],
-          },
-        },
+        'GET /api/user/interested-buyer': answer([
+          entry('i1', 'Asha Rao', 'asha@example.in', monsoon, 'offerSent'),
+          entry('i4', 'Meera Iyer', 'meera@example.in', { ...monsoon, id: 'p4' }, 'sold'),
+        ]),
       });
       renderBuyers();
       await screen.findByRole('table');
@@ -230,7 +283,7 @@ describe('AdminInterestedBuyersPage', { timeout: 20_000 }, () => {
 
     it('sends the offer to the interest, toasts and closes', async () => {
       const fetchMock = stubApi({
-        'GET /api/user/interested-buyer': { body: { interestedBuyersData: data } },
+        'GET /api/user/interested-buyer': serve(data),
         'POST /api/admin/offers': { status: 201, body: { offer: madeOffer } },
       });
       const user = userEvent.setup({ delay: null });
@@ -259,7 +312,7 @@ describe('AdminInterestedBuyersPage', { timeout: 20_000 }, () => {
 
     it("checks the fields with the schema's messages before sending anything", async () => {
       const fetchMock = stubApi({
-        'GET /api/user/interested-buyer': { body: { interestedBuyersData: data } },
+        'GET /api/user/interested-buyer': serve(data),
       });
       const user = userEvent.setup({ delay: null });
       renderBuyers();
@@ -287,7 +340,7 @@ describe('AdminInterestedBuyersPage', { timeout: 20_000 }, () => {
 
     it("keeps the modal open with the server's refusal", async () => {
       stubApi({
-        'GET /api/user/interested-buyer': { body: { interestedBuyersData: data } },
+        'GET /api/user/interested-buyer': serve(data),
         'POST /api/admin/offers': {
           status: 409,
           body: { statusCode: 409, message: 'This painting has been sold.' },

@@ -7,18 +7,6 @@ export function withProduct(entries: readonly InterestedBuyer[]): ShownInterest[
   return entries.filter((entry): entry is ShownInterest => entry.product !== null);
 }
 
-/** 'Search buyers...': a case-insensitive substring of the username, email or product title. */
-export function searchInterests(entries: readonly ShownInterest[], query: string): ShownInterest[] {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return [...entries];
-  return entries.filter(
-    (entry) =>
-      entry.user.username.toLowerCase().includes(needle) ||
-      entry.user.email.toLowerCase().includes(needle) ||
-      entry.product.title.toLowerCase().includes(needle),
-  );
-}
-
 const TYPE_LABELS: Record<ProductType, string> = { painting: 'Painting', stoneArt: 'Stone Art' };
 
 export function productTypeLabel(type: ProductType): string {
