@@ -52,4 +52,14 @@ describe('useXQuery', () => {
     expect(result.current.isError).toBe(true);
     expect(result.current.data?.[0]?.text).toBe('renamed');
   });
+
+  it('refuses to refetch a skipped query instead of asking with no argument', () => {
+    const fetchMock = stubApi({ 'GET /api/notes': { body: { notes } } });
+    const { result } = renderHook(() => api.useNotesQuery(undefined, { skip: true }), {
+      wrapper: wrapperFor(makeStore()),
+    });
+    expect(result.current.isUninitialized).toBe(true);
+    expect(() => result.current.refetch()).toThrow('has not been started yet');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });

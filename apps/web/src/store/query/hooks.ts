@@ -40,13 +40,13 @@ function useQueryState(registry: Registry, name: string, arg: unknown, skip: boo
       ? entry.data
       : (kept.current.data ?? entry?.data);
 
-  const refetch = useCallback(
-    () =>
-      store.dispatch(
-        runQuery(registry, name, argRef.current, { forceRefetch: true, subscribe: false }),
-      ),
-    [store, registry, name],
-  );
+  const refetch = useCallback(() => {
+    // As RTK Query: a skipped query has no argument to ask with (it would ask with `skipToken`).
+    if (skip) throw new Error('Cannot refetch a query that has not been started yet.');
+    return store.dispatch(
+      runQuery(registry, name, argRef.current, { forceRefetch: true, subscribe: false }),
+    );
+  }, [store, registry, name, skip]);
   const result = useMemo(() => {
     // Not skipped but not asked yet (before the first effect): loading, as RTK Query shows it.
     const fetching = !skip && (!entry || entry.status === 'pending');
