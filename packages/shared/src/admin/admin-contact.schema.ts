@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  searchInvalidMessage,
+  searchTextField,
+  searchTooLongMessage,
+} from '../paging/paging.schema';
 
 /** The back-office's 'Messages' screen: the contact form's messages (decision 0046). */
 export const ADMIN_CONTACT_PAGE_SIZE = 20;
@@ -19,23 +24,14 @@ export const adminContactMessages = {
   updateFailed: 'Could not update the message. Please try again.',
   notFound: 'Message not found',
   // Server answers.
-  searchTooLong: `Search text must be at most ${ADMIN_CONTACT_SEARCH_MAX} characters`,
-  searchInvalid: 'Search text must be given once, as text',
+  searchTooLong: searchTooLongMessage(ADMIN_CONTACT_SEARCH_MAX),
+  searchInvalid: searchInvalidMessage,
   unreadInvalid: "unread must be 'true' or 'false'",
   pageInvalid: 'page must be a whole number of 1 or more',
   readInvalid: 'read must be true or false',
 } as const;
 
 const m = adminContactMessages;
-
-/** `?q` of an admin list: trimmed, a blank one means no search. */
-export const adminSearchParam = (max: number, tooLong: string, invalid: string) =>
-  z
-    .string({ error: invalid })
-    .trim()
-    .max(max, tooLong)
-    .optional()
-    .transform((value) => value || undefined);
 
 /** `?page` of an admin list, counted from 1. */
 export const adminPageParam = z.coerce
@@ -47,7 +43,7 @@ export const adminPageParam = z.coerce
 
 /** `GET /api/admin/contact-messages?q&unread&page`: `unread=true` lists only unread messages. */
 export const adminContactListQuerySchema = z.object({
-  q: adminSearchParam(ADMIN_CONTACT_SEARCH_MAX, m.searchTooLong, m.searchInvalid),
+  q: searchTextField(ADMIN_CONTACT_SEARCH_MAX),
   unread: z
     .enum(['', 'true', 'false'], { error: m.unreadInvalid })
     .optional()

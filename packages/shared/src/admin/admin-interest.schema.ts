@@ -5,7 +5,9 @@ import {
   pageLimitMessage,
   pageOffsetMessage,
   pageOffsetField,
+  searchInvalidMessage,
   searchTextField,
+  searchTooLongMessage,
 } from '../paging/paging.schema';
 
 /** The screen's page of entries, and the most one call may ask for (decision 0137). */
@@ -28,11 +30,9 @@ export const adminInterestMessages = {
   // Server answers to a bad page or search (decision 0137).
   limitInvalid: pageLimitMessage(INTERESTED_BUYERS_PAGE_MAX),
   offsetInvalid: pageOffsetMessage,
-  searchTooLong: `Search text must be at most ${INTERESTED_BUYERS_SEARCH_MAX} characters`,
-  searchInvalid: 'Search text must be given once, as text',
+  searchTooLong: searchTooLongMessage(INTERESTED_BUYERS_SEARCH_MAX),
+  searchInvalid: searchInvalidMessage,
 } as const;
-
-const im = adminInterestMessages;
 
 /**
  * `GET /api/user/interested-buyer?q&limit&offset` (admin): `q` a case-insensitive part of the
@@ -40,10 +40,7 @@ const im = adminInterestMessages;
  * reads the whole list), with it one page (decision 0137).
  */
 export const interestedBuyersQuerySchema = z.object({
-  q: searchTextField(INTERESTED_BUYERS_SEARCH_MAX, {
-    invalid: im.searchInvalid,
-    tooLong: im.searchTooLong,
-  }),
+  q: searchTextField(INTERESTED_BUYERS_SEARCH_MAX),
   limit: pageLimitField(INTERESTED_BUYERS_PAGE_MAX).optional(),
   offset: pageOffsetField(),
 });

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { searchTextField } from '../paging/paging.schema';
+import {
+  searchInvalidMessage,
+  searchTextField,
+  searchTooLongMessage,
+} from '../paging/paging.schema';
 
 /**
  * An outbox message's state (docs/decisions/0043-mail-outbox.md); the database checks the same list.
@@ -41,8 +45,8 @@ export const adminMailMessages = {
     'The link in this message is left out here. This server runs in development without SMTP_URL, so its log shows the message with a working link.',
   linkGone: 'Not sent: its link was used or has expired. The customer can ask for a new one.',
   // Server answers.
-  searchTooLong: `Search text must be at most ${ADMIN_MAIL_SEARCH_MAX} characters`,
-  searchInvalid: 'Search text must be given once, as text',
+  searchTooLong: searchTooLongMessage(ADMIN_MAIL_SEARCH_MAX),
+  searchInvalid: searchInvalidMessage,
   statusInvalid: `status must be one of: ${mailStatusValues.join(', ')}`,
   pageInvalid: 'page must be a whole number of 1 or more',
 } as const;
@@ -64,7 +68,7 @@ export const adminMailListQuerySchema = z.object({
     .union([z.literal(''), z.enum(mailStatusValues)], { error: m.statusInvalid })
     .optional()
     .transform((value) => value || undefined),
-  q: searchTextField(ADMIN_MAIL_SEARCH_MAX, { invalid: m.searchInvalid, tooLong: m.searchTooLong }),
+  q: searchTextField(ADMIN_MAIL_SEARCH_MAX),
   page: z.coerce
     .number({ error: m.pageInvalid })
     .int(m.pageInvalid)

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { adminPageParam, adminSearchParam } from './admin-contact.schema';
+import { adminPageParam } from './admin-contact.schema';
+import {
+  searchInvalidMessage,
+  searchTextField,
+  searchTooLongMessage,
+} from '../paging/paging.schema';
 
 /** The back-office's 'Newsletter' screen (docs/decisions/0046-contact-and-newsletter.md). */
 export const ADMIN_SUBSCRIBER_PAGE_SIZE = 20;
@@ -26,8 +31,8 @@ export const adminNewsletterMessages = {
   bodyTooLong: `The message must be at most ${NEWSLETTER_BODY_MAX} characters`,
   badForm: 'Please send a subject and a body',
   // Server answers.
-  searchTooLong: `Search text must be at most ${ADMIN_SUBSCRIBER_SEARCH_MAX} characters`,
-  searchInvalid: 'Search text must be given once, as text',
+  searchTooLong: searchTooLongMessage(ADMIN_SUBSCRIBER_SEARCH_MAX),
+  searchInvalid: searchInvalidMessage,
 } as const;
 
 const m = adminNewsletterMessages;
@@ -44,7 +49,7 @@ export function newsletterSentMessage(count: number): string {
 
 /** `GET /api/admin/newsletter/subscribers?q&page`. */
 export const adminSubscriberListQuerySchema = z.object({
-  q: adminSearchParam(ADMIN_SUBSCRIBER_SEARCH_MAX, m.searchTooLong, m.searchInvalid),
+  q: searchTextField(ADMIN_SUBSCRIBER_SEARCH_MAX),
   page: adminPageParam,
 });
 export type AdminSubscriberListQuery = z.input<typeof adminSubscriberListQuerySchema>;

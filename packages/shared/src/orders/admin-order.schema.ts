@@ -4,7 +4,9 @@ import {
   pageLimitMessage,
   pageOffsetMessage,
   pagingQueryShape,
+  searchInvalidMessage,
   searchTextField,
+  searchTooLongMessage,
 } from '../paging/paging.schema';
 import {
   cursorMessages,
@@ -41,8 +43,8 @@ export const adminOrderMessages = {
   // Server answers.
   limitInvalid: pageLimitMessage(ADMIN_ORDER_PAGE_MAX),
   offsetInvalid: pageOffsetMessage,
-  searchTooLong: `Search text must be at most ${ADMIN_ORDER_SEARCH_MAX} characters`,
-  searchInvalid: 'Search text must be given once, as text',
+  searchTooLong: searchTooLongMessage(ADMIN_ORDER_SEARCH_MAX),
+  searchInvalid: searchInvalidMessage,
   statusFilterInvalid:
     'status must be one of: pending, completed, failed, processing, shipped, delivered, cancelled, returned',
 } as const;
@@ -65,10 +67,7 @@ export type AdminOrderStatusFilter = (typeof adminOrderStatusFilterValues)[numbe
 /** `GET /api/order?q&status&limit&offset` (admin). A blank `q` or `status` means no filter. */
 export const adminOrderListQuerySchema = z
   .object({
-    q: searchTextField(ADMIN_ORDER_SEARCH_MAX, {
-      invalid: m.searchInvalid,
-      tooLong: m.searchTooLong,
-    }),
+    q: searchTextField(ADMIN_ORDER_SEARCH_MAX),
     status: z
       .union([z.literal(''), z.enum(adminOrderStatusFilterValues)], {
         error: m.statusFilterInvalid,

@@ -39,12 +39,18 @@ export function pagingQueryShape({ maxLimit, defaultLimit, maxOffset }: PagingRu
   };
 }
 
+/** What a back-office list answers a search text over its bound (`searchTextField`). */
+export const searchTooLongMessage = (max: number) =>
+  `Search text must be at most ${max} characters`;
+/** What a back-office list answers a search given twice or not as text. */
+export const searchInvalidMessage = 'Search text must be given once, as text';
+
 /** A list's search text (`q`): trimmed, at most `max` characters; blank means no search. */
-export function searchTextField(max: number, messages: { invalid: string; tooLong: string }) {
+export function searchTextField(max: number) {
   return z
-    .string({ error: messages.invalid })
+    .string({ error: searchInvalidMessage })
     .trim()
-    .max(max, messages.tooLong)
+    .max(max, searchTooLongMessage(max))
     .optional()
     .transform((value) => value || undefined);
 }

@@ -54,9 +54,10 @@ export async function cartStanding(
 /**
  * The cart's coupon (`code`, as `cartStanding` read it), checked again on every read (it may
  * have expired, been deleted or used up since it was applied): a coupon that no longer holds is
- * left out of the answer with a notice saying why, so it never vanishes silently. The read changes nothing (no GET changes state,
- * decision 0058): the stale row stays, and keeps its notice, until the customer applies another
- * coupon, removes it, or pays an order placed while it was there.
+ * left out of the answer with a notice saying why, so it never vanishes silently. The read
+ * changes nothing (no GET changes state, decision 0058): the stale row stays, and keeps its
+ * notice, until the customer applies another coupon, removes it, or pays an order placed while
+ * it was there.
  */
 export async function checkCartCoupon(
   db: Db,

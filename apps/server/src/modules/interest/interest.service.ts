@@ -92,14 +92,16 @@ export async function listInterestedBuyers(
   // An offer for this interest that is still open or being paid and has not lapsed (decision 0086).
   const offerSent = sql<boolean>`exists (select 1 from ${offers} where ${offers.interestId} = ${interestedBuyers.id} and ${offers.status} in ('open', 'accepted') and ${offers.expiresAt} > now())`;
   const where = searchCondition(q);
-  const counted = (condition: SQL | undefined) =>
-    db
-      .select({ n: count() })
-      .from(interestedBuyers)
-      .innerJoin(users, eq(users.id, interestedBuyers.userId))
-      .innerJoin(products, eq(products.id, interestedBuyers.productId))
-      .where(condition)
-      .then(([row]) => row?.n ?? 0);
+  // Every interest and the search's matches, in one pass over the join.
+  const counts = db
+    .select({
+      all: count(),
+      found: where ? sql<number>`(count(*) filter (where ${where}))::int` : count(),
+    })
+    .from(interestedBuyers)
+    .innerJoin(users, eq(users.id, interestedBuyers.userId))
+    .innerJoin(products, eq(products.id, interestedBuyers.productId))
+    .then(([row]) => row ?? { all: 0, found: 0 });
   // Only the columns the entry shows: a list that grows with the shop reads no whole rows
   // (a product's images aside, for its main picture).
   const page = db
@@ -130,10 +132,9 @@ export async function listInterestedBuyers(
     .orderBy(desc(interestedBuyers.createdAt), desc(interestedBuyers.id))
     .offset(offset)
     .$dynamic();
-  const [rows, all, found] = await Promise.all([
+  const [rows, { all, found }] = await Promise.all([
     limit === undefined ? page : page.limit(limit),
-    counted(undefined),
-    where ? counted(where) : undefined,
+    counts,
   ]);
   return {
     interestedBuyersData: rows.map(({ product, ...row }) => ({
@@ -158,7 +159,7 @@ export async function listInterestedBuyers(
       },
       status: product.soldAt ? 'sold' : row.offerSent ? 'offerSent' : 'open',
     })),
-    total: found ?? all,
+    total: found,
     stats: { total: all },
   };
 }
