@@ -40,12 +40,35 @@ export interface MailShopOptions {
  * removed when it stops), the run's admin, no demo catalogue, and SMTP_URL pointing at a catcher
  * the spec reads. Always `await stop()`.
  */
-export async function startMailShop({ extraAdmins = [] }: MailShopOptions = {}): Promise<MailShop> {
+export async function startMailShop(options: MailShopOptions = {}): Promise<MailShop> {
   const inbox = await startMailCatcher();
+  try {
+    // The port is free when asked for but not held, so another process may take it before the
+    // shop listens (it then stops with EADDRINUSE): a new port is the answer to that race alone.
+    for (let attempt = 1; ; attempt += 1) {
+      const started = await launchShop(inbox, options);
+      if ('url' in started) return started;
+      if (!started.output.includes('EADDRINUSE') || attempt === 3) {
+        throw new Error(
+          `the mail shop stopped while starting (${started.exit}):\n${started.output}`,
+        );
+      }
+    }
+  } catch (error) {
+    await inbox.stop();
+    throw error;
+  }
+}
+
+/** One start of the shop on a port free at the time: the shop, or how it ended and what it said. */
+async function launchShop(
+  inbox: MailCatcher,
+  { extraAdmins = [] }: MailShopOptions,
+): Promise<MailShop | { exit: string; output: string }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [serveFresh], {
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -71,36 +94,42 @@ export async function startMailShop({ extraAdmins = [] }: MailShopOptions = {}):
       RATE_LIMIT_ALLOWLIST: '127.0.0.1,::1,::ffff:127.0.0.1',
     },
   });
-  let stderr = '';
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
-    stderr = (stderr + chunk).slice(-4000);
-  });
+  // The server logs (a failed start included) as JSON lines on stdout, serve-fresh on both: the
+  // last of either says why a start ended. Read for the shop's whole life, so it never blocks on
+  // a full pipe.
+  let output = '';
+  const keep = (chunk: string) => {
+    output = (output + chunk).slice(-4000);
+  };
+  child.stdout?.setEncoding('utf8').on('data', keep);
+  child.stderr?.setEncoding('utf8').on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const ended = () => child.exitCode !== null || child.signalCode !== null;
 
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    if (!ended()) child.kill('SIGTERM');
     await exited;
     await inbox.stop();
   };
 
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (child.exitCode !== null) {
-      await inbox.stop();
-      throw new Error(`the mail shop stopped while starting:\n${stderr}`);
+    if (ended()) {
+      await exited;
+      return { exit: `exit ${child.exitCode ?? child.signalCode}`, output };
     }
     if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`the mail shop did not start in time:\n${stderr}`);
+      if (!ended()) child.kill('SIGTERM');
+      await exited;
+      return { exit: 'no answer in 90 s', output };
     }
     const ready = await fetch(`${url}/api/healthz`).then(
       (response) => response.ok,
       () => false,
     );
-    if (ready) break;
+    if (ready) return { url, inbox, stop };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { url, inbox, stop };
 }
 
 /**
