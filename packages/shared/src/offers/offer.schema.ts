@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  searchInvalidMessage,
+  searchTextField,
+  searchTooLongMessage,
+} from '../paging/paging.schema';
 
 /**
  * Offers (decision 0052): the admin offers a painting to an interested buyer, or a quote for a
@@ -35,6 +40,9 @@ export const OFFER_DEFAULT_VALID_HOURS = 72;
 export const OFFER_MAX_VALID_HOURS = 720;
 export const OFFER_DEFAULT_DELIVERY = 50;
 export const OFFER_NOTE_MAX = 500;
+
+/** The longest search text of the back-office's offers list. */
+const ADMIN_OFFER_SEARCH_MAX = 100;
 
 export const offerMessages = {
   // Admin: making and withdrawing.
@@ -80,6 +88,10 @@ export const offerMessages = {
   // Orders: a second payment for an offer another order of it had already paid (a custom art quote).
   paidTwice: 'Paid for an offer another order had already paid: refunded automatically.',
   paidTwiceRefundReason: 'This offer had already been paid by another order',
+  // Admin list: a bad search or status (the other admin lists' words).
+  searchTooLong: searchTooLongMessage(ADMIN_OFFER_SEARCH_MAX),
+  searchInvalid: searchInvalidMessage,
+  statusInvalid: `status must be one of: ${offerStatusValues.join(', ')}`,
 } as const;
 
 /**
@@ -158,14 +170,9 @@ export const offerResponseSchema = z.object({ offer: offerSchema });
 export const adminOfferResponseSchema = z.object({ offer: adminOfferSchema });
 export const offerListResponseSchema = z.object({ offers: z.array(offerSchema) });
 export const adminOfferListQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(100)
-    .optional()
-    .transform((value) => value || undefined),
+  q: searchTextField(ADMIN_OFFER_SEARCH_MAX),
   status: z
-    .union([z.literal(''), offerStatusSchema])
+    .union([z.literal(''), offerStatusSchema], { error: m.statusInvalid })
     .optional()
     .transform((value) => value || undefined),
 });

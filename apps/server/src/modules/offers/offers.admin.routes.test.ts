@@ -263,6 +263,16 @@ describe('admin offers', () => {
 
       const bad = await list('?status=lost');
       expect(bad.statusCode).toBe(400);
+      expect(bad.json<{ message: string }>().message).toBe(m.statusInvalid);
+    });
+
+    it.each([
+      [`?q=${'a'.repeat(101)}`, m.searchTooLong],
+      ['?q=a&q=b', m.searchInvalid],
+    ])('answers %s with 400 and its message', async (query, message) => {
+      const response = await list(query);
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toBe(message);
     });
 
     it('searches % and _ literally', async () => {
