@@ -118,8 +118,19 @@ describe('POST /api/contact without a shop address', () => {
   });
 
   it("sends the notice to the first admin's address when neither SHOP_EMAIL nor ADMIN_EMAIL is set", async () => {
-    await createUser(t.db, { role: 'admin', email: 'owner@example.in' });
-    await createUser(t.db, { role: 'admin', email: 'second@example.in' });
+    // Each made a second apart: the embedded database's clock counts whole milliseconds, and two
+    // inserts within one would make neither of them first (their ids, random, would decide).
+    const made = Date.now();
+    await createUser(t.db, {
+      role: 'admin',
+      email: 'second@example.in',
+      createdAt: new Date(made),
+    });
+    await createUser(t.db, {
+      role: 'admin',
+      email: 'owner@example.in',
+      createdAt: new Date(made - 1000),
+    });
     expect((await send(t, valid)).statusCode).toBe(201);
     const queued = await t.db.select().from(mailOutbox);
     expect(queued.map((row) => row.toAddress)).toEqual(['owner@example.in']);
