@@ -19,6 +19,7 @@ interface ApiProduct {
   price: number | null;
   rating: number;
   ratingCount: number;
+  isPremium: boolean;
   /** Its own sizes, its own first, each with its own price (decision 0082). */
   sizes: { label: string; price: number; discountPrice: number; discount: boolean }[];
 }
@@ -171,6 +172,20 @@ test.describe('collections', () => {
     ).toHaveCount(
       stones.length - (await page.getByRole('main').getByText('No reviews yet').count()),
     );
+    // A premium card's badge stays readable beside its Save and Share buttons, on a phone too.
+    const premium = stones.find((stone) => stone.isPremium);
+    expect(premium, 'the demo catalogue has a premium stone').toBeDefined();
+    const badge = await card(premium!).getByText('Premium', { exact: true }).boundingBox();
+    for (const name of [`Save ${premium!.title}`, 'Share']) {
+      const button = await card(premium!).getByRole('button', { name }).boundingBox();
+      expect(badge && button, name).toBeTruthy();
+      const apart =
+        badge!.x + badge!.width <= button!.x ||
+        button!.x + button!.width <= badge!.x ||
+        badge!.y + badge!.height <= button!.y ||
+        button!.y + button!.height <= badge!.y;
+      expect(apart, `the Premium badge and ${name} overlap`).toBe(true);
+    }
   });
 
   test(

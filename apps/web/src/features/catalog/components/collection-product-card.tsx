@@ -73,8 +73,10 @@ export function CollectionProductCard({
           </div>
         </div>
       </Link>
-      <HeartButton product={product} className="absolute top-3 right-14" />
-      <ShareButton className="absolute top-3 right-3" />
+      {/* On a phone's two columns the buttons stand one above the other: side by side they would
+          cover the Premium badge's word. */}
+      <HeartButton product={product} className="absolute top-3 right-3 sm:right-14" />
+      <ShareButton className="absolute top-14 right-3 sm:top-3" />
     </article>
   );
 }
