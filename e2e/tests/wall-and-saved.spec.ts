@@ -43,10 +43,10 @@ test("'View on a wall' draws the painting to scale beside a 200 cm sofa", async 
   });
 
   await page.goto(`/productoverview/${painting.id}`);
-  await expect(page.getByText('Size: 91.4 × 61 cm')).toBeVisible();
+  await expect(page.getByText('Size: 91.4 cm wide × 61 cm high')).toBeVisible();
   const open = page.getByRole('button', { name: 'View on a wall' });
   await open.click();
-  const dialog = page.getByRole('dialog', { name: 'On a wall: 91.4 × 61 cm' });
+  const dialog = page.getByRole('dialog', { name: 'On a wall: 91.4 cm wide × 61 cm high' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('img', { name: /sofa 200 cm wide, drawn to scale/ })).toBeVisible();
 

@@ -68,10 +68,13 @@ export function artworkSizeFromText(
   return { widthCm: second, heightCm: first };
 }
 
-/** '61 × 91.4 cm': width first, as the wall view draws it. */
+/**
+ * '61 cm wide × 91.4 cm high': each side named, since the size's own text ('36 x 24 inches') may
+ * give them in the other order (art is labelled height first; decision 0121).
+ */
 export function formatArtworkSize(size: ArtworkSize): string {
   const cm = (value: number) => String(roundToMillimetre(value));
-  return `${cm(size.widthCm)} × ${cm(size.heightCm)} cm`;
+  return `${cm(size.widthCm)} cm wide × ${cm(size.heightCm)} cm high`;
 }
 
 /** Both sides, or null: the wall view needs both. */
@@ -99,6 +102,6 @@ export const artworkSizeMessages = {
   /** The dialog's title: what it shows, in centimetres. */
   dialogTitle: (size: ArtworkSize) => `On a wall: ${formatArtworkSize(size)}`,
   picture: (title: string, size: ArtworkSize) =>
-    `${title}, ${formatArtworkSize(size)} (width × height), on a wall above a sofa ${WALL_VIEW_SOFA_WIDTH_CM} cm wide, drawn to scale.`,
+    `${title}, ${formatArtworkSize(size)}, on a wall above a sofa ${WALL_VIEW_SOFA_WIDTH_CM} cm wide, drawn to scale.`,
   caption: `Drawn to scale beside a sofa ${WALL_VIEW_SOFA_WIDTH_CM} cm wide.`,
 } as const;

@@ -23,7 +23,7 @@ describe("'View on a wall' on a painting's page", () => {
       />,
     );
     expect(screen.getByRole('button', { name: ui.viewOnWall })).toBeEnabled();
-    expect(screen.getByText('Size: 24 x 36 in (91.4 × 61 cm)')).toBeInTheDocument();
+    expect(screen.getByText('Size: 24 x 36 in (91.4 cm wide × 61 cm high)')).toBeInTheDocument();
   });
 
   it('opens a dialog named by the size in cm, drawing the painting to scale, closed by Escape with focus back', async () => {
@@ -41,8 +41,12 @@ describe("'View on a wall' on a painting's page", () => {
     );
     const button = screen.getByRole('button', { name: ui.viewOnWall });
     await user.click(button);
-    const dialog = await screen.findByRole('dialog', { name: 'On a wall: 182.9 × 121.9 cm' });
-    const picture = within(dialog).getByRole('img', { name: /Monsoon Dusk, 182\.9 × 121\.9 cm/ });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'On a wall: 182.9 cm wide × 121.9 cm high',
+    });
+    const picture = within(dialog).getByRole('img', {
+      name: /Monsoon Dusk, 182\.9 cm wide × 121\.9 cm high, on a wall/,
+    });
     expect(picture.getAttribute('aria-label')).toContain('sofa 200 cm wide');
     // Focus moves into the dialog (its close button).
     expect(dialog.contains(document.activeElement)).toBe(true);
