@@ -106,9 +106,12 @@ async function launchShop(
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const ended = () => child.exitCode !== null || child.signalCode !== null;
 
-  const stop = async () => {
+  const halt = async () => {
     if (!ended()) child.kill('SIGTERM');
     await exited;
+  };
+  const stop = async () => {
+    await halt();
     await inbox.stop();
   };
 
@@ -119,8 +122,7 @@ async function launchShop(
       return { exit: `exit ${child.exitCode ?? child.signalCode}`, output };
     }
     if (Date.now() > deadline) {
-      if (!ended()) child.kill('SIGTERM');
-      await exited;
+      await halt();
       return { exit: 'no answer in 90 s', output };
     }
     const ready = await fetch(`${url}/api/healthz`).then(
